@@ -1,0 +1,237 @@
+//! [`AnyGame`]: one of our games, chosen by name and options, spoken to in action texts.
+//! This is what the table, the replay command and the front ends hold.
+
+use super::setup::SetupError;
+use super::sidja::{self, Sidja};
+use super::{split_actions, Game, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+use thiserror::Error;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "lowercase")]
+pub enum AnyGame {
+    Sidja(Sidja),
+}
+
+/// Runs `$body` with `$g` bound to the inner game, whatever it is.
+macro_rules! each_game {
+    ($self:expr, $g:ident => $body:expr) => {
+        match $self {
+            AnyGame::Sidja($g) => $body,
+        }
+    };
+}
+
+/// Why one action text cannot be played, whatever the game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActionError {
+    #[error(transparent)]
+    Sidja(#[from] sidja::IllegalAction),
+}
+
+/// Why a `/move` text (one or more actions) was refused: nothing of it was applied.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("action {index} \"{text}\": {error}")]
+pub struct MoveError {
+    /// Which action failed, counted from 1.
+    pub index: usize,
+    pub text: String,
+    pub error: ActionError,
+}
+
+/// A piece as `boardpost replay --json` lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceView {
+    pub at: String,
+    pub seat: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
+}
+
+/// How a game ended, as `--json` shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ResultView {
+    pub winners: Vec<u8>,
+    pub draw: bool,
+    pub reason: String,
+}
+
+impl From<&Outcome> for ResultView {
+    fn from(outcome: &Outcome) -> ResultView {
+        ResultView {
+            winners: outcome.winners.iter().map(|s| s.number()).collect(),
+            draw: outcome.is_draw(),
+            reason: outcome.reason.to_string(),
+        }
+    }
+}
+
+/// The `boardpost replay --json` object, fields in the order DESIGN.md gives.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Snapshot {
+    pub game: &'static str,
+    pub options: Map<String, Value>,
+    pub ply: usize,
+    pub history: Vec<String>,
+    pub to_move: Option<u8>,
+    pub legal: Vec<String>,
+    pub result: Option<ResultView>,
+    pub pieces: Vec<PieceView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub in_hand: Option<Value>,
+}
+
+impl AnyGame {
+    /// A new game by name (`sidja`, …) with `key=value` options.
+    pub fn new<S: AsRef<str>>(name: &str, options: &[S]) -> Result<AnyGame, SetupError> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "sidja" => Ok(AnyGame::Sidja(Sidja::new(sidja::Options::from_pairs(
+                options,
+            )?))),
+            other => Err(SetupError::UnknownGame(other.to_string())),
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            AnyGame::Sidja(_) => "sidja",
+        }
+    }
+
+    /// The effective options, defaults filled in, numbers as numbers.
+    pub fn options(&self) -> Map<String, Value> {
+        let value = match self {
+            AnyGame::Sidja(g) => {
+                let o = g.options();
+                json!({"variant": o.variant.name(), "size": o.size, "drop": o.drop})
+            }
+        };
+        match value {
+            Value::Object(map) => map,
+            _ => Map::new(),
+        }
+    }
+
+    /// A short title: the game and its options, for headers and lists.
+    pub fn title(&self) -> String {
+        match self {
+            AnyGame::Sidja(g) => format!("sidja ({})", g.options()),
+        }
+    }
+
+    pub fn to_move(&self) -> Option<Seat> {
+        each_game!(self, g => g.to_move())
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        each_game!(self, g => g.outcome())
+    }
+
+    /// Every legal action, canonical, sorted by byte order.
+    pub fn legal(&self) -> Vec<String> {
+        let mut texts: Vec<String> =
+            each_game!(self, g => g.legal_actions().iter().map(|a| a.to_string()).collect());
+        texts.sort();
+        texts
+    }
+
+    pub fn history(&self) -> Vec<String> {
+        each_game!(self, g => g.history())
+    }
+
+    /// Reads one action text and plays it; returns its canonical text.
+    pub fn play(&mut self, text: &str) -> Result<String, ActionError> {
+        each_game!(self, g => {
+            let action = g.parse_action(text)?;
+            g.try_play(action)?;
+            Ok(action.to_string())
+        })
+    }
+
+    /// Plays a `/move` text, which may hold several actions: all of them or none.
+    /// Returns the canonical texts of what was played.
+    pub fn play_text(&mut self, text: &str) -> Result<Vec<String>, MoveError> {
+        self.play_all(&split_actions(text))
+    }
+
+    /// Plays action texts in order: all of them or none.
+    pub fn play_all<S: AsRef<str>>(&mut self, actions: &[S]) -> Result<Vec<String>, MoveError> {
+        let mut next = self.clone();
+        let mut played = Vec::with_capacity(actions.len());
+        for (i, text) in actions.iter().enumerate() {
+            let text = text.as_ref();
+            match next.play(text) {
+                Ok(canonical) => played.push(canonical),
+                Err(error) => {
+                    return Err(MoveError {
+                        index: i + 1,
+                        text: text.to_string(),
+                        error,
+                    })
+                }
+            }
+        }
+        *self = next;
+        Ok(played)
+    }
+
+    /// Pieces on the board, rank by rank from the first player's side.
+    pub fn pieces(&self) -> Vec<PieceView> {
+        match self {
+            AnyGame::Sidja(g) => g
+                .board()
+                .stones()
+                .map(|(sq, seat)| PieceView {
+                    at: sq.to_string(),
+                    seat: seat.number(),
+                    height: None,
+                    bound: None,
+                    kind: None,
+                })
+                .collect(),
+        }
+    }
+
+    /// Pieces not yet on the board, keyed by seat number as a string.
+    pub fn in_hand(&self) -> Option<Value> {
+        match self {
+            AnyGame::Sidja(g) => Some(json!({
+                "1": g.in_hand(Seat::FIRST),
+                "2": g.in_hand(Seat::SECOND),
+            })),
+        }
+    }
+
+    /// Everything `boardpost replay --json` prints.
+    pub fn snapshot(&self) -> Snapshot {
+        let history = self.history();
+        Snapshot {
+            game: self.name(),
+            options: self.options(),
+            ply: history.len(),
+            history,
+            to_move: self.to_move().map(Seat::number),
+            legal: self.legal(),
+            result: self.outcome().map(ResultView::from),
+            pieces: self.pieces(),
+            in_hand: self.in_hand(),
+        }
+    }
+
+    /// A text diagram of the position, whose turn it is, and the result.
+    pub fn diagram(&self) -> String {
+        let mut out = format!("{} · ply {}\n", self.title(), self.history().len());
+        out += &each_game!(self, g => g.diagram());
+        match (self.outcome(), self.to_move()) {
+            (Some(outcome), _) => out += &format!("result: {outcome}\n"),
+            (None, Some(seat)) => out += &format!("to move: seat {seat}\n"),
+            (None, None) => {}
+        }
+        out
+    }
+}

@@ -1,0 +1,73 @@
+//! How a game ended: who won (nobody, for a draw) and why.
+
+use super::Seat;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Empty for a draw.
+    pub winners: Vec<Seat>,
+    pub reason: Reason,
+}
+
+impl Outcome {
+    pub fn win(winner: Seat, reason: Reason) -> Outcome {
+        Outcome {
+            winners: vec![winner],
+            reason,
+        }
+    }
+
+    pub fn draw(reason: Reason) -> Outcome {
+        Outcome {
+            winners: Vec::new(),
+            reason,
+        }
+    }
+
+    pub fn is_draw(&self) -> bool {
+        self.winners.is_empty()
+    }
+}
+
+/// Why a game ended, in short words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// Sidja: the loser has at most one stone left.
+    OneStoneLeft,
+    /// Too many turns without progress; scored by captures where the game says so.
+    Stall,
+    /// Neither player has a legal action; scored by the stall rule.
+    BothBlocked,
+}
+
+impl Reason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::OneStoneLeft => "one stone left",
+            Reason::Stall => "no capture for too long",
+            Reason::BothBlocked => "both players blocked",
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winners.as_slice() {
+            [] => write!(f, "draw ({})", self.reason),
+            [one] => write!(f, "seat {one} wins ({})", self.reason),
+            many => {
+                let names: Vec<String> = many.iter().map(|s| s.to_string()).collect();
+                write!(f, "seats {} win ({})", names.join(" and "), self.reason)
+            }
+        }
+    }
+}

@@ -1,0 +1,572 @@
+//! The Sidja family (RULES.md §1): Sudanese sidja, sidja and Egyptian seega.
+//!
+//! Two phases: stones are placed (one or two a turn) until the board is full but for
+//! its centre; then stones step, capturing enemy stones by custodian capture, with
+//! further moves earned by a capture as the variant says.
+
+mod action;
+mod board;
+mod error;
+mod options;
+
+pub use action::{Action, Parsed};
+pub use board::{symbol, Board};
+pub use error::IllegalAction;
+pub use options::{Options, Variant};
+
+use crate::games::{BySeat, Dims, Game, Outcome, Reason, Seat, Square};
+use serde::{Deserialize, Serialize};
+
+/// What a turn that captured still allows, by variant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Continuation {
+    /// `sudan`: one more move of any stone; it ends the turn unless it captures.
+    AnyMove,
+    /// `sidja`: capturing moves only, of any stone.
+    Capturing,
+    /// `seega`: capturing moves only, of the stone on this square.
+    Stone(Square),
+}
+
+/// One entry of the game's record: an action or an automatic pass, who made it, and the
+/// stones it captured (so replies and images can show them).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    pub seat: Seat,
+    /// `None` for an automatic pass.
+    pub action: Option<SerdeAction>,
+    pub captured: Vec<Square>,
+}
+
+/// [`Action`] as stored: its canonical text.
+pub type SerdeAction = ActionText;
+
+/// An action kept as its canonical text, which reads back to the same action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct ActionText(pub Action);
+
+impl From<ActionText> for String {
+    fn from(a: ActionText) -> String {
+        a.0.to_string()
+    }
+}
+
+impl TryFrom<String> for ActionText {
+    type Error = String;
+    fn try_from(text: String) -> Result<ActionText, String> {
+        match Action::parse(&text) {
+            Some(Parsed::Action(a)) => Ok(ActionText(a)),
+            _ => Err(format!("“{text}” is not a sidja action")),
+        }
+    }
+}
+
+impl Step {
+    pub fn action(&self) -> Option<Action> {
+        self.action.as_ref().map(|a| a.0)
+    }
+
+    pub fn text(&self) -> String {
+        self.action()
+            .map_or_else(|| "pass".to_string(), |a| a.to_string())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sidja {
+    options: Options,
+    board: Board,
+    in_hand: BySeat<u8>,
+    /// Stones each seat has captured.
+    captured: BySeat<u8>,
+    to_move: Seat,
+    /// Stones placed so far in the placement turn under way.
+    placed_this_turn: u8,
+    /// Set while a turn goes on after a capture.
+    continuation: Option<Continuation>,
+    /// Whether the turn under way has captured.
+    turn_captured: bool,
+    /// Turns in a row without a capture, counted from the first movement turn.
+    quiet_turns: u16,
+    outcome: Option<Outcome>,
+    steps: Vec<Step>,
+}
+
+impl Sidja {
+    pub fn new(options: Options) -> Sidja {
+        let stones = options.stones_per_player();
+        Sidja {
+            options,
+            board: Board::empty(options.size),
+            in_hand: BySeat::new(stones, stones),
+            captured: BySeat::default(),
+            to_move: Seat::FIRST,
+            placed_this_turn: 0,
+            continuation: None,
+            turn_captured: false,
+            quiet_turns: 0,
+            outcome: None,
+            steps: Vec::new(),
+        }
+    }
+
+    /// A movement-phase position from a diagram (rows of `X`, `O`, `.`, top rank
+    /// first), for analysis and tests. Stones missing from a side count as captured by
+    /// the other. The history starts empty.
+    pub fn from_position<S: AsRef<str>>(
+        options: Options,
+        rows: &[S],
+        to_move: Seat,
+    ) -> Result<Sidja, String> {
+        let board = Board::from_rows(rows)?;
+        if board.dims() != Dims::square(options.size) {
+            return Err(format!(
+                "the diagram is {}, the options say {}×{}",
+                board.dims(),
+                options.size,
+                options.size
+            ));
+        }
+        let stones = options.stones_per_player();
+        let mut captured = BySeat::default();
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            let on_board = board.count(seat);
+            if on_board > stones {
+                return Err(format!(
+                    "seat {seat} has {on_board} stones, more than {stones}"
+                ));
+            }
+            captured[seat.other()] = stones - on_board;
+        }
+        let mut game = Sidja {
+            board,
+            in_hand: BySeat::default(),
+            captured,
+            to_move,
+            ..Sidja::new(options)
+        };
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            if game.board.count(seat) <= 1 {
+                game.outcome = Some(Outcome::win(seat.other(), Reason::OneStoneLeft));
+            }
+        }
+        if game.outcome.is_none() {
+            game.start_turn();
+        }
+        Ok(game)
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn dims(&self) -> Dims {
+        self.board.dims()
+    }
+
+    pub fn centre(&self) -> Square {
+        self.board.centre()
+    }
+
+    pub fn in_hand(&self, seat: Seat) -> u8 {
+        self.in_hand[seat]
+    }
+
+    /// Stones `seat` has captured.
+    pub fn captured_by(&self, seat: Seat) -> u8 {
+        self.captured[seat]
+    }
+
+    pub fn is_placing(&self) -> bool {
+        self.in_hand[Seat::FIRST] + self.in_hand[Seat::SECOND] > 0
+    }
+
+    pub fn continuation(&self) -> Option<Continuation> {
+        self.continuation
+    }
+
+    pub fn quiet_turns(&self) -> u16 {
+        self.quiet_turns
+    }
+
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// The steps of the most recent turn, its passes included: what an image of the
+    /// position should highlight.
+    pub fn last_turn(&self) -> &[Step] {
+        let Some(last) = self.steps.last() else {
+            return &[];
+        };
+        let start = self
+            .steps
+            .iter()
+            .rposition(|s| s.seat != last.seat)
+            .map_or(0, |i| i + 1);
+        &self.steps[start..]
+    }
+
+    /// Says whether `action` is legal now, and if not, why.
+    pub fn check(&self, action: Action) -> Result<(), IllegalAction> {
+        if let Some(outcome) = &self.outcome {
+            return Err(IllegalAction::GameOver(outcome.clone()));
+        }
+        let dims = self.dims();
+        let on_board = |square: Square| {
+            if dims.contains(square) {
+                Ok(())
+            } else {
+                Err(IllegalAction::OffBoard { square, dims })
+            }
+        };
+        match action {
+            Action::Place(sq) => {
+                on_board(sq)?;
+                if !self.is_placing() {
+                    return Err(IllegalAction::AllPlaced);
+                }
+                if sq == self.centre() {
+                    return Err(IllegalAction::Centre(sq));
+                }
+                if self.board.get(sq).is_some() {
+                    return Err(IllegalAction::Taken(sq));
+                }
+                Ok(())
+            }
+            Action::Move { from, to } => {
+                on_board(from)?;
+                on_board(to)?;
+                if self.is_placing() {
+                    return Err(IllegalAction::StillPlacing(self.in_hand[self.to_move]));
+                }
+                match self.board.get(from) {
+                    None => return Err(IllegalAction::Empty(from)),
+                    Some(seat) if seat != self.to_move => {
+                        return Err(IllegalAction::NotYours(from))
+                    }
+                    Some(_) => {}
+                }
+                let variant = self.options.variant;
+                let is_step = variant
+                    .move_dirs()
+                    .iter()
+                    .any(|d| dims.offset(from, *d, 1) == Some(to));
+                if !is_step {
+                    let how = match variant {
+                        Variant::Sidja => "in any direction, diagonals included",
+                        Variant::Sudan | Variant::Seega => "up, down, left or right",
+                    };
+                    return Err(IllegalAction::NotAStep { from, to, how });
+                }
+                if self.board.get(to).is_some() {
+                    return Err(IllegalAction::Occupied(to));
+                }
+                match self.continuation {
+                    None | Some(Continuation::AnyMove) => Ok(()),
+                    Some(Continuation::Stone(stone)) if stone != from => {
+                        Err(IllegalAction::SameStone(stone))
+                    }
+                    Some(Continuation::Capturing | Continuation::Stone(_)) => {
+                        if self.capture_mask(from, to, self.to_move) == 0 {
+                            Err(IllegalAction::MustCapture(action))
+                        } else {
+                            Ok(())
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Which of the variant's capture directions capture if `seat` moves `from`-`to`, as
+    /// bits. Only the moved stone captures, and only stones it now sandwiches.
+    fn capture_mask(&self, from: Square, to: Square, seat: Seat) -> u8 {
+        let dims = self.dims();
+        let seega = self.options.variant == Variant::Seega;
+        let mut mask = 0;
+        for (i, d) in self.options.variant.capture_dirs().iter().enumerate() {
+            let Some(enemy) = dims.offset(to, *d, 1) else {
+                continue;
+            };
+            let Some(beyond) = dims.offset(to, *d, 2) else {
+                continue;
+            };
+            // `from` is next to `to`, so it is never `beyond`; as `enemy` it holds the
+            // mover's own stone, which is not captured.
+            if self.board.get(enemy) == Some(seat.other())
+                && self.board.get(beyond) == Some(seat)
+                && beyond != from
+                && !(seega && enemy == self.centre())
+            {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
+    /// Calls `f` with every step of `seat`'s stones to an empty square, while it says go
+    /// on; says whether it was stopped.
+    fn for_each_step(&self, seat: Seat, mut f: impl FnMut(Square, Square) -> bool) -> bool {
+        let dims = self.dims();
+        for (from, stone) in self.board.stones() {
+            if stone != seat {
+                continue;
+            }
+            for d in self.options.variant.move_dirs() {
+                if let Some(to) = dims.offset(from, *d, 1) {
+                    if self.board.get(to).is_none() && !f(from, to) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    fn can_step(&self, seat: Seat) -> bool {
+        self.for_each_step(seat, |_, _| false)
+    }
+
+    fn legal_moves(&self) -> Vec<Action> {
+        let mut moves = Vec::new();
+        let seat = self.to_move;
+        self.for_each_step(seat, |from, to| {
+            let allowed = match self.continuation {
+                None | Some(Continuation::AnyMove) => true,
+                Some(Continuation::Capturing) => self.capture_mask(from, to, seat) != 0,
+                Some(Continuation::Stone(stone)) => {
+                    stone == from && self.capture_mask(from, to, seat) != 0
+                }
+            };
+            if allowed {
+                moves.push(Action::Move { from, to });
+            }
+            true
+        });
+        moves
+    }
+
+    fn has_legal_action(&self) -> bool {
+        match self.continuation {
+            None | Some(Continuation::AnyMove) => self.can_step(self.to_move),
+            Some(_) => !self.legal_moves().is_empty(),
+        }
+    }
+
+    fn place(&mut self, sq: Square) {
+        let seat = self.to_move;
+        self.board.set(sq, Some(seat));
+        self.in_hand[seat] -= 1;
+        self.placed_this_turn += 1;
+        self.steps.push(Step {
+            seat,
+            action: Some(ActionText(Action::Place(sq))),
+            captured: Vec::new(),
+        });
+        if !self.is_placing() {
+            self.placed_this_turn = 0;
+            self.to_move = self.options.variant.first_mover();
+            self.start_turn();
+        } else if self.placed_this_turn == self.options.drop || self.in_hand[seat] == 0 {
+            self.placed_this_turn = 0;
+            self.to_move = seat.other();
+        }
+    }
+
+    fn step(&mut self, from: Square, to: Square) {
+        let seat = self.to_move;
+        let mask = self.capture_mask(from, to, seat);
+        self.board.set(from, None);
+        self.board.set(to, Some(seat));
+        let dims = self.dims();
+        let captured: Vec<Square> = self
+            .options
+            .variant
+            .capture_dirs()
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| mask & (1 << i) != 0)
+            .filter_map(|(_, d)| dims.offset(to, *d, 1))
+            .collect();
+        for sq in &captured {
+            self.board.set(*sq, None);
+        }
+        self.captured[seat] += captured.len() as u8;
+        let any_captured = !captured.is_empty();
+        self.steps.push(Step {
+            seat,
+            action: Some(ActionText(Action::Move { from, to })),
+            captured,
+        });
+        if !any_captured {
+            self.end_turn();
+            return;
+        }
+        self.turn_captured = true;
+        if self.board.count(seat.other()) <= 1 {
+            self.outcome = Some(Outcome::win(seat, Reason::OneStoneLeft));
+            return;
+        }
+        self.continuation = Some(match self.options.variant {
+            Variant::Sudan => Continuation::AnyMove,
+            Variant::Sidja => Continuation::Capturing,
+            Variant::Seega => Continuation::Stone(to),
+        });
+        // A capture that earns further moves when none is possible simply ends the turn.
+        if !self.has_legal_action() {
+            self.end_turn();
+        }
+    }
+
+    fn end_turn(&mut self) {
+        self.continuation = None;
+        if std::mem::take(&mut self.turn_captured) {
+            self.quiet_turns = 0;
+        } else {
+            self.quiet_turns += 1;
+        }
+        if self.stalled() {
+            return;
+        }
+        self.to_move = self.to_move.other();
+        self.start_turn();
+    }
+
+    /// A movement turn begins: a player who cannot move passes, and when neither can,
+    /// the game ends and is scored as the stall rule says.
+    fn start_turn(&mut self) {
+        let seat = self.to_move;
+        if self.can_step(seat) {
+            return;
+        }
+        if !self.can_step(seat.other()) {
+            self.score_by_captures(Reason::BothBlocked);
+            return;
+        }
+        self.steps.push(Step {
+            seat,
+            action: None,
+            captured: Vec::new(),
+        });
+        self.quiet_turns += 1;
+        if !self.stalled() {
+            self.to_move = seat.other();
+        }
+    }
+
+    /// Ends the game if N full rounds (2N turns) went by without a capture.
+    fn stalled(&mut self) -> bool {
+        if self.quiet_turns >= 2 * self.options.stall_rounds() {
+            self.score_by_captures(Reason::Stall);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The player who has captured more stones wins; equal captures draw.
+    fn score_by_captures(&mut self, reason: Reason) {
+        let (first, second) = (self.captured[Seat::FIRST], self.captured[Seat::SECOND]);
+        self.outcome = Some(match first.cmp(&second) {
+            std::cmp::Ordering::Greater => Outcome::win(Seat::FIRST, reason),
+            std::cmp::Ordering::Less => Outcome::win(Seat::SECOND, reason),
+            std::cmp::Ordering::Equal => Outcome::draw(reason),
+        });
+    }
+
+    /// A text diagram: the board with coordinates, then hands, captures and the state.
+    pub fn diagram(&self) -> String {
+        let dims = self.dims();
+        let mut out = String::new();
+        for (i, row) in self.board.rows().iter().enumerate() {
+            let rank = dims.ranks as usize - i;
+            let cells: Vec<String> = row
+                .chars()
+                .enumerate()
+                .map(|(file, c)| {
+                    let centre = Square::new(file as u8, rank as u8 - 1) == self.centre();
+                    if centre && c == '.' {
+                        "+"
+                    } else {
+                        &row[file..file + 1]
+                    }
+                    .to_string()
+                })
+                .collect();
+            out += &format!("{rank:>2}  {}\n", cells.join(" "));
+        }
+        let files: Vec<String> = (0..dims.files)
+            .map(|f| ((b'a' + f) as char).to_string())
+            .collect();
+        out += &format!("    {}\n", files.join(" "));
+        for seat in [Seat::FIRST, Seat::SECOND] {
+            out += &format!(
+                "{} seat {seat}: {} on the board, {} in hand, {} captured\n",
+                symbol(Some(seat)),
+                self.board.count(seat),
+                self.in_hand[seat],
+                self.captured[seat]
+            );
+        }
+        out
+    }
+}
+
+impl Game for Sidja {
+    type Action = Action;
+    type Error = IllegalAction;
+
+    fn to_move(&self) -> Option<Seat> {
+        self.outcome.is_none().then_some(self.to_move)
+    }
+
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        if self.is_placing() {
+            let centre = self.centre();
+            return self
+                .dims()
+                .squares()
+                .filter(|sq| *sq != centre && self.board.get(*sq).is_none())
+                .map(Action::Place)
+                .collect();
+        }
+        self.legal_moves()
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, IllegalAction> {
+        match Action::parse(text) {
+            None => Err(IllegalAction::Syntax(text.trim().to_string())),
+            Some(Parsed::Pass) => Err(IllegalAction::PassTyped),
+            Some(Parsed::Action(action)) => {
+                self.check(action)?;
+                Ok(action)
+            }
+        }
+    }
+
+    fn try_play(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        match action {
+            Action::Place(sq) => self.place(sq),
+            Action::Move { from, to } => self.step(from, to),
+        }
+        Ok(())
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.steps.iter().map(Step::text).collect()
+    }
+}

@@ -1,0 +1,79 @@
+//! `boardpost replay`: play action texts from the start and show where they lead.
+
+use crate::games::{split_actions, AnyGame, MoveError, SetupError};
+use std::io::Read;
+use thiserror::Error;
+
+/// What `boardpost replay` was asked.
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    pub game: String,
+    /// `key=value` texts.
+    pub options: Vec<String>,
+    pub fen: Option<String>,
+    pub json: bool,
+    /// Arguments holding actions; `-` stands for standard input.
+    pub actions: Vec<String>,
+}
+
+#[derive(Debug, Error)]
+pub enum ReplayError {
+    /// Exit status 2.
+    #[error("{0}")]
+    Usage(String),
+    /// Exit status 1.
+    #[error(transparent)]
+    Action(#[from] MoveError),
+}
+
+impl ReplayError {
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            ReplayError::Usage(_) => 2,
+            ReplayError::Action(_) => 1,
+        }
+    }
+}
+
+impl From<SetupError> for ReplayError {
+    fn from(e: SetupError) -> ReplayError {
+        ReplayError::Usage(e.to_string())
+    }
+}
+
+/// Builds the game and plays every action; `stdin` is read only if an argument is `-`.
+pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, ReplayError> {
+    let mut game = AnyGame::new(&request.game, &request.options)?;
+    if request.fen.is_some() {
+        return Err(ReplayError::Usage(format!(
+            "--fen is for xiangqi only, not {}",
+            game.name()
+        )));
+    }
+    let mut actions = Vec::new();
+    for arg in &request.actions {
+        if arg == "-" {
+            let mut text = String::new();
+            stdin
+                .read_to_string(&mut text)
+                .map_err(|e| ReplayError::Usage(format!("cannot read standard input: {e}")))?;
+            actions.extend(split_actions(&text));
+        } else {
+            actions.extend(split_actions(arg));
+        }
+    }
+    game.play_all(&actions)?;
+    Ok(game)
+}
+
+/// What `boardpost replay` prints on standard output for a game.
+pub fn render_output(game: &AnyGame, json: bool) -> String {
+    if json {
+        let mut text =
+            serde_json::to_string(&game.snapshot()).expect("a snapshot always serializes");
+        text.push('\n');
+        text
+    } else {
+        game.diagram()
+    }
+}
