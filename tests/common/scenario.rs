@@ -1,0 +1,219 @@
+//! Scenario files: actions → expected position. See `tests/scenarios/README.md`.
+
+use boardpost::games::sidja::{self, Sidja};
+use boardpost::games::{AnyGame, Seat};
+use std::collections::BTreeMap;
+use std::fs;
+
+/// One `=== name` block of a scenario file: its lines, numbered for messages.
+pub struct Block {
+    pub name: String,
+    pub lines: Vec<(usize, String)>,
+}
+
+pub fn blocks(path: &str) -> Vec<Block> {
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut blocks: Vec<Block> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_end();
+        if let Some(name) = trimmed.strip_prefix("=== ") {
+            blocks.push(Block {
+                name: name.trim().to_string(),
+                lines: Vec::new(),
+            });
+        } else if trimmed.trim_start().starts_with('#') || trimmed.trim().is_empty() {
+            continue;
+        } else if let Some(block) = blocks.last_mut() {
+            block.lines.push((i + 1, trimmed.to_string()));
+        } else {
+            panic!("{path}:{}: text before the first === block", i + 1);
+        }
+    }
+    let mut seen = BTreeMap::new();
+    for b in &blocks {
+        assert!(seen.insert(b.name.clone(), ()).is_none(), "{path}: two blocks named {}", b.name);
+    }
+    blocks
+}
+
+/// Runs the block called `name` in `path`, panicking with the file and line of the first
+/// expectation that fails.
+pub fn run_named(path: &str, name: &str) {
+    let all = blocks(path);
+    let block = all
+        .iter()
+        .find(|b| b.name == name)
+        .unwrap_or_else(|| panic!("{path} has no block named {name}"));
+    run(path, block);
+}
+
+/// Rows of a board diagram that follow a key line (indented lines).
+fn take_rows(lines: &[(usize, String)], start: usize) -> (Vec<String>, usize) {
+    let mut rows = Vec::new();
+    let mut i = start;
+    while i < lines.len() && lines[i].1.starts_with(' ') {
+        rows.push(lines[i].1.split_whitespace().collect::<String>());
+        i += 1;
+    }
+    (rows, i)
+}
+
+fn board_rows(game: &AnyGame) -> Vec<String> {
+    match game {
+        AnyGame::Sidja(g) => g.board().rows(),
+    }
+}
+
+fn sidja(game: &AnyGame) -> &Sidja {
+    match game {
+        AnyGame::Sidja(g) => g,
+    }
+}
+
+/// Placement actions that fill the board as `rows` show: the first seat's squares and
+/// the second's, rank by rank, `drop` at a time, alternating.
+fn setup_actions(rows: &[String], drop: usize) -> Vec<String> {
+    let n = rows.len();
+    let mut by_seat: [Vec<String>; 2] = Default::default();
+    for rank in 0..n {
+        let row: Vec<char> = rows[n - 1 - rank].chars().collect();
+        for (file, c) in row.iter().enumerate() {
+            let sq = format!("{}{}", (b'a' + file as u8) as char, rank + 1);
+            match c {
+                'X' => by_seat[0].push(sq),
+                'O' => by_seat[1].push(sq),
+                _ => {}
+            }
+        }
+    }
+    let mut actions = Vec::new();
+    let (mut a, mut b) = (by_seat[0].chunks(drop), by_seat[1].chunks(drop));
+    loop {
+        let (x, o) = (a.next(), b.next());
+        if x.is_none() && o.is_none() {
+            break;
+        }
+        actions.extend(x.into_iter().flatten().cloned());
+        actions.extend(o.into_iter().flatten().cloned());
+    }
+    actions
+}
+
+fn seat_or_dash(seat: Option<Seat>) -> String {
+    seat.map_or_else(|| "-".to_string(), |s| s.to_string())
+}
+
+pub fn run(path: &str, block: &Block) {
+    let lines = &block.lines;
+    let mut game_name = "sidja".to_string();
+    let mut options: Vec<String> = Vec::new();
+    let mut game: Option<AnyGame> = None;
+    let mut i = 0;
+    while i < lines.len() {
+        let (line_no, line) = &lines[i];
+        let at = format!("{path}:{line_no} ({})", block.name);
+        let (key, value) = line
+            .split_once(':')
+            .unwrap_or_else(|| panic!("{at}: expected `key: value`, got {line:?}"));
+        let value = value.trim();
+        i += 1;
+        let current = || game.clone().unwrap_or_else(|| AnyGame::new(&game_name, &options).unwrap());
+        match key {
+            "game" => {
+                game_name = value.to_string();
+                game = None;
+            }
+            "options" => {
+                options = value.split_whitespace().map(String::from).collect();
+                game = None;
+            }
+            "position" => {
+                let (rows, next) = take_rows(lines, i);
+                i = next;
+                let to_move = Seat::from_number(value.parse().expect("position: seat number"))
+                    .expect("seat 1 or 2");
+                let opts = sidja::Options::from_pairs(&options).unwrap();
+                let g = Sidja::from_position(opts, &rows, to_move)
+                    .unwrap_or_else(|e| panic!("{at}: bad position: {e}"));
+                game = Some(AnyGame::Sidja(g));
+            }
+            "setup" => {
+                let (rows, next) = take_rows(lines, i);
+                i = next;
+                let mut g = current();
+                let drop = sidja(&g).options().drop as usize;
+                g.play_all(&setup_actions(&rows, drop))
+                    .unwrap_or_else(|e| panic!("{at}: setup does not place: {e}"));
+                game = Some(g);
+            }
+            "play" => {
+                let mut g = current();
+                g.play_text(value).unwrap_or_else(|e| panic!("{at}: {e}"));
+                game = Some(g);
+            }
+            "fail" => {
+                let (actions, reason) = value
+                    .split_once("=>")
+                    .unwrap_or_else(|| panic!("{at}: fail: ACTIONS => REASON"));
+                let mut g = current();
+                let before = g.clone();
+                let err = g
+                    .play_text(actions)
+                    .err()
+                    .unwrap_or_else(|| panic!("{at}: {actions:?} was accepted"));
+                let message = err.to_string();
+                assert!(
+                    message.contains(reason.trim()),
+                    "{at}: error {message:?} does not say {:?}",
+                    reason.trim()
+                );
+                assert_eq!(g, before, "{at}: a refused move text changed the game");
+                game = Some(g);
+            }
+            "board" => {
+                let (rows, next) = take_rows(lines, i);
+                i = next;
+                assert_eq!(board_rows(&current()), rows, "{at}: board");
+            }
+            "to_move" => assert_eq!(seat_or_dash(current().to_move()), value, "{at}: to_move"),
+            "result" => {
+                let g = current();
+                let shown = match g.outcome() {
+                    None => "-".to_string(),
+                    Some(o) if o.is_draw() => format!("draw {}", o.reason),
+                    Some(o) => {
+                        let w: Vec<String> = o.winners.iter().map(|s| s.to_string()).collect();
+                        format!("{} {}", w.join(","), o.reason)
+                    }
+                };
+                assert_eq!(shown, value, "{at}: result");
+            }
+            "history" => assert_eq!(current().history().join(" "), value, "{at}: history"),
+            "last" => {
+                let history = current().history();
+                let want: Vec<&str> = value.split_whitespace().collect();
+                let tail = &history[history.len().saturating_sub(want.len())..];
+                assert_eq!(tail, want.as_slice(), "{at}: last actions");
+            }
+            "legal" => assert_eq!(current().legal().join(" "), value, "{at}: legal"),
+            "legal_count" => {
+                assert_eq!(current().legal().len().to_string(), value, "{at}: legal_count")
+            }
+            "in_hand" | "captured" => {
+                let g = current();
+                let s = sidja(&g);
+                let of = |seat| {
+                    if key == "in_hand" {
+                        s.in_hand(seat)
+                    } else {
+                        s.captured_by(seat)
+                    }
+                };
+                let shown = format!("{} {}", of(Seat::FIRST), of(Seat::SECOND));
+                assert_eq!(shown, value, "{at}: {key}");
+            }
+            "quiet" => assert_eq!(sidja(&current()).quiet_turns().to_string(), value, "{at}: quiet"),
+            other => panic!("{at}: unknown key {other:?}"),
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! One test per rule of RULES.md §1 (and the general turn rules as the Sidja family
+//! meets them), each running the scenario block of the same name.
+
+mod common;
+
+const FILE: &str = "tests/scenarios/sidja.scn";
+
+macro_rules! scenarios {
+    ($($name:ident,)*) => {
+        $(
+            #[test]
+            fn $name() {
+                common::scenario::run_named(FILE, stringify!($name));
+            }
+        )*
+
+        #[test]
+        fn every_scenario_block_has_its_test() {
+            let named = [$(stringify!($name)),*];
+            for block in common::scenario::blocks(FILE) {
+                assert!(named.contains(&block.name.as_str()), "no test runs block {}", block.name);
+            }
+        }
+    };
+}
+
+scenarios! {
+    stones_per_player_by_board_size,
+    first_player_begins_placement,
+    placement_is_two_stones_a_turn,
+    placement_drop_1_is_one_stone_a_turn,
+    placement_never_on_the_centre,
+    placement_only_on_empty_squares,
+    no_moves_while_placing,
+    placement_fills_the_board_but_the_centre,
+    sudan_first_player_moves_first,
+    sidja_first_player_moves_first_into_the_centre,
+    seega_second_player_moves_first,
+    seega_drop_1_second_player_places_last_and_moves_first,
+    a_player_with_no_legal_action_passes,
+    seega_blocked_player_passes,
+    sudan_steps_one_square_orthogonally,
+    sidja_steps_one_square_in_eight_directions,
+    seega_steps_orthogonally_only,
+    input_is_lenient_and_stored_canonically,
+    a_move_text_is_atomic,
+    custodian_capture,
+    custodian_capture_takes_every_sandwiched_stone_at_once,
+    a_stone_moving_between_two_enemies_is_safe,
+    stones_sandwiched_before_the_move_are_not_captured,
+    sudan_captures_in_eight_directions,
+    sidja_captures_in_eight_directions,
+    seega_captures_orthogonally_only,
+    seega_a_stone_on_the_centre_cannot_be_captured,
+    sudan_centre_gives_no_protection,
+    sudan_a_capture_earns_one_more_move_of_any_stone,
+    sidja_must_go_on_capturing_with_any_stone,
+    sidja_turn_ends_when_no_capture_remains,
+    seega_the_same_stone_must_go_on_capturing,
+    capture_earning_moves_with_none_possible_ends_the_turn,
+    at_most_one_stone_loses,
+    at_most_one_stone_is_checked_after_every_capture_mid_turn,
+    stall_rule_more_captures_wins,
+    stall_rule_equal_captures_draw,
+    stall_rule_n_does_not_depend_on_drop,
+    seega_stall_rule_is_20_rounds,
+    stall_counter_is_reset_by_a_capturing_turn,
+}
