@@ -57,13 +57,21 @@ pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, Replay
             stdin
                 .read_to_string(&mut text)
                 .map_err(|e| ReplayError::Usage(format!("cannot read standard input: {e}")))?;
-            actions.extend(split_actions(&text));
+            actions.extend(split_actions(&strip_comments(&text)));
         } else {
             actions.extend(split_actions(arg));
         }
     }
     game.play_all(&actions)?;
     Ok(game)
+}
+
+/// Drops `#` comments (to the end of their line), as in an exported record.
+pub fn strip_comments(text: &str) -> String {
+    text.lines()
+        .map(|line| line.split('#').next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// What `boardpost replay` prints on standard output for a game.

@@ -124,6 +124,48 @@ impl AnyGame {
         }
     }
 
+    /// How many players the game needs.
+    pub fn seat_count(&self) -> usize {
+        match self {
+            AnyGame::Sidja(_) => 2,
+        }
+    }
+
+    /// Each history entry with the seat that made it (passes included).
+    pub fn history_by_seat(&self) -> Vec<(Seat, String)> {
+        match self {
+            AnyGame::Sidja(g) => g.steps().iter().map(|s| (s.seat, s.text())).collect(),
+        }
+    }
+
+    /// What happened in the history from entry `from` on, beyond the actions' texts:
+    /// captures and automatic passes, in a player's words.
+    pub fn notes_since(&self, from: usize) -> Vec<String> {
+        match self {
+            AnyGame::Sidja(g) => g
+                .steps()
+                .iter()
+                .skip(from)
+                .filter_map(|s| match (s.action(), s.captured.as_slice()) {
+                    (None, _) => Some(format!("seat {} cannot move and passes", s.seat)),
+                    (Some(_), []) => None,
+                    (Some(a), squares) => {
+                        let names: Vec<String> = squares.iter().map(|q| q.to_string()).collect();
+                        Some(format!("{a} captures {}", names.join(", ")))
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    /// Short rules and notation help for a game, by name.
+    pub fn help(name: &str) -> Option<&'static str> {
+        match name {
+            "sidja" => Some(sidja::HELP),
+            _ => None,
+        }
+    }
+
     pub fn to_move(&self) -> Option<Seat> {
         each_game!(self, g => g.to_move())
     }

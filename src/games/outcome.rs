@@ -41,6 +41,12 @@ pub enum Reason {
     Stall,
     /// Neither player has a legal action; scored by the stall rule.
     BothBlocked,
+    /// The service's, not the board's: a player resigned.
+    Resigned,
+    /// The service's: a player's time for a move ran out.
+    Timeout,
+    /// The service's: the players agreed to a draw.
+    Agreed,
 }
 
 impl Reason {
@@ -49,6 +55,9 @@ impl Reason {
             Reason::OneStoneLeft => "one stone left",
             Reason::Stall => "no capture for too long",
             Reason::BothBlocked => "both players blocked",
+            Reason::Resigned => "resignation",
+            Reason::Timeout => "time ran out",
+            Reason::Agreed => "agreed draw",
         }
     }
 }

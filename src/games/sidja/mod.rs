@@ -17,6 +17,20 @@ pub use options::{Options, Variant};
 use crate::games::{BySeat, Dims, Game, Outcome, Reason, Seat, Square};
 use serde::{Deserialize, Serialize};
 
+/// Rules and notation in brief, for `/rules sidja`.
+pub const HELP: &str = "\
+**Sidja** (Sudanese sidja, sidja, Egyptian seega) on a 5×5, 7×7 or 9×9 board.
+**Placement:** players take turns placing 2 stones (option drop=1: one) on empty squares, \
+never the centre, until the board is full but for it. Type the squares: `c1 d2`.
+**Movement:** a stone steps to an empty neighbour: `b3-c3` (or `b3c3`). A stone that \
+moves next to enemy stones with one of yours right behind them captures them.
+**Variants:** `sudan` (default): orthogonal steps, captures in 8 directions, one more \
+move after a capture. `sidja`: steps and captures in 8 directions; after a capture, go on \
+capturing while you can. `seega`: orthogonal only; the same stone goes on capturing; the \
+centre square is safe; the second player moves first.
+**End:** a player left with one stone loses. After N rounds without a capture (N = stones \
+each, 20 in seega) the player who captured more wins.";
+
 /// What a turn that captured still allows, by variant.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Continuation {

@@ -1,0 +1,305 @@
+//! Challenges: who asked whom to play what, and who has accepted so far.
+
+use super::{db_id, NewGame, Result, Store, StoreError};
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
+use sqlx::sqlite::SqliteRow;
+use sqlx::Row;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ChallengeStatus {
+    Open,
+    Started,
+    Declined,
+    Cancelled,
+}
+
+impl ChallengeStatus {
+    fn parse(text: &str) -> ChallengeStatus {
+        match text {
+            "open" => ChallengeStatus::Open,
+            "started" => ChallengeStatus::Started,
+            "declined" => ChallengeStatus::Declined,
+            _ => ChallengeStatus::Cancelled,
+        }
+    }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            ChallengeStatus::Open => "open",
+            ChallengeStatus::Started => "started",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+        }
+    }
+}
+
+/// Who takes the first seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum First {
+    Challenger,
+    Opponent,
+    Random,
+}
+
+impl First {
+    pub fn parse(text: &str) -> Option<First> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "challenger" | "me" => Some(First::Challenger),
+            "opponent" | "them" => Some(First::Opponent),
+            "random" => Some(First::Random),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            First::Challenger => "challenger",
+            First::Opponent => "opponent",
+            First::Random => "random",
+        }
+    }
+}
+
+pub struct NewChallenge {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub challenger: UserId,
+    pub kind: String,
+    /// JSON array of `key=value` texts.
+    pub options: String,
+    pub days_per_move: i64,
+    pub first: First,
+    /// How many players the game needs, the challenger included.
+    pub seats: i64,
+    /// Named opponents; the remaining seats are open to anyone.
+    pub invited: Vec<UserId>,
+    pub now: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeRow {
+    pub id: ChallengeId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub challenger: UserId,
+    pub kind: String,
+    pub options: String,
+    pub days_per_move: i64,
+    pub first: First,
+    pub seats: i64,
+    pub status: ChallengeStatus,
+    pub game: Option<GameId>,
+    pub created_at: i64,
+    /// Everyone in it but the challenger, in the order they were named or joined, with
+    /// whether they have accepted.
+    pub players: Vec<(UserId, bool)>,
+}
+
+impl ChallengeRow {
+    pub fn is_full(&self) -> bool {
+        1 + self.players.len() as i64 >= self.seats
+    }
+
+    pub fn everyone_accepted(&self) -> bool {
+        self.is_full() && self.players.iter().all(|p| p.1)
+    }
+}
+
+/// What came of accepting a challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Join {
+    Joined(ChallengeRow),
+    AlreadyIn,
+    /// Every seat is named and this user is not among them.
+    NotInvited,
+    Full,
+}
+
+fn challenge_from(row: &SqliteRow, players: Vec<(UserId, bool)>) -> ChallengeRow {
+    ChallengeRow {
+        id: ChallengeId(row.get("challenge_id")),
+        guild: GuildId(row.get::<i64, _>("guild_id") as u64),
+        channel: ChannelId(row.get::<i64, _>("channel_id") as u64),
+        challenger: UserId(row.get::<i64, _>("challenger") as u64),
+        kind: row.get("kind"),
+        options: row.get("options"),
+        days_per_move: row.get("days_per_move"),
+        first: First::parse(row.get("first")).unwrap_or(First::Random),
+        seats: row.get("seats"),
+        status: ChallengeStatus::parse(row.get("status")),
+        game: row.get::<Option<i64>, _>("game_id").map(GameId),
+        created_at: row.get("created_at"),
+        players,
+    }
+}
+
+impl Store {
+    pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId> {
+        let mut tx = self.pool.begin().await?;
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO challenges (guild_id, channel_id, challenger, kind, options,
+               days_per_move, first, seats, status, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) RETURNING challenge_id",
+        )
+        .bind(db_id(c.guild.0))
+        .bind(db_id(c.channel.0))
+        .bind(db_id(c.challenger.0))
+        .bind(&c.kind)
+        .bind(&c.options)
+        .bind(c.days_per_move)
+        .bind(c.first.as_str())
+        .bind(c.seats)
+        .bind(c.now)
+        .fetch_one(&mut *tx)
+        .await?;
+        for (i, user) in c.invited.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO challenge_players (challenge_id, user_id, accepted, joined_at) VALUES (?, ?, 0, ?)",
+            )
+            .bind(id)
+            .bind(db_id(user.0))
+            .bind(c.now + i as i64 - c.invited.len() as i64)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(ChallengeId(id))
+    }
+
+    async fn players_of(&self, conn: &mut sqlx::SqliteConnection, id: i64) -> Result<Vec<(UserId, bool)>> {
+        let rows = sqlx::query(
+            "SELECT user_id, accepted FROM challenge_players WHERE challenge_id = ? ORDER BY joined_at, rowid",
+        )
+        .bind(id)
+        .fetch_all(&mut *conn)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| (UserId(r.get::<i64, _>("user_id") as u64), r.get("accepted")))
+            .collect())
+    }
+
+    /// A challenge of this server.
+    pub async fn challenge(&self, guild: GuildId, id: ChallengeId) -> Result<Option<ChallengeRow>> {
+        let mut conn = self.pool.acquire().await?;
+        let row = sqlx::query("SELECT * FROM challenges WHERE challenge_id = ? AND guild_id = ?")
+            .bind(id.0)
+            .bind(db_id(guild.0))
+            .fetch_optional(&mut *conn)
+            .await?;
+        match row {
+            None => Ok(None),
+            Some(row) => {
+                let players = self.players_of(&mut conn, id.0).await?;
+                Ok(Some(challenge_from(&row, players)))
+            }
+        }
+    }
+
+    /// Open challenges of a server, newest first.
+    pub async fn open_challenges(&self, guild: GuildId) -> Result<Vec<ChallengeRow>> {
+        let mut conn = self.pool.acquire().await?;
+        let rows = sqlx::query(
+            "SELECT * FROM challenges WHERE guild_id = ? AND status = 'open' ORDER BY challenge_id DESC LIMIT 200",
+        )
+        .bind(db_id(guild.0))
+        .fetch_all(&mut *conn)
+        .await?;
+        let mut out = Vec::new();
+        for row in rows {
+            let players = self.players_of(&mut conn, row.get("challenge_id")).await?;
+            out.push(challenge_from(&row, players));
+        }
+        Ok(out)
+    }
+
+    /// Accepts a challenge for `user`: a named opponent accepts, anyone else takes an
+    /// open seat. One transaction, so two people cannot take the last seat.
+    pub async fn join_challenge(&self, guild: GuildId, id: ChallengeId, user: UserId, now: i64) -> Result<Join> {
+        let mut tx = self.pool.begin().await?;
+        let open = sqlx::query(
+            "UPDATE challenges SET created_at = created_at WHERE challenge_id = ? AND guild_id = ? AND status = 'open'",
+        )
+        .bind(id.0)
+        .bind(db_id(guild.0))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if open != 1 {
+            return Err(StoreError::Conflict);
+        }
+        let row = sqlx::query("SELECT * FROM challenges WHERE challenge_id = ?")
+            .bind(id.0)
+            .fetch_one(&mut *tx)
+            .await?;
+        let players = self.players_of(&mut tx, id.0).await?;
+        let challenge = challenge_from(&row, players);
+        if challenge.challenger == user {
+            return Ok(Join::AlreadyIn);
+        }
+        match challenge.players.iter().find(|p| p.0 == user) {
+            Some((_, true)) => return Ok(Join::AlreadyIn),
+            Some((_, false)) => {
+                sqlx::query("UPDATE challenge_players SET accepted = 1 WHERE challenge_id = ? AND user_id = ?")
+                    .bind(id.0)
+                    .bind(db_id(user.0))
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            None if challenge.is_full() => {
+                let named_only = !challenge.players.is_empty()
+                    && challenge.players.len() as i64 + 1 == challenge.seats
+                    && challenge.players.iter().any(|p| !p.1);
+                return Ok(if named_only { Join::NotInvited } else { Join::Full });
+            }
+            None => {
+                sqlx::query(
+                    "INSERT INTO challenge_players (challenge_id, user_id, accepted, joined_at) VALUES (?, ?, 1, ?)",
+                )
+                .bind(id.0)
+                .bind(db_id(user.0))
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        let players = self.players_of(&mut tx, id.0).await?;
+        tx.commit().await?;
+        Ok(Join::Joined(challenge_from(&row, players)))
+    }
+
+    /// Moves an open challenge to `to` (declined or cancelled); false if it was not open.
+    pub async fn close_challenge(&self, id: ChallengeId, to: ChallengeStatus) -> Result<bool> {
+        Ok(sqlx::query("UPDATE challenges SET status = ? WHERE challenge_id = ? AND status = 'open'")
+            .bind(to.as_str())
+            .bind(id.0)
+            .execute(&self.pool)
+            .await?
+            .rows_affected()
+            == 1)
+    }
+
+    /// Starts the game of a full challenge: creates it and marks the challenge started,
+    /// in one transaction; [`StoreError::Conflict`] if it was started or closed already.
+    pub async fn start_challenge(&self, id: ChallengeId, game: &NewGame) -> Result<GameId> {
+        let mut tx = self.pool.begin().await?;
+        let open = sqlx::query(
+            "UPDATE challenges SET status = 'started' WHERE challenge_id = ? AND status = 'open'",
+        )
+        .bind(id.0)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if open != 1 {
+            return Err(StoreError::Conflict);
+        }
+        let game_id = Store::insert_game(&mut tx, game).await?;
+        sqlx::query("UPDATE challenges SET game_id = ? WHERE challenge_id = ?")
+            .bind(game_id.0)
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(game_id)
+    }
+}

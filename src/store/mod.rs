@@ -1,0 +1,88 @@
+//! The only place with SQL. SQLite through sqlx: opened with WAL, a busy timeout and
+//! foreign keys on; the file and its folder are created and migrated on first start.
+
+mod challenges;
+mod games;
+mod users;
+
+pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
+pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
+pub use users::{RatingRow, UserRow, UserSettings};
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::SqlitePool;
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("the database {url} cannot be opened: {source}")]
+    Open { url: String, source: sqlx::Error },
+    #[error("the database folder {path} cannot be created: {source}")]
+    Folder {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("the database cannot be brought up to date: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("the database failed: {0}")]
+    Sql(#[from] sqlx::Error),
+    /// Someone else changed the game first: the version guard refused the write.
+    #[error("the game changed in the meantime")]
+    Conflict,
+}
+
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if need be) and migrates the database at `url`, like
+    /// `sqlite://data/boardpost.db`.
+    pub async fn open(url: &str) -> Result<Store> {
+        let open_err = |source| StoreError::Open {
+            url: url.to_string(),
+            source,
+        };
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(open_err)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        if let Some(folder) = Path::new(options.get_filename()).parent() {
+            if !folder.as_os_str().is_empty() {
+                std::fs::create_dir_all(folder).map_err(|source| StoreError::Folder {
+                    path: folder.display().to_string(),
+                    source,
+                })?;
+            }
+        }
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await
+            .map_err(open_err)?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// Discord ids are below 2⁶³, so they fit SQLite's signed integers as they are.
+pub(crate) fn db_id(id: u64) -> i64 {
+    id as i64
+}

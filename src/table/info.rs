@@ -1,0 +1,222 @@
+//! Looking at games: the board, the record, lists, exports, rules, settings, ratings.
+
+use super::{refuse, Attachment, Caller, Reply, Result, Table};
+use crate::clock::describe_span;
+use crate::games::{AnyGame, GAME_NAMES};
+use crate::ids::{GameId, UserId};
+use crate::render::{self, RenderOptions};
+use crate::store::{GameStatus, UserSettings};
+
+/// What `/settings` changes; `None` leaves a setting as it is.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SettingsChange {
+    pub ping_thread: Option<bool>,
+    pub ping_dm: Option<bool>,
+    pub remind_half: Option<bool>,
+    pub remind_last_day: Option<bool>,
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+impl Table {
+    /// `/board`: the current image and whose turn it is.
+    pub async fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+        self.greet(caller).await?;
+        let loaded = self.find_game(caller, game).await?;
+        let status = match loaded.to_move_user() {
+            Some(user) if !loaded.is_over() => {
+                let left = loaded.row.deadline.map_or(0, |d| d - self.now());
+                format!("{} to move, {} left", user.mention(), describe_span(left))
+            }
+            _ => format!("over: {}", loaded.result_text()),
+        };
+        let viewer = loaded.seat_of(caller.user);
+        Ok(Reply {
+            text: format!("Game #{} · {} · {status}.", loaded.id(), loaded.game.title()),
+            image: Some(self.image(&loaded, viewer).await?),
+            ..Reply::default()
+        })
+    }
+
+    /// `/history`: the record in canonical notation, a line per turn.
+    pub async fn history(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+        self.greet(caller).await?;
+        let loaded = self.find_game(caller, game).await?;
+        let turns = turns(&loaded.game);
+        let mut text = format!("Game #{} · {}\n", loaded.id(), loaded.game.title());
+        if turns.is_empty() {
+            text += "No moves yet.";
+        }
+        for (i, (seat, actions)) in turns.iter().enumerate() {
+            text += &format!("{:>3}. {} {}\n", i + 1, loaded.user_at(*seat).mention(), actions.join(" "));
+        }
+        if loaded.is_over() {
+            text += &format!("Result: {}.", loaded.result_text());
+        }
+        Ok(Reply::private(text))
+    }
+
+    /// `/games`: a user's games going on in this server, with whose turn and deadline.
+    pub async fn games(&self, caller: &Caller, user: Option<UserId>) -> Result<Reply> {
+        self.greet(caller).await?;
+        let user = user.unwrap_or(caller.user);
+        let rows = self.store.games_of(caller.guild, user, true).await?;
+        if rows.is_empty() {
+            return Ok(Reply::private(format!("{} has no game going on here. /play starts one.", user.mention())));
+        }
+        let mut text = format!("Games of {}:\n", user.mention());
+        for row in rows {
+            let loaded = self.load(row).await?;
+            let opponents: Vec<String> = loaded.row.seats.iter().filter(|u| **u != user).map(|u| u.mention()).collect();
+            let turn = match loaded.to_move_user() {
+                Some(u) if u == user => "**your move**".to_string(),
+                Some(u) => format!("{} to move", u.mention()),
+                None => "over".to_string(),
+            };
+            let left = loaded.row.deadline.map_or(0, |d| d - self.now());
+            text += &format!(
+                "• #{} {} vs {} · {turn} · {} left\n",
+                loaded.id(),
+                loaded.game.title(),
+                opponents.join(", "),
+                describe_span(left)
+            );
+        }
+        Ok(Reply::private(text))
+    }
+
+    /// `/export`: the record as a text file that `boardpost replay` reads back.
+    pub async fn export(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+        self.greet(caller).await?;
+        let loaded = self.find_game(caller, game).await?;
+        let names = self.names(&loaded.row.seats).await?;
+        let options: Vec<String> = loaded.option_pairs().iter().map(|o| format!("-o {o}")).collect();
+        let players: Vec<String> = names.iter().enumerate().map(|(i, n)| format!("seat {}: {n}", i + 1)).collect();
+        let mut text = format!(
+            "# boardpost game #{} · {}\n# {}\n# result: {}\n# replay: boardpost replay {} {} - < this-file\n",
+            loaded.id(),
+            loaded.game.title(),
+            players.join(", "),
+            match loaded.outcome() {
+                Some(o) => o.to_string(),
+                None => "still going on".to_string(),
+            },
+            loaded.row.kind,
+            options.join(" ")
+        );
+        for (seat, actions) in turns(&loaded.game) {
+            let typed: Vec<&str> = actions.iter().map(String::as_str).filter(|a| *a != "pass").collect();
+            if typed.is_empty() {
+                text += &format!("# seat {seat} passes\n");
+            } else {
+                text += &format!("{}\n", typed.join(" "));
+            }
+        }
+        Ok(Reply {
+            text: format!("The record of game #{}: `boardpost replay` reads it back.", loaded.id()),
+            file: Some(Attachment {
+                name: format!("{}-{}.txt", loaded.row.kind, loaded.id()),
+                bytes: text.into_bytes(),
+            }),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// `/rules`: short rules and notation, with an example board.
+    pub async fn rules(&self, game: &str) -> Result<Reply> {
+        let name = game.trim().to_ascii_lowercase();
+        let Some(help) = AnyGame::help(&name) else {
+            return refuse(format!("there is no game called “{game}”: choose one of {}", GAME_NAMES.join(", ")));
+        };
+        let mut example = AnyGame::new(&name, &[] as &[&str]).expect("a known game with default options");
+        // A few opening actions, so the picture shows stones and a highlighted turn.
+        for _ in 0..6 {
+            let legal = example.legal();
+            let pick = legal.get(legal.len() / 3).cloned();
+            if let Some(action) = pick {
+                let _ = example.play(&action);
+            }
+        }
+        let bytes = tokio::task::spawn_blocking(move || render::render_png(&example, &RenderOptions::new(["first player", "second player"])))
+            .await
+            .map_err(|e| super::TableError::Refused(format!("the example could not be drawn ({e})")))?;
+        Ok(Reply {
+            text: help.to_string(),
+            image: Some(Attachment { name: format!("{name}-rules.png"), bytes }),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// `/settings`: change and show how the caller is pinged and reminded.
+    pub async fn settings(&self, caller: &Caller, change: SettingsChange) -> Result<Reply> {
+        self.greet(caller).await?;
+        let mut s: UserSettings = self.store.settings(caller.user).await?;
+        s.ping_thread = change.ping_thread.unwrap_or(s.ping_thread);
+        s.ping_dm = change.ping_dm.unwrap_or(s.ping_dm);
+        s.remind_half = change.remind_half.unwrap_or(s.remind_half);
+        s.remind_last_day = change.remind_last_day.unwrap_or(s.remind_last_day);
+        if !s.ping_thread && !s.ping_dm {
+            return refuse("you would never hear of your moves: keep ping_thread or ping_dm on");
+        }
+        self.store.set_settings(caller.user, s).await?;
+        Ok(Reply::private(format!(
+            "Your settings: ping in the game thread {}, by direct message {}; reminder at half time {}, a day before the end {}.",
+            yes_no(s.ping_thread),
+            yes_no(s.ping_dm),
+            yes_no(s.remind_half),
+            yes_no(s.remind_last_day)
+        )))
+    }
+
+    /// `/leaderboard`: the best ratings of a game in this server.
+    pub async fn leaderboard(&self, caller: &Caller, game: &str) -> Result<Reply> {
+        self.greet(caller).await?;
+        let kind = game.trim().to_ascii_lowercase();
+        if !GAME_NAMES.contains(&kind.as_str()) {
+            return refuse(format!("there is no game called “{game}”: choose one of {}", GAME_NAMES.join(", ")));
+        }
+        let rows = self.store.leaderboard(caller.guild, &kind, 10).await?;
+        if rows.is_empty() {
+            return Ok(Reply::public(format!("No rated {kind} games on this server yet.")));
+        }
+        let mut text = format!("**{kind}** ratings on this server:\n");
+        for (i, r) in rows.iter().enumerate() {
+            text += &format!(
+                "{:>2}. {} {:.0} ({} games: {} won, {} drawn, {} lost)\n",
+                i + 1,
+                r.user.mention(),
+                r.rating,
+                r.games,
+                r.wins,
+                r.draws,
+                r.losses
+            );
+        }
+        Ok(Reply::public(text))
+    }
+
+    /// Whether a game is still going on (for front ends deciding what to offer).
+    pub async fn is_active(&self, caller: &Caller, game: GameId) -> Result<bool> {
+        Ok(self.store.game(caller.guild, game).await?.is_some_and(|g| g.status == GameStatus::Active))
+    }
+}
+
+/// The history grouped into turns: consecutive entries of one seat.
+fn turns(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<String>)> {
+    let mut turns: Vec<(crate::games::Seat, Vec<String>)> = Vec::new();
+    for (seat, text) in game.history_by_seat() {
+        match turns.last_mut() {
+            Some((s, actions)) if *s == seat => actions.push(text),
+            _ => turns.push((seat, vec![text])),
+        }
+    }
+    turns
+}

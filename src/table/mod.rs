@@ -1,0 +1,109 @@
+//! The use cases of the service, free of Discord: each takes who is asking (server,
+//! channel, user) and a request, and returns a [`Reply`] for a front end to show.
+//! Decisions live here; the store keeps, the games judge, the render draws.
+
+mod challenge;
+mod deadlines;
+mod info;
+mod load;
+mod play;
+mod reply;
+
+pub use challenge::ChallengeRequest;
+pub use deadlines::Notice;
+pub use info::SettingsChange;
+pub use play::{DrawAction, TakebackAction};
+pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
+
+use crate::clock::Clock;
+use crate::ids::{ChannelId, GuildId, UserId};
+use crate::store::{Store, StoreError};
+use std::sync::Arc;
+use thiserror::Error;
+
+/// Days a move may take, as a challenge offers them.
+pub const DAYS_PER_MOVE: [i64; 7] = [1, 2, 3, 5, 7, 10, 14];
+pub const DEFAULT_DAYS_PER_MOVE: i64 = 3;
+
+/// Who is asking, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub user: UserId,
+    /// The caller's display name, remembered for images and lists.
+    pub name: String,
+}
+
+#[derive(Debug, Error)]
+pub enum TableError {
+    /// Something the player can fix; the text says how.
+    #[error("{0}")]
+    Refused(String),
+    /// Another change of the same game won the race.
+    #[error("the game changed while you were acting (someone moved first): look at /board and try again")]
+    Changed,
+    #[error("something went wrong on our side ({0}); please try again in a moment")]
+    Store(StoreError),
+}
+
+impl From<StoreError> for TableError {
+    fn from(e: StoreError) -> TableError {
+        match e {
+            StoreError::Conflict => TableError::Changed,
+            other => TableError::Store(other),
+        }
+    }
+}
+
+impl TableError {
+    /// The error as the player sees it: only to them.
+    pub fn into_reply(self) -> Reply {
+        Reply::private(self.to_string())
+    }
+}
+
+pub type Result<T, E = TableError> = std::result::Result<T, E>;
+
+fn refuse<T>(text: impl Into<String>) -> Result<T> {
+    Err(TableError::Refused(text.into()))
+}
+
+/// The service: a store, a clock, and the rules of play.
+#[derive(Clone)]
+pub struct Table {
+    store: Store,
+    clock: Arc<dyn Clock>,
+}
+
+impl Table {
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Table {
+        Table { store, clock }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Remembers the caller's name; every use case starts here.
+    async fn greet(&self, caller: &Caller) -> Result<()> {
+        if !caller.name.is_empty() {
+            self.store.remember_user(caller.user, &caller.name).await?;
+        }
+        Ok(())
+    }
+
+    /// Display names by seat, for images.
+    async fn names(&self, seats: &[UserId]) -> Result<Vec<String>> {
+        let mut names = Vec::with_capacity(seats.len());
+        for user in seats {
+            let name = self.store.user(*user).await?.map(|u| u.name);
+            names.push(name.filter(|n| !n.is_empty()).unwrap_or_else(|| format!("player {user}")));
+        }
+        Ok(names)
+    }
+}

@@ -1,0 +1,361 @@
+//! Playing a game: moves, resignation, draw offers and takebacks.
+
+use super::load::Loaded;
+use super::{refuse, Button, ButtonStyle, Caller, Reply, Result, Table};
+use crate::clock::{describe_span, DAY};
+use crate::games::{split_actions, AnyGame, Outcome, Reason, Seat};
+use crate::ids::{GameId, UserId};
+use crate::store::{GameStatus, GameUpdate, NewAction, Ranking};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TakebackAction {
+    Request,
+    Accept,
+}
+
+/// A change of a game to write: the new position and what goes with it.
+struct Change {
+    game: AnyGame,
+    /// Set by resignation, timeout or agreement; else the board decides.
+    service_outcome: Option<Outcome>,
+    append: Vec<NewAction>,
+    truncate_to: Option<i64>,
+    /// Whether another turn begins (a fresh time limit).
+    new_turn: bool,
+}
+
+impl Table {
+    /// Writes a change of a game in one guarded transaction (rating it if it ends) and
+    /// returns the game as it now stands.
+    async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
+        let now = self.now();
+        let outcome = change.service_outcome.clone().or_else(|| change.game.outcome().cloned());
+        let mut row = loaded.row.clone();
+        if outcome.is_some() {
+            row.status = GameStatus::Finished;
+            row.deadline = None;
+            row.finished_at = Some(now);
+        } else if change.new_turn {
+            row.turn_started = now;
+            row.deadline = Some(now + row.days_per_move * DAY);
+        }
+        row.result = outcome.as_ref().map(|o| serde_json::to_string(o).expect("outcomes serialize"));
+        row.state = serde_json::to_string(&change.game).expect("games serialize");
+        let ranking = outcome.as_ref().map(|o| Ranking {
+            guild: row.guild,
+            kind: row.kind.clone(),
+            places: row
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, user)| {
+                    let winner = o.winners.iter().any(|s| s.index() == i);
+                    (*user, if o.is_draw() || winner { 1 } else { 2 })
+                })
+                .collect(),
+        });
+        row.version = self
+            .store
+            .update_game(&GameUpdate {
+                game: row.id,
+                expected_version: loaded.row.version,
+                now,
+                state: row.state.clone(),
+                status: row.status,
+                turn_started: row.turn_started,
+                deadline: row.deadline,
+                result: row.result.clone(),
+                append: change.append,
+                truncate_to: change.truncate_to,
+                ranking,
+            })
+            .await?;
+        Ok(Loaded { row, game: change.game })
+    }
+
+    /// Refuses unless the game goes on and the caller plays in it; returns their seat.
+    fn player_in(&self, loaded: &Loaded, caller: &Caller) -> Result<Seat> {
+        if loaded.is_over() {
+            return refuse(format!(
+                "game #{} is over: {}. /play starts a new one",
+                loaded.id(),
+                loaded.result_text()
+            ));
+        }
+        match loaded.seat_of(caller.user) {
+            Some(seat) => Ok(seat),
+            None => refuse(format!("you are not playing in game #{}", loaded.id())),
+        }
+    }
+
+    /// What to say after a change: the result, or who moves next and by when.
+    fn after_change(&self, loaded: &Loaded, caller: &Caller) -> (String, Vec<UserId>) {
+        if loaded.is_over() {
+            return (format!("**Game over**: {}.", loaded.result_text()), Vec::new());
+        }
+        match loaded.to_move_user() {
+            Some(user) if user == caller.user => ("Your turn goes on: move again.".to_string(), Vec::new()),
+            Some(user) => {
+                let left = loaded.row.deadline.map_or(0, |d| d - self.now());
+                (format!("{}, your move ({} left).", user.mention(), describe_span(left)), vec![user])
+            }
+            None => (String::new(), Vec::new()),
+        }
+    }
+
+    /// `/move`: applies a move text atomically for the player to move.
+    pub async fn play_move(&self, caller: &Caller, game: Option<GameId>, text: &str) -> Result<Reply> {
+        self.greet(caller).await?;
+        let loaded = self.find_game(caller, game).await?;
+        let seat = self.player_in(&loaded, caller)?;
+        if loaded.game.to_move() != Some(seat) {
+            let whose = loaded.to_move_user().map_or_else(|| "someone else".to_string(), |u| u.mention());
+            return refuse(format!("it is {whose}'s move in game #{}, not yours", loaded.id()));
+        }
+        let actions = split_actions(text);
+        if actions.is_empty() {
+            return refuse(format!("type a move, like {}", loaded.game.legal().first().map_or("c1", |s| s.as_str())));
+        }
+        let mut next = loaded.game.clone();
+        let before = next.history().len();
+        let mut played = Vec::with_capacity(actions.len());
+        for (i, action) in actions.iter().enumerate() {
+            if next.to_move() != Some(seat) {
+                return refuse(format!(
+                    "action {} \"{action}\": your turn ends with the action before it; send the rest on your next turn",
+                    i + 1
+                ));
+            }
+            match next.play(action) {
+                Ok(canonical) => played.push(canonical),
+                Err(e) => return refuse(format!("action {} \"{action}\": {e}", i + 1)),
+            }
+        }
+        let new_turn = next.to_move() != Some(seat)
+            || next.history_by_seat()[before..].iter().any(|(s, _)| *s != seat);
+        let notes = next.notes_since(before);
+        let append = played
+            .iter()
+            .map(|text| NewAction {
+                seat: seat.number(),
+                user: caller.user,
+                text: text.clone(),
+            })
+            .collect();
+        let loaded = self
+            .commit(&loaded, Change { game: next, service_outcome: None, append, truncate_to: None, new_turn })
+            .await?;
+        let (after, pings) = self.after_change(&loaded, caller);
+        let mut text = format!("{} plays **{}** in game #{}.", caller.user.mention(), played.join(" "), loaded.id());
+        for note in notes {
+            text += &format!(" {}.", capitalise(&note));
+        }
+        text += &format!("\n{after}");
+        let viewer = loaded.game.to_move().filter(|_| !loaded.is_over()).or(Some(seat));
+        Ok(Reply {
+            text,
+            image: Some(self.image(&loaded, viewer).await?),
+            pings,
+            ..Reply::default()
+        })
+    }
+
+    /// `/resign`: the caller loses; the others win.
+    pub async fn resign(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+        self.greet(caller).await?;
+        let loaded = self.find_game(caller, game).await?;
+        let seat = self.player_in(&loaded, caller)?;
+        let winners: Vec<Seat> = (1..=loaded.row.seats.len() as u8)
+            .filter_map(Seat::from_number)
+            .filter(|s| *s != seat)
+            .collect();
+        let others: Vec<UserId> = winners.iter().map(|s| loaded.user_at(*s)).collect();
+        let change = Change {
+            game: loaded.game.clone(),
+            service_outcome: Some(Outcome { winners, reason: Reason::Resigned }),
+            append: Vec::new(),
+            truncate_to: None,
+            new_turn: false,
+        };
+        let loaded = self.commit(&loaded, change).await?;
+        Ok(Reply {
+            text: format!(
+                "{} resigns game #{}. **Game over**: {}.",
+                caller.user.mention(),
+                loaded.id(),
+                loaded.result_text()
+            ),
+            image: Some(self.image(&loaded, Some(seat)).await?),
+            pings: others,
+            ..Reply::default()
+        })
+    }
+
+    /// `/draw offer|accept|decline`: a draw needs every player's consent; any change of
+    /// the game makes a standing offer lapse.
+    pub async fn draw(&self, caller: &Caller, game: Option<GameId>, what: DrawAction) -> Result<Reply> {
+        self.greet(caller).await?;
+        let loaded = self.find_game(caller, game).await?;
+        self.player_in(&loaded, caller)?;
+        let id = loaded.id();
+        let standing = self
+            .store
+            .offer(id, "draw")
+            .await?
+            .filter(|(version, _)| *version == loaded.row.version)
+            .map(|(_, agreed)| agreed);
+        let others: Vec<UserId> = loaded.row.seats.iter().copied().filter(|u| *u != caller.user).collect();
+        match (what, standing) {
+            (DrawAction::Offer, Some(agreed)) if agreed.contains(&caller.user) => {
+                refuse("you have offered a draw already: the others can accept or decline it")
+            }
+            (DrawAction::Offer, None) => {
+                self.store.put_offer(id, "draw", loaded.row.version, &[caller.user], self.now()).await?;
+                Ok(Reply {
+                    text: format!("{} offers a draw in game #{id}.", caller.user.mention()),
+                    pings: others,
+                    buttons: vec![
+                        Button::new(format!("draw:accept:{id}"), "Accept draw", ButtonStyle::Success),
+                        Button::new(format!("draw:decline:{id}"), "Decline", ButtonStyle::Danger),
+                    ],
+                    ..Reply::default()
+                })
+            }
+            (DrawAction::Accept | DrawAction::Offer, Some(mut agreed)) => {
+                if agreed.contains(&caller.user) {
+                    return refuse("you have agreed already: waiting for the others");
+                }
+                agreed.push(caller.user);
+                if !loaded.row.seats.iter().all(|u| agreed.contains(u)) {
+                    self.store.put_offer(id, "draw", loaded.row.version, &agreed, self.now()).await?;
+                    return Ok(Reply::public(format!(
+                        "{} agrees to a draw in game #{id}; waiting for the others.",
+                        caller.user.mention()
+                    )));
+                }
+                let change = Change {
+                    game: loaded.game.clone(),
+                    service_outcome: Some(Outcome::draw(Reason::Agreed)),
+                    append: Vec::new(),
+                    truncate_to: None,
+                    new_turn: false,
+                };
+                let loaded = self.commit(&loaded, change).await?;
+                Ok(Reply {
+                    text: format!("Draw agreed in game #{id}. **Game over**: {}.", loaded.result_text()),
+                    pings: others,
+                    ..Reply::default()
+                })
+            }
+            (DrawAction::Accept | DrawAction::Decline, None) => {
+                refuse(format!("no draw offer stands in game #{id} (a move cancels offers): /draw offer makes one"))
+            }
+            (DrawAction::Decline, Some(agreed)) => {
+                if agreed.contains(&caller.user) {
+                    self.store.delete_offer(id, "draw").await?;
+                    return Ok(Reply::public(format!("{} withdraws the draw offer in game #{id}.", caller.user.mention())));
+                }
+                self.store.delete_offer(id, "draw").await?;
+                Ok(Reply {
+                    text: format!("{} declines the draw in game #{id}. Play on.", caller.user.mention()),
+                    pings: agreed,
+                    ..Reply::default()
+                })
+            }
+        }
+    }
+
+    /// `/takeback request|accept`: undoes the requester's last turn (and anything played
+    /// after it) once every other player agrees.
+    pub async fn takeback(&self, caller: &Caller, game: Option<GameId>, what: TakebackAction) -> Result<Reply> {
+        self.greet(caller).await?;
+        let loaded = self.find_game(caller, game).await?;
+        let seat = self.player_in(&loaded, caller)?;
+        let id = loaded.id();
+        let standing = self
+            .store
+            .offer(id, "takeback")
+            .await?
+            .filter(|(version, _)| *version == loaded.row.version)
+            .map(|(_, agreed)| agreed);
+        let log = self.store.actions(id).await?;
+        match what {
+            TakebackAction::Request => {
+                if !log.iter().any(|a| a.seat == seat.number()) {
+                    return refuse("you have no move to take back yet");
+                }
+                if standing.is_some() {
+                    return refuse("a takeback request stands already: accept it or wait for an answer");
+                }
+                self.store.put_offer(id, "takeback", loaded.row.version, &[caller.user], self.now()).await?;
+                let others: Vec<UserId> = loaded.row.seats.iter().copied().filter(|u| *u != caller.user).collect();
+                Ok(Reply {
+                    text: format!("{} asks to take back their last turn in game #{id}.", caller.user.mention()),
+                    pings: others,
+                    buttons: vec![Button::new(format!("takeback:accept:{id}"), "Allow takeback", ButtonStyle::Primary)],
+                    ..Reply::default()
+                })
+            }
+            TakebackAction::Accept => {
+                let Some(mut agreed) = standing else {
+                    return refuse(format!("no takeback request stands in game #{id} (a move cancels it)"));
+                };
+                let requester = agreed[0];
+                if agreed.contains(&caller.user) {
+                    return refuse("you cannot accept your own request: the other players must");
+                }
+                agreed.push(caller.user);
+                if !loaded.row.seats.iter().all(|u| agreed.contains(u)) {
+                    self.store.put_offer(id, "takeback", loaded.row.version, &agreed, self.now()).await?;
+                    return Ok(Reply::public(format!("{} allows the takeback; waiting for the others.", caller.user.mention())));
+                }
+                let requester_seat = loaded.seat_of(requester).map_or(0, |s| s.number());
+                let Some(last) = log.iter().rposition(|a| a.seat == requester_seat) else {
+                    return refuse("there is no move of theirs to take back");
+                };
+                let mut keep = last;
+                while keep > 0 && log[keep - 1].seat == requester_seat {
+                    keep -= 1;
+                }
+                let undone: Vec<&str> = log[keep..].iter().map(|a| a.text.as_str()).collect();
+                let mut game = AnyGame::new(&loaded.row.kind, &loaded.option_pairs())
+                    .map_err(|e| super::TableError::Refused(e.to_string()))?;
+                game.play_all(&log[..keep].iter().map(|a| a.text.clone()).collect::<Vec<_>>())
+                    .map_err(|e| super::TableError::Refused(format!("the record does not replay: {e}")))?;
+                let change = Change {
+                    game,
+                    service_outcome: None,
+                    append: Vec::new(),
+                    truncate_to: Some(keep as i64),
+                    new_turn: true,
+                };
+                let loaded = self.commit(&loaded, change).await?;
+                let (after, pings) = self.after_change(&loaded, caller);
+                Ok(Reply {
+                    text: format!(
+                        "Takeback in game #{id}: {} undone. {after}",
+                        undone.join(" ")
+                    ),
+                    image: Some(self.image(&loaded, loaded.game.to_move()).await?),
+                    pings: if pings.is_empty() { loaded.to_move_user().into_iter().collect() } else { pings },
+                    ..Reply::default()
+                })
+            }
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,165 @@
+//! Reliability: simultaneous moves, interrupted writes, damaged snapshots.
+
+mod common;
+
+use boardpost::games::AnyGame;
+use boardpost::ids::GameId;
+use boardpost::table::TableError;
+use common::world::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+async fn position(w: &World, id: GameId) -> AnyGame {
+    let row = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    serde_json::from_str(&row.state).unwrap()
+}
+
+/// The log replayed from the start.
+async fn replay_log(w: &World, id: GameId, options: &[&str]) -> AnyGame {
+    let log: Vec<String> = w.table.store().actions(id).await.unwrap().into_iter().map(|a| a.text).collect();
+    let mut game = AnyGame::new("sidja", options).unwrap();
+    game.play_all(&log).expect("the stored log is a legal sequence");
+    game
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_simultaneous_movers_lose_and_double_nothing() {
+    let w = Arc::new(World::new().await);
+    let (id, _) = w.start(&[]).await;
+    let applied = Arc::new(AtomicUsize::new(0));
+    let changed = Arc::new(AtomicUsize::new(0));
+    for round in 0..12 {
+        let game = position(&w, id).await;
+        let Some(seat) = game.to_move() else { break };
+        let mover = if seat.number() == 1 { alice() } else { bob() };
+        let legal = game.legal();
+        let mut tasks = Vec::new();
+        for task in 0..50 {
+            let (w, mover, applied, changed) = (w.clone(), mover.clone(), applied.clone(), changed.clone());
+            let action = legal[(task * 7 + round) % legal.len()].clone();
+            tasks.push(tokio::spawn(async move {
+                match w.table.play_move(&mover, Some(id), &action).await {
+                    Ok(_) => applied.fetch_add(1, Ordering::SeqCst),
+                    // Lost the race: told the position changed, or (already re-read) that
+                    // the square is now taken or it is no longer their turn.
+                    Err(TableError::Changed | TableError::Refused(_)) => changed.fetch_add(1, Ordering::SeqCst),
+                    Err(e) => panic!("unexpected failure: {e}"),
+                };
+            }));
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+    }
+    let applied = applied.load(Ordering::SeqCst);
+    let log = w.table.store().actions(id).await.unwrap();
+    assert_eq!(log.len(), applied, "every accepted move is logged once");
+    assert_eq!(applied + changed.load(Ordering::SeqCst), 12 * 50);
+    assert!(applied >= 12, "each round, one move at least gets through");
+    let numbers: Vec<i64> = log.iter().map(|a| a.n).collect();
+    assert_eq!(numbers, (1..=log.len() as i64).collect::<Vec<_>>());
+    assert_eq!(replay_log(&w, id, &[]).await, position(&w, id).await);
+}
+
+#[tokio::test]
+async fn a_dropped_transaction_leaves_the_game_as_it_was() {
+    let w = World::new().await;
+    let (id, _) = w.start(&[]).await;
+    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    let before = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    {
+        let mut tx = w.table.store().pool().begin().await.unwrap();
+        sqlx::query("UPDATE games SET version = version + 1, state = 'half' WHERE game_id = ?")
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO actions (game_id, n, seat, user_id, text, at) VALUES (?, 3, 2, 1, 'a2', 0)")
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        // Dropped here without a commit, as when a task is cancelled mid-way.
+    }
+    assert_eq!(w.table.store().game(GUILD, id).await.unwrap().unwrap(), before);
+    assert_eq!(w.table.store().actions(id).await.unwrap().len(), 2);
+    w.table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
+    assert_eq!(replay_log(&w, id, &[]).await, position(&w, id).await);
+}
+
+#[tokio::test]
+async fn a_writer_killed_between_statements_leaves_a_consistent_database() {
+    let w = World::new().await;
+    let (id, _) = w.start(&[]).await;
+    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    let before = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    w.table.store().close().await;
+    // Another process takes the write lock, writes half a move and is killed (SIGKILL).
+    let path = w.url.trim_start_matches("sqlite://").to_string();
+    let script = format!(
+        "import sqlite3, os, signal\n\
+         c = sqlite3.connect({path:?}, isolation_level=None)\n\
+         c.execute('PRAGMA journal_mode=WAL')\n\
+         c.execute('BEGIN IMMEDIATE')\n\
+         c.execute(\"UPDATE games SET version = version + 1, state = 'half' WHERE game_id = {id}\")\n\
+         c.execute(\"INSERT INTO actions (game_id, n, seat, user_id, text, at) VALUES ({id}, 3, 2, 1, 'a2', 0)\")\n\
+         os.kill(os.getpid(), signal.SIGKILL)\n"
+    );
+    let status = std::process::Command::new("python3").arg("-c").arg(script).status().expect("python3 runs");
+    assert!(!status.success(), "the writer was killed");
+    let table = w.restart().await;
+    let after = table.store().game(GUILD, id).await.unwrap().unwrap();
+    assert_eq!(after, before);
+    assert_eq!(table.store().actions(id).await.unwrap().len(), 2);
+    table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
+    let row = table.store().game(GUILD, id).await.unwrap().unwrap();
+    let game: AnyGame = serde_json::from_str(&row.state).unwrap();
+    assert_eq!(game.history(), ["a1", "b1", "a2", "b2"]);
+}
+
+#[tokio::test]
+async fn a_damaged_snapshot_is_rebuilt_from_the_action_log() {
+    let w = World::new().await;
+    let (id, _) = w.start(&["variant=seega"]).await;
+    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    w.table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
+    let good = position(&w, id).await;
+    for damage in ["{not json", r#"{"game":"sidja"}"#] {
+        sqlx::query("UPDATE games SET state = ? WHERE game_id = ?")
+            .bind(damage)
+            .bind(id.0)
+            .execute(w.table.store().pool())
+            .await
+            .unwrap();
+        let board = w.table.board(&alice(), Some(id)).await.unwrap();
+        assert!(board.image.is_some());
+        assert_eq!(position(&w, id).await, good, "the snapshot is repaired");
+    }
+    // A snapshot that reads but disagrees with the log (an older position) too.
+    let mut stale = AnyGame::new("sidja", &["variant=seega"]).unwrap();
+    stale.play_all(&["a1", "b1"]).unwrap();
+    sqlx::query("UPDATE games SET state = ? WHERE game_id = ?")
+        .bind(serde_json::to_string(&stale).unwrap())
+        .bind(id.0)
+        .execute(w.table.store().pool())
+        .await
+        .unwrap();
+    w.table.play_move(&alice(), Some(id), "c1 d1").await.unwrap();
+    assert_eq!(position(&w, id).await.history(), ["a1", "b1", "a2", "b2", "c1", "d1"]);
+}
+
+#[tokio::test]
+async fn the_database_is_created_with_wal_and_foreign_keys() {
+    let w = World::new().await;
+    assert!(w.dir.path().join("nested/boardpost.db").exists(), "folder and file are created");
+    let pool = w.table.store().pool();
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(pool).await.unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(pool).await.unwrap();
+    assert_eq!(fk, 1);
+    let timeout: i64 = sqlx::query_scalar("PRAGMA busy_timeout").fetch_one(pool).await.unwrap();
+    assert!(timeout >= 1000);
+    // Opening again runs no migration twice.
+    let table = w.restart().await;
+    assert!(table.store().game(GUILD, GameId(1)).await.unwrap().is_none());
+}
