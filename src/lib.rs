@@ -5,4 +5,5 @@
 
 pub mod config;
 pub mod games;
+pub mod render;
 pub mod replay;

@@ -1,6 +1,9 @@
 use boardpost::config::Config;
+use boardpost::games::{AnyGame, Seat};
+use boardpost::render::{self, RenderOptions};
 use boardpost::replay::{self, Request};
 use clap::{Parser, Subcommand};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// boardpost: correspondence board games on Discord.
@@ -28,8 +31,31 @@ enum Command {
         /// Print one JSON object instead of a diagram.
         #[arg(long)]
         json: bool,
+        /// Also write a PNG image of the final position to FILE.
+        #[arg(long, value_name = "FILE")]
+        png: Option<PathBuf>,
         /// Action texts in order; an argument may hold several; `-` reads standard input.
         #[arg(value_name = "ACTIONS", allow_hyphen_values = true)]
+        actions: Vec<String>,
+    },
+    /// Play actions from the start and draw the position as a PNG image.
+    Render {
+        /// sidja
+        game: String,
+        /// A game option, like -o variant=seega -o size=7.
+        #[arg(short = 'o', long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Write the image to FILE.
+        #[arg(long, value_name = "FILE")]
+        png: PathBuf,
+        /// Look from this seat's side (1, 2, …): seat 2 sees the board turned round.
+        #[arg(long, value_name = "SEAT")]
+        view: Option<u8>,
+        /// Players' display names in seat order, like --names alice,bob.
+        #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+        names: Vec<String>,
+        /// Action texts in order; an argument may hold several; `-` reads standard input.
+        #[arg(value_name = "ACTIONS")]
         actions: Vec<String>,
     },
 }
@@ -43,6 +69,7 @@ fn main() -> ExitCode {
             options,
             fen,
             json,
+            png,
             actions,
         } => {
             let request = Request {
@@ -55,13 +82,67 @@ fn main() -> ExitCode {
             match replay::replay(&request, &mut std::io::stdin()) {
                 Ok(game) => {
                     print!("{}", replay::render_output(&game, request.json));
-                    ExitCode::SUCCESS
+                    match png {
+                        Some(path) => write_png(&game, &RenderOptions::default(), &path),
+                        None => ExitCode::SUCCESS,
+                    }
                 }
                 Err(e) => {
                     eprintln!("{e}");
                     ExitCode::from(e.exit_code() as u8)
                 }
             }
+        }
+        Command::Render {
+            game,
+            options,
+            png,
+            view,
+            names,
+            actions,
+        } => {
+            let request = Request {
+                game,
+                options,
+                actions,
+                ..Request::default()
+            };
+            let game = match replay::replay(&request, &mut std::io::stdin()) {
+                Ok(game) => game,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::from(e.exit_code() as u8);
+                }
+            };
+            let seats = render::seat_count(&game);
+            let viewer = match view {
+                None => None,
+                Some(n) => match Seat::from_number(n).filter(|_| n <= seats) {
+                    Some(seat) => Some(seat),
+                    None => {
+                        eprintln!("--view {n}: {} has seats 1 to {seats}", game.name());
+                        return ExitCode::from(2);
+                    }
+                },
+            };
+            let opts = RenderOptions { names, viewer };
+            let code = write_png(&game, &opts, &png);
+            if code == ExitCode::SUCCESS {
+                eprintln!("{}", png.display());
+            }
+            code
+        }
+    }
+}
+
+/// Draws the game's position into a PNG file; a file that cannot be written is a usage
+/// error (exit status 2).
+fn write_png(game: &AnyGame, opts: &RenderOptions, path: &Path) -> ExitCode {
+    match std::fs::write(path, render::render_png(game, opts)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cannot write {}: {e}", path.display());
+            ExitCode::from(2)
         }
     }
 }
