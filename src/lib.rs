@@ -3,7 +3,13 @@
 //! Layers (see DESIGN.md): [`games`] holds the pure rules; the front ends speak to them
 //! through [`games::AnyGame`].
 
+pub mod clock;
 pub mod config;
 pub mod games;
+pub mod local;
+pub mod ids;
+pub mod rating;
 pub mod render;
 pub mod replay;
+pub mod store;
+pub mod table;

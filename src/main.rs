@@ -1,4 +1,7 @@
 use boardpost::config::Config;
+use boardpost::local::Local;
+use boardpost::store::Store;
+use std::io::IsTerminal;
 use boardpost::games::{AnyGame, Seat};
 use boardpost::render::{self, RenderOptions};
 use boardpost::replay::{self, Request};
@@ -35,8 +38,17 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         png: Option<PathBuf>,
         /// Action texts in order; an argument may hold several; `-` reads standard input.
-        #[arg(value_name = "ACTIONS", allow_hyphen_values = true)]
+        #[arg(value_name = "ACTIONS")]
         actions: Vec<String>,
+    },
+    /// Play from a terminal: the bot's commands over a local database (/help lists them).
+    Local {
+        /// The database to play in.
+        #[arg(long, value_name = "URL", default_value = "sqlite://data/local.db")]
+        db: String,
+        /// Where board images and exports are written.
+        #[arg(long, value_name = "DIR", default_value = "boards")]
+        boards: PathBuf,
     },
     /// Play actions from the start and draw the position as a PNG image.
     Render {
@@ -64,6 +76,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
+        Command::Local { db, boards } => run_local(&db, boards),
         Command::Replay {
             game,
             options,
@@ -145,6 +158,43 @@ fn write_png(game: &AnyGame, opts: &RenderOptions, path: &Path) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+fn run_local(db: &str, boards: PathBuf) -> ExitCode {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("boardpost: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(async {
+        let store = match Store::open(db).await {
+            Ok(store) => store,
+            Err(e) => {
+                eprintln!("boardpost: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let mut local = match Local::open(store.clone(), boards).await {
+            Ok(local) => local,
+            Err(e) => {
+                eprintln!("boardpost: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+        let prompt = std::io::stdin().is_terminal();
+        let result = local.run(stdin, &mut std::io::stdout(), prompt).await;
+        store.close().await;
+        match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("boardpost: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    })
 }
 
 fn run_bot() -> ExitCode {

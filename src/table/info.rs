@@ -144,6 +144,7 @@ impl Table {
                 let _ = example.play(&action);
             }
         }
+        let _permit = self.renders.acquire().await.expect("the render semaphore is never closed");
         let bytes = tokio::task::spawn_blocking(move || render::render_png(&example, &RenderOptions::new(["first player", "second player"])))
             .await
             .map_err(|e| super::TableError::Refused(format!("the example could not be drawn ({e})")))?;

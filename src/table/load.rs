@@ -135,6 +135,7 @@ impl Table {
         let names = self.names(&loaded.row.seats).await?;
         let game = loaded.game.clone();
         let ply = game.history().len();
+        let _permit = self.renders.acquire().await.expect("the render semaphore is never closed");
         let bytes = tokio::task::spawn_blocking(move || {
             render::render_png(&game, &RenderOptions::new(names).viewed_by(viewer))
         })

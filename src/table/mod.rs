@@ -19,6 +19,7 @@ use crate::clock::Clock;
 use crate::ids::{ChannelId, GuildId, UserId};
 use crate::store::{Store, StoreError};
 use std::sync::Arc;
+use tokio::sync::Semaphore;
 use thiserror::Error;
 
 /// Days a move may take, as a challenge offers them.
@@ -74,11 +75,19 @@ fn refuse<T>(text: impl Into<String>) -> Result<T> {
 pub struct Table {
     store: Store,
     clock: Arc<dyn Clock>,
+    /// Drawing a board takes a few megabytes for a few milliseconds: as many at once as
+    /// there are cores, so a burst of moves queues instead of piling up images.
+    renders: Arc<Semaphore>,
 }
 
 impl Table {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Table {
-        Table { store, clock }
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Table {
+            store,
+            clock,
+            renders: Arc::new(Semaphore::new(cores)),
+        }
     }
 
     pub fn store(&self) -> &Store {

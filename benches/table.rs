@@ -1,0 +1,208 @@
+//! One move end to end in the table (parse, check, commit, render) over a database
+//! holding 10,000 games; moves per second across 1,000 games played at once; resident
+//! memory. Targets (issue 4): ≤ 15 ms median and ≤ 50 ms p99 per move; ≥ 200 moves/s;
+//! under 100 MB resident.
+
+use boardpost::clock::{Clock, SystemClock};
+use boardpost::games::AnyGame;
+use boardpost::ids::{ChannelId, GameId, GuildId, UserId};
+use boardpost::store::{First, NewChallenge, NewGame, Store};
+use boardpost::table::{Caller, Table};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::Mutex;
+
+const GAMES: usize = 10_000;
+const GUILD: GuildId = GuildId(1);
+
+fn player(n: usize) -> Caller {
+    Caller { guild: GUILD, channel: ChannelId(1), user: UserId(1000 + n as u64), name: format!("player{n}") }
+}
+
+/// A game being played by the bench: its id, its players and a mirror of its position.
+struct Live {
+    id: GameId,
+    players: [Caller; 2],
+    game: AnyGame,
+    turn: usize,
+}
+
+impl Live {
+    /// The mover and a legal action, chosen deterministically.
+    fn next(&mut self) -> Option<(Caller, String)> {
+        let seat = self.game.to_move()?;
+        let legal = self.game.legal();
+        self.turn += 1;
+        let action = legal[(self.turn * 13) % legal.len()].clone();
+        Some((self.players[seat.index()].clone(), action))
+    }
+}
+
+async fn setup() -> (Table, Vec<Live>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/bench.db", dir.path().display());
+    let store = Store::open(&url).await.unwrap();
+    let options = ["variant=sidja".to_string(), "size=7".to_string()];
+    let fresh = AnyGame::new("sidja", &options).unwrap();
+    let state = serde_json::to_string(&fresh).unwrap();
+    let now = SystemClock.now();
+    let mut live = Vec::new();
+    for i in 0..GAMES {
+        let (a, b) = (player(2 * i % 400), player(2 * i % 400 + 1));
+        for p in [&a, &b] {
+            store.remember_user(p.user, &p.name).await.unwrap();
+        }
+        let challenge = store
+            .create_challenge(&NewChallenge {
+                guild: GUILD,
+                channel: ChannelId(1),
+                challenger: a.user,
+                kind: "sidja".into(),
+                options: serde_json::to_string(&options).unwrap(),
+                days_per_move: 3,
+                first: First::Challenger,
+                seats: 2,
+                invited: vec![b.user],
+                now: 0,
+            })
+            .await
+            .unwrap();
+        let id = store
+            .start_challenge(
+                challenge,
+                &NewGame {
+                    guild: GUILD,
+                    channel: ChannelId(1),
+                    kind: "sidja".into(),
+                    options: serde_json::to_string(&options).unwrap(),
+                    state: state.clone(),
+                    days_per_move: 3,
+                    now,
+                    deadline: now + 3 * 86_400,
+                    seats: vec![a.user, b.user],
+                },
+            )
+            .await
+            .unwrap();
+        live.push(Live { id, players: [a, b], game: fresh.clone(), turn: i });
+    }
+    (Table::new(store, Arc::new(SystemClock)), live, dir)
+}
+
+/// Plays one move of a game through the table and keeps the mirror in step.
+async fn play(table: &Table, live: &mut Live) -> Duration {
+    let Some((caller, action)) = live.next() else {
+        return Duration::ZERO;
+    };
+    let start = Instant::now();
+    table.play_move(&caller, Some(live.id), &action).await.expect("a legal move is accepted");
+    let took = start.elapsed();
+    live.game.play(&action).unwrap();
+    took
+}
+
+fn resident_kib() -> (u64, u64) {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    };
+    (field("VmRSS:"), field("VmHWM:"))
+}
+
+fn bench(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    let started = Instant::now();
+    let (table, live, _dir) = rt.block_on(setup());
+    eprintln!("setup: {GAMES} games in {:.1} s", started.elapsed().as_secs_f64());
+    let live: Vec<Arc<Mutex<Live>>> = live.into_iter().map(|l| Arc::new(Mutex::new(l))).collect();
+
+    // Latency of single moves, one after another, spread over the games.
+    let mut latencies = Vec::new();
+    let mut next = 0usize;
+    c.bench_function("table: one move end to end (10,000 games in the database)", |b| {
+        b.iter_custom(|iters| {
+            rt.block_on(async {
+                let mut total = Duration::ZERO;
+                for _ in 0..iters {
+                    let mut game = live[next % 1_000].lock().await;
+                    next += 1;
+                    let took = play(&table, &mut game).await;
+                    latencies.push(took);
+                    total += took;
+                }
+                total
+            })
+        })
+    });
+    latencies.sort();
+    let pct = |p: f64| latencies[((latencies.len() - 1) as f64 * p) as usize];
+    eprintln!(
+        "single moves: {} measured, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        latencies.len(),
+        pct(0.5).as_secs_f64() * 1e3,
+        pct(0.99).as_secs_f64() * 1e3,
+        latencies.last().unwrap().as_secs_f64() * 1e3
+    );
+
+    // Throughput: a move in each of 1,000 games, all at once.
+    let mut group = c.benchmark_group("table: 1,000 games moving at once");
+    group.throughput(Throughput::Elements(1_000));
+    group.sample_size(10);
+    let mut rounds = Vec::new();
+    group.bench_function("1,000 moves", |b| {
+        b.iter_custom(|iters| {
+            rt.block_on(async {
+                let start = Instant::now();
+                for _ in 0..iters {
+                    let round = Instant::now();
+                    let tasks: Vec<_> = live[..1_000]
+                        .iter()
+                        .map(|g| {
+                            let (table, g) = (table.clone(), g.clone());
+                            tokio::spawn(async move {
+                                let mut game = g.lock().await;
+                                play(&table, &mut game).await;
+                            })
+                        })
+                        .collect();
+                    for t in tasks {
+                        t.await.unwrap();
+                    }
+                    rounds.push(round.elapsed());
+                }
+                start.elapsed()
+            })
+        })
+    });
+    group.finish();
+    let best = rounds.iter().min().unwrap();
+    let worst = rounds.iter().max().unwrap();
+    eprintln!(
+        "1,000 concurrent moves: {} rounds, {:.0} moves/s at best, {:.0} moves/s at worst",
+        rounds.len(),
+        1_000.0 / best.as_secs_f64(),
+        1_000.0 / worst.as_secs_f64()
+    );
+    let logged: i64 = rt.block_on(async {
+        sqlx::query_scalar("SELECT COUNT(*) FROM actions").fetch_one(table.store().pool()).await.unwrap()
+    });
+    let played: usize = rt.block_on(async {
+        let mut n = 0;
+        for g in &live {
+            n += g.lock().await.game.history().iter().filter(|a| *a != "pass").count();
+        }
+        n
+    });
+    assert_eq!(logged as usize, played, "nothing lost");
+    let (rss, peak) = resident_kib();
+    eprintln!("moves logged {logged} = moves played {played}; resident memory {} MB (peak {} MB)", rss / 1024, peak / 1024);
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
