@@ -17,7 +17,12 @@ const GAMES: usize = 10_000;
 const GUILD: GuildId = GuildId(1);
 
 fn player(n: usize) -> Caller {
-    Caller { guild: GUILD, channel: ChannelId(1), user: UserId(1000 + n as u64), name: format!("player{n}") }
+    Caller {
+        guild: GUILD,
+        channel: ChannelId(1),
+        user: UserId(1000 + n as u64),
+        name: format!("player{n}"),
+    }
 }
 
 /// A game being played by the bench: its id, its players and a mirror of its position.
@@ -85,7 +90,12 @@ async fn setup() -> (Table, Vec<Live>, tempfile::TempDir) {
             )
             .await
             .unwrap();
-        live.push(Live { id, players: [a, b], game: fresh.clone(), turn: i });
+        live.push(Live {
+            id,
+            players: [a, b],
+            game: fresh.clone(),
+            turn: i,
+        });
     }
     (Table::new(store, Arc::new(SystemClock)), live, dir)
 }
@@ -96,7 +106,10 @@ async fn play(table: &Table, live: &mut Live) -> Duration {
         return Duration::ZERO;
     };
     let start = Instant::now();
-    table.play_move(&caller, Some(live.id), &action).await.expect("a legal move is accepted");
+    table
+        .play_move(&caller, Some(live.id), &action)
+        .await
+        .expect("a legal move is accepted");
     let took = start.elapsed();
     live.game.play(&action).unwrap();
     took
@@ -116,30 +129,39 @@ fn resident_kib() -> (u64, u64) {
 }
 
 fn bench(c: &mut Criterion) {
-    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     let started = Instant::now();
     let (table, live, _dir) = rt.block_on(setup());
-    eprintln!("setup: {GAMES} games in {:.1} s", started.elapsed().as_secs_f64());
+    eprintln!(
+        "setup: {GAMES} games in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     let live: Vec<Arc<Mutex<Live>>> = live.into_iter().map(|l| Arc::new(Mutex::new(l))).collect();
 
     // Latency of single moves, one after another, spread over the games.
     let mut latencies = Vec::new();
     let mut next = 0usize;
-    c.bench_function("table: one move end to end (10,000 games in the database)", |b| {
-        b.iter_custom(|iters| {
-            rt.block_on(async {
-                let mut total = Duration::ZERO;
-                for _ in 0..iters {
-                    let mut game = live[next % 1_000].lock().await;
-                    next += 1;
-                    let took = play(&table, &mut game).await;
-                    latencies.push(took);
-                    total += took;
-                }
-                total
+    c.bench_function(
+        "table: one move end to end (10,000 games in the database)",
+        |b| {
+            b.iter_custom(|iters| {
+                rt.block_on(async {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        let mut game = live[next % 1_000].lock().await;
+                        next += 1;
+                        let took = play(&table, &mut game).await;
+                        latencies.push(took);
+                        total += took;
+                    }
+                    total
+                })
             })
-        })
-    });
+        },
+    );
     latencies.sort();
     let pct = |p: f64| latencies[((latencies.len() - 1) as f64 * p) as usize];
     eprintln!(
@@ -190,18 +212,32 @@ fn bench(c: &mut Criterion) {
         1_000.0 / worst.as_secs_f64()
     );
     let logged: i64 = rt.block_on(async {
-        sqlx::query_scalar("SELECT COUNT(*) FROM actions").fetch_one(table.store().pool()).await.unwrap()
+        sqlx::query_scalar("SELECT COUNT(*) FROM actions")
+            .fetch_one(table.store().pool())
+            .await
+            .unwrap()
     });
     let played: usize = rt.block_on(async {
         let mut n = 0;
         for g in &live {
-            n += g.lock().await.game.history().iter().filter(|a| *a != "pass").count();
+            n += g
+                .lock()
+                .await
+                .game
+                .history()
+                .iter()
+                .filter(|a| *a != "pass")
+                .count();
         }
         n
     });
     assert_eq!(logged as usize, played, "nothing lost");
     let (rss, peak) = resident_kib();
-    eprintln!("moves logged {logged} = moves played {played}; resident memory {} MB (peak {} MB)", rss / 1024, peak / 1024);
+    eprintln!(
+        "moves logged {logged} = moves played {played}; resident memory {} MB (peak {} MB)",
+        rss / 1024,
+        peak / 1024
+    );
 }
 
 criterion_group!(benches, bench);

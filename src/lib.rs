@@ -6,8 +6,8 @@
 pub mod clock;
 pub mod config;
 pub mod games;
-pub mod local;
 pub mod ids;
+pub mod local;
 pub mod rating;
 pub mod render;
 pub mod replay;

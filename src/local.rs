@@ -5,7 +5,9 @@
 use crate::clock::{parse_duration, Clock, ShiftedClock};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::store::{First, Store};
-use crate::table::{Caller, ChallengeRequest, DrawAction, Reply, SettingsChange, Table, TakebackAction};
+use crate::table::{
+    Caller, ChallengeRequest, DrawAction, Reply, SettingsChange, Table, TakebackAction,
+};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -48,7 +50,11 @@ pub struct Local {
 impl Local {
     /// Opens the terminal front end over a store; the clock's offset is kept in it.
     pub async fn open(store: Store, boards: PathBuf) -> crate::store::Result<Local> {
-        let offset = store.meta(CLOCK_KEY).await?.and_then(|v| v.parse().ok()).unwrap_or(0);
+        let offset = store
+            .meta(CLOCK_KEY)
+            .await?
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
         let clock = ShiftedClock::new(offset);
         Ok(Local {
             table: Table::new(store, Arc::new(clock.clone())),
@@ -63,12 +69,20 @@ impl Local {
     }
 
     /// Reads commands until the input ends or `/quit`.
-    pub async fn run<R: AsyncBufRead + Unpin>(&mut self, input: R, out: &mut dyn Write, prompt: bool) -> std::io::Result<()> {
+    pub async fn run<R: AsyncBufRead + Unpin>(
+        &mut self,
+        input: R,
+        out: &mut dyn Write,
+        prompt: bool,
+    ) -> std::io::Result<()> {
         let mut lines = input.lines();
         writeln!(out, "boardpost local: the bot's commands in a terminal. /help lists them; start with /as NAME.")?;
         loop {
             if prompt {
-                let who = self.me.as_ref().map_or("nobody".to_string(), |c| c.name.clone());
+                let who = self
+                    .me
+                    .as_ref()
+                    .map_or("nobody".to_string(), |c| c.name.clone());
                 write!(out, "{who}> ")?;
                 out.flush()?;
             }
@@ -97,7 +111,12 @@ impl Local {
                 let Some(who) = args.first().map(|n| n.trim_start_matches('@')) else {
                     return writeln!(out, "say who you are: /as alice");
                 };
-                let caller = Caller { guild: LOCAL_GUILD, channel: LOCAL_CHANNEL, user: local_user_id(who), name: who.to_string() };
+                let caller = Caller {
+                    guild: LOCAL_GUILD,
+                    channel: LOCAL_CHANNEL,
+                    user: local_user_id(who),
+                    name: who.to_string(),
+                };
                 if let Err(e) = self.table.store().remember_user(caller.user, who).await {
                     return writeln!(out, "{e}");
                 }
@@ -110,7 +129,12 @@ impl Local {
                     return writeln!(out, "say how long: /wait 2d (or 12h, 30m)");
                 };
                 self.clock.advance(span);
-                if let Err(e) = self.table.store().set_meta(CLOCK_KEY, &self.clock.offset().to_string()).await {
+                if let Err(e) = self
+                    .table
+                    .store()
+                    .set_meta(CLOCK_KEY, &self.clock.offset().to_string())
+                    .await
+                {
                     return writeln!(out, "{e}");
                 }
                 writeln!(out, "The clock moves forward {}.", args[0])?;
@@ -127,11 +151,22 @@ impl Local {
         self.deliver_notices(out).await
     }
 
-    async fn dispatch(&self, me: &Caller, name: &str, args: &[&str]) -> crate::table::Result<Reply> {
+    async fn dispatch(
+        &self,
+        me: &Caller,
+        name: &str,
+        args: &[&str],
+    ) -> crate::table::Result<Reply> {
         let t = &self.table;
         // `#12` names a game or challenge; it may stand anywhere among the words.
-        let id: Option<i64> = args.iter().find_map(|a| a.strip_prefix('#').and_then(|n| n.parse().ok()));
-        let words: Vec<&str> = args.iter().copied().filter(|a| !(a.starts_with('#') && a[1..].parse::<i64>().is_ok())).collect();
+        let id: Option<i64> = args
+            .iter()
+            .find_map(|a| a.strip_prefix('#').and_then(|n| n.parse().ok()));
+        let words: Vec<&str> = args
+            .iter()
+            .copied()
+            .filter(|a| !(a.starts_with('#') && a[1..].parse::<i64>().is_ok()))
+            .collect();
         let game = id.map(GameId);
         let challenge = id.map(ChallengeId);
         let refuse = |text: &str| Err(crate::table::TableError::Refused(text.to_string()));
@@ -140,7 +175,10 @@ impl Local {
                 let Some(kind) = words.first() else {
                     return refuse("say which game: /play sidja @bob");
                 };
-                let mut req = ChallengeRequest { game: kind.to_string(), ..ChallengeRequest::default() };
+                let mut req = ChallengeRequest {
+                    game: kind.to_string(),
+                    ..ChallengeRequest::default()
+                };
                 for word in &words[1..] {
                     if let Some(user) = word.strip_prefix('@') {
                         req.opponents.push(local_user_id(user));
@@ -148,7 +186,11 @@ impl Local {
                     } else if let Some(days) = word.strip_prefix("days=") {
                         match days.parse() {
                             Ok(d) => req.days_per_move = Some(d),
-                            Err(_) => return refuse("days= takes a number of days: 1, 2, 3, 5, 7, 10 or 14"),
+                            Err(_) => {
+                                return refuse(
+                                    "days= takes a number of days: 1, 2, 3, 5, 7, 10 or 14",
+                                )
+                            }
                         }
                     } else if let Some(first) = word.strip_prefix("first=") {
                         match First::parse(first) {
@@ -167,7 +209,15 @@ impl Local {
             "/move" => t.play_move(me, game, &words.join(" ")).await,
             "/board" => t.board(me, game).await,
             "/history" => t.history(me, game).await,
-            "/games" => t.games(me, words.first().map(|u| local_user_id(u.trim_start_matches('@')))).await,
+            "/games" => {
+                t.games(
+                    me,
+                    words
+                        .first()
+                        .map(|u| local_user_id(u.trim_start_matches('@'))),
+                )
+                .await
+            }
             "/export" => t.export(me, game).await,
             "/resign" => t.resign(me, game).await,
             "/draw" => {
@@ -188,7 +238,10 @@ impl Local {
                 t.takeback(me, game, what).await
             }
             "/rules" => t.rules(words.first().copied().unwrap_or("")).await,
-            "/leaderboard" => t.leaderboard(me, words.first().copied().unwrap_or("")).await,
+            "/leaderboard" => {
+                t.leaderboard(me, words.first().copied().unwrap_or(""))
+                    .await
+            }
             "/settings" => {
                 let mut change = SettingsChange::default();
                 for word in &words {
@@ -205,7 +258,11 @@ impl Local {
                         "ping_dm" => change.ping_dm = Some(on),
                         "remind_half" => change.remind_half = Some(on),
                         "remind_last_day" => change.remind_last_day = Some(on),
-                        _ => return refuse("settings: ping_thread, ping_dm, remind_half, remind_last_day"),
+                        _ => {
+                            return refuse(
+                                "settings: ping_thread, ping_dm, remind_half, remind_last_day",
+                            )
+                        }
                     }
                 }
                 t.settings(me, change).await
@@ -228,19 +285,38 @@ impl Local {
 
     /// Shows a reply as the bot would post it: mentions as @names, files saved.
     async fn print(&self, reply: &Reply, out: &mut dyn Write) -> std::io::Result<()> {
-        let text = self.names_for_mentions(reply.text.trim_end()).await.replace("**", "");
-        let private = if reply.ephemeral { " (only you see this)" } else { "" };
+        let text = self
+            .names_for_mentions(reply.text.trim_end())
+            .await
+            .replace("**", "");
+        let private = if reply.ephemeral {
+            " (only you see this)"
+        } else {
+            ""
+        };
         writeln!(out, "{text}{private}")?;
         for attachment in reply.image.iter().chain(reply.file.iter()) {
             let path = save(&self.boards, &attachment.name, &attachment.bytes)?;
             writeln!(out, "  → {}", path.display())?;
         }
         if !reply.buttons.is_empty() {
-            let buttons: Vec<String> = reply.buttons.iter().map(|b| format!("[{}]", b.label)).collect();
-            writeln!(out, "  buttons: {} (type /accept, /decline, … instead)", buttons.join(" "))?;
+            let buttons: Vec<String> = reply
+                .buttons
+                .iter()
+                .map(|b| format!("[{}]", b.label))
+                .collect();
+            writeln!(
+                out,
+                "  buttons: {} (type /accept, /decline, … instead)",
+                buttons.join(" ")
+            )?;
         }
         if let Some(thread) = &reply.thread {
-            writeln!(out, "  (on Discord the game gets its own thread: {})", self.names_for_mentions(&thread.name).await)?;
+            writeln!(
+                out,
+                "  (on Discord the game gets its own thread: {})",
+                self.names_for_mentions(&thread.name).await
+            )?;
         }
         for user in &reply.pings {
             let name = self.name_of(*user).await;
@@ -262,7 +338,10 @@ impl Local {
         while let Some(start) = rest.find("<@") {
             out += &rest[..start];
             let after = &rest[start + 2..];
-            match after.find('>').and_then(|end| after[..end].parse::<u64>().ok().map(|id| (end, id))) {
+            match after
+                .find('>')
+                .and_then(|end| after[..end].parse::<u64>().ok().map(|id| (end, id)))
+            {
                 Some((end, id)) => {
                     out += "@";
                     out += &self.name_of(UserId(id)).await;

@@ -1,11 +1,11 @@
 use boardpost::config::Config;
-use boardpost::local::Local;
-use boardpost::store::Store;
-use std::io::IsTerminal;
 use boardpost::games::{AnyGame, Seat};
+use boardpost::local::Local;
 use boardpost::render::{self, RenderOptions};
 use boardpost::replay::{self, Request};
+use boardpost::store::Store;
 use clap::{Parser, Subcommand};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

@@ -16,9 +16,18 @@ async fn position(w: &World, id: GameId) -> AnyGame {
 
 /// The log replayed from the start.
 async fn replay_log(w: &World, id: GameId, options: &[&str]) -> AnyGame {
-    let log: Vec<String> = w.table.store().actions(id).await.unwrap().into_iter().map(|a| a.text).collect();
+    let log: Vec<String> = w
+        .table
+        .store()
+        .actions(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|a| a.text)
+        .collect();
     let mut game = AnyGame::new("sidja", options).unwrap();
-    game.play_all(&log).expect("the stored log is a legal sequence");
+    game.play_all(&log)
+        .expect("the stored log is a legal sequence");
     game
 }
 
@@ -35,14 +44,17 @@ async fn fifty_simultaneous_movers_lose_and_double_nothing() {
         let legal = game.legal();
         let mut tasks = Vec::new();
         for task in 0..50 {
-            let (w, mover, applied, changed) = (w.clone(), mover.clone(), applied.clone(), changed.clone());
+            let (w, mover, applied, changed) =
+                (w.clone(), mover.clone(), applied.clone(), changed.clone());
             let action = legal[(task * 7 + round) % legal.len()].clone();
             tasks.push(tokio::spawn(async move {
                 match w.table.play_move(&mover, Some(id), &action).await {
                     Ok(_) => applied.fetch_add(1, Ordering::SeqCst),
                     // Lost the race: told the position changed, or (already re-read) that
                     // the square is now taken or it is no longer their turn.
-                    Err(TableError::Changed | TableError::Refused(_)) => changed.fetch_add(1, Ordering::SeqCst),
+                    Err(TableError::Changed | TableError::Refused(_)) => {
+                        changed.fetch_add(1, Ordering::SeqCst)
+                    }
                     Err(e) => panic!("unexpected failure: {e}"),
                 };
             }));
@@ -65,7 +77,10 @@ async fn fifty_simultaneous_movers_lose_and_double_nothing() {
 async fn a_dropped_transaction_leaves_the_game_as_it_was() {
     let w = World::new().await;
     let (id, _) = w.start(&[]).await;
-    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
     let before = w.table.store().game(GUILD, id).await.unwrap().unwrap();
     {
         let mut tx = w.table.store().pool().begin().await.unwrap();
@@ -81,7 +96,10 @@ async fn a_dropped_transaction_leaves_the_game_as_it_was() {
             .unwrap();
         // Dropped here without a commit, as when a task is cancelled mid-way.
     }
-    assert_eq!(w.table.store().game(GUILD, id).await.unwrap().unwrap(), before);
+    assert_eq!(
+        w.table.store().game(GUILD, id).await.unwrap().unwrap(),
+        before
+    );
     assert_eq!(w.table.store().actions(id).await.unwrap().len(), 2);
     w.table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
     assert_eq!(replay_log(&w, id, &[]).await, position(&w, id).await);
@@ -91,7 +109,10 @@ async fn a_dropped_transaction_leaves_the_game_as_it_was() {
 async fn a_writer_killed_between_statements_leaves_a_consistent_database() {
     let w = World::new().await;
     let (id, _) = w.start(&[]).await;
-    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
     let before = w.table.store().game(GUILD, id).await.unwrap().unwrap();
     w.table.store().close().await;
     // Another process takes the write lock, writes half a move and is killed (SIGKILL).
@@ -105,7 +126,11 @@ async fn a_writer_killed_between_statements_leaves_a_consistent_database() {
          c.execute(\"INSERT INTO actions (game_id, n, seat, user_id, text, at) VALUES ({id}, 3, 2, 1, 'a2', 0)\")\n\
          os.kill(os.getpid(), signal.SIGKILL)\n"
     );
-    let status = std::process::Command::new("python3").arg("-c").arg(script).status().expect("python3 runs");
+    let status = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .status()
+        .expect("python3 runs");
     assert!(!status.success(), "the writer was killed");
     let table = w.restart().await;
     let after = table.store().game(GUILD, id).await.unwrap().unwrap();
@@ -121,7 +146,10 @@ async fn a_writer_killed_between_statements_leaves_a_consistent_database() {
 async fn a_damaged_snapshot_is_rebuilt_from_the_action_log() {
     let w = World::new().await;
     let (id, _) = w.start(&["variant=seega"]).await;
-    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
     w.table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
     let good = position(&w, id).await;
     for damage in ["{not json", r#"{"game":"sidja"}"#] {
@@ -144,22 +172,45 @@ async fn a_damaged_snapshot_is_rebuilt_from_the_action_log() {
         .execute(w.table.store().pool())
         .await
         .unwrap();
-    w.table.play_move(&alice(), Some(id), "c1 d1").await.unwrap();
-    assert_eq!(position(&w, id).await.history(), ["a1", "b1", "a2", "b2", "c1", "d1"]);
+    w.table
+        .play_move(&alice(), Some(id), "c1 d1")
+        .await
+        .unwrap();
+    assert_eq!(
+        position(&w, id).await.history(),
+        ["a1", "b1", "a2", "b2", "c1", "d1"]
+    );
 }
 
 #[tokio::test]
 async fn the_database_is_created_with_wal_and_foreign_keys() {
     let w = World::new().await;
-    assert!(w.dir.path().join("nested/boardpost.db").exists(), "folder and file are created");
+    assert!(
+        w.dir.path().join("nested/boardpost.db").exists(),
+        "folder and file are created"
+    );
     let pool = w.table.store().pool();
-    let mode: String = sqlx::query_scalar("PRAGMA journal_mode").fetch_one(pool).await.unwrap();
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(pool)
+        .await
+        .unwrap();
     assert_eq!(mode, "wal");
-    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys").fetch_one(pool).await.unwrap();
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(pool)
+        .await
+        .unwrap();
     assert_eq!(fk, 1);
-    let timeout: i64 = sqlx::query_scalar("PRAGMA busy_timeout").fetch_one(pool).await.unwrap();
+    let timeout: i64 = sqlx::query_scalar("PRAGMA busy_timeout")
+        .fetch_one(pool)
+        .await
+        .unwrap();
     assert!(timeout >= 1000);
     // Opening again runs no migration twice.
     let table = w.restart().await;
-    assert!(table.store().game(GUILD, GameId(1)).await.unwrap().is_none());
+    assert!(table
+        .store()
+        .game(GUILD, GameId(1))
+        .await
+        .unwrap()
+        .is_none());
 }

@@ -13,7 +13,12 @@ fn replay(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -56,9 +61,24 @@ fn json_has_exactly_the_design_fields_in_order() {
 
 #[test]
 fn options_are_filled_in_with_numbers_as_numbers() {
-    let out = replay(&["sidja", "-o", "variant=seega", "-o", "size=7", "-o", "DROP=1", "--json"], "");
+    let out = replay(
+        &[
+            "sidja",
+            "-o",
+            "variant=seega",
+            "-o",
+            "size=7",
+            "-o",
+            "DROP=1",
+            "--json",
+        ],
+        "",
+    );
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(value["options"], serde_json::json!({"variant": "seega", "size": 7, "drop": 1}));
+    assert_eq!(
+        value["options"],
+        serde_json::json!({"variant": "seega", "size": 7, "drop": 1})
+    );
     assert_eq!(value["in_hand"], serde_json::json!({"1": 24, "2": 24}));
     assert_eq!(value["ply"], 0);
 }
@@ -74,19 +94,32 @@ fn a_finished_game_replays_to_its_result() {
         game.play(&legal[k % legal.len()]).unwrap();
     }
     let typed: Vec<String> = game.history().into_iter().filter(|a| a != "pass").collect();
-    let out = replay(&["sidja", "-o", "variant=seega", "--json", "-"], &typed.join(" "));
+    let out = replay(
+        &["sidja", "-o", "variant=seega", "--json", "-"],
+        &typed.join(" "),
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(value, serde_json::to_value(game.snapshot()).unwrap());
     assert_eq!(value["to_move"], serde_json::Value::Null);
     assert_eq!(value["legal"], serde_json::json!([]));
     let result = &value["result"];
-    assert_eq!(result["draw"], result["winners"].as_array().unwrap().is_empty());
+    assert_eq!(
+        result["draw"],
+        result["winners"].as_array().unwrap().is_empty()
+    );
     assert!(!result["reason"].as_str().unwrap().is_empty());
 
-    let more = replay(&["sidja", "-o", "variant=seega", "-", "a1-a2"], &typed.join(" "));
+    let more = replay(
+        &["sidja", "-o", "variant=seega", "-", "a1-a2"],
+        &typed.join(" "),
+    );
     assert_eq!(more.status.code(), Some(1));
-    assert!(text(&more.stderr).contains("the game is over"), "{}", text(&more.stderr));
+    assert!(
+        text(&more.stderr).contains("the game is over"),
+        "{}",
+        text(&more.stderr)
+    );
 }
 
 #[test]
@@ -103,7 +136,10 @@ fn the_diagram_shows_board_turn_and_counts() {
 fn actions_come_from_standard_input_with_a_dash() {
     let out = replay(&["sidja", "--json", "a1", "-"], "b1\nc1, d1\n");
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(value["history"], serde_json::json!(["a1", "b1", "c1", "d1"]));
+    assert_eq!(
+        value["history"],
+        serde_json::json!(["a1", "b1", "c1", "d1"])
+    );
 }
 
 #[test]

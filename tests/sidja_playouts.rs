@@ -47,14 +47,22 @@ fn playout(options: Options, seed: u64) -> usize {
     while game.to_move().is_some() {
         let legal = game.legal_actions();
         for action in &legal {
-            assert_eq!(game.check(*action), Ok(()), "listed action {action} is refused");
+            assert_eq!(
+                game.check(*action),
+                Ok(()),
+                "listed action {action} is refused"
+            );
         }
-        let action = *legal.choose(&mut rng).expect("a player to move has an action");
+        let action = *legal
+            .choose(&mut rng)
+            .expect("a player to move has an action");
         assert_eq!(game.parse_action(&action.to_string()), Ok(action));
         if rng.gen_ratio(1, 16) {
             // Now and then, every listed action really applies.
             for other in &legal {
-                game.clone().try_play(*other).expect("listed action applies");
+                game.clone()
+                    .try_play(*other)
+                    .expect("listed action applies");
             }
         }
         game.try_play(action).expect("legal action applies");

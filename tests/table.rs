@@ -43,8 +43,19 @@ async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move() {
     };
     let posted = w.table.challenge(&alice(), req).await.unwrap();
     assert_eq!(posted.pings, vec![bob().user]);
-    assert_eq!(posted.buttons.iter().map(|b| b.label.as_str()).collect::<Vec<_>>(), ["Accept", "Decline", "Cancel"]);
-    assert!(posted.text.contains("seega") && posted.text.contains("3 days per move"), "{}", posted.text);
+    assert_eq!(
+        posted
+            .buttons
+            .iter()
+            .map(|b| b.label.as_str())
+            .collect::<Vec<_>>(),
+        ["Accept", "Decline", "Cancel"]
+    );
+    assert!(
+        posted.text.contains("seega") && posted.text.contains("3 days per move"),
+        "{}",
+        posted.text
+    );
     assert!(!posted.ephemeral);
 
     let started = w.table.accept(&bob(), None).await.unwrap();
@@ -53,7 +64,13 @@ async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move() {
     assert!(is_png(&started.image.as_ref().unwrap().bytes));
     let thread = started.thread.unwrap();
     assert!(thread.name.contains("bob vs alice"), "{}", thread.name);
-    let row = w.table.store().game(GUILD, thread.game).await.unwrap().unwrap();
+    let row = w
+        .table
+        .store()
+        .game(GUILD, thread.game)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(row.seats, vec![bob().user, alice().user]);
     assert_eq!(row.deadline, Some(START + 3 * DAY));
     assert_eq!(position(&w, thread.game).await.options()["size"], 7);
@@ -69,8 +86,13 @@ async fn only_the_player_to_move_may_move() {
     let w = World::new().await;
     let (id, _) = w.start(&[]).await;
     assert!(refusal(w.table.play_move(&bob(), Some(id), "a1").await).contains("not yours"));
-    assert!(refusal(w.table.play_move(&carol(), Some(id), "a1").await).contains("not playing in game"));
-    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    assert!(
+        refusal(w.table.play_move(&carol(), Some(id), "a1").await).contains("not playing in game")
+    );
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
     assert!(refusal(w.table.play_move(&alice(), Some(id), "c1").await).contains("not yours"));
 }
 
@@ -79,7 +101,10 @@ async fn a_move_text_is_atomic_and_stays_within_the_turn() {
     let w = World::new().await;
     let (id, _) = w.start(&[]).await;
     let err = refusal(w.table.play_move(&alice(), Some(id), "a1 c3").await);
-    assert!(err.starts_with("action 2 \"c3\": c3 is the centre"), "{err}");
+    assert!(
+        err.starts_with("action 2 \"c3\": c3 is the centre"),
+        "{err}"
+    );
     let err = refusal(w.table.play_move(&alice(), Some(id), "a1 b1 c1").await);
     assert!(err.starts_with("action 3 \"c1\": your turn ends"), "{err}");
     assert!(refusal(w.table.play_move(&alice(), Some(id), " , ").await).contains("type a move"));
@@ -91,7 +116,10 @@ async fn a_move_text_is_atomic_and_stays_within_the_turn() {
 async fn games_of_one_server_are_invisible_from_another() {
     let w = World::new().await;
     let (id, _) = w.start(&[]).await;
-    let outsider = Caller { guild: OTHER_GUILD, ..alice() };
+    let outsider = Caller {
+        guild: OTHER_GUILD,
+        ..alice()
+    };
     let t = &w.table;
     let checks = [
         refusal(t.play_move(&outsider, Some(id), "a1").await),
@@ -100,20 +128,46 @@ async fn games_of_one_server_are_invisible_from_another() {
         refusal(t.export(&outsider, Some(id)).await),
         refusal(t.resign(&outsider, Some(id)).await),
         refusal(t.draw(&outsider, Some(id), DrawAction::Offer).await),
-        refusal(t.takeback(&outsider, Some(id), TakebackAction::Request).await),
+        refusal(
+            t.takeback(&outsider, Some(id), TakebackAction::Request)
+                .await,
+        ),
     ];
     for text in checks {
-        assert!(text.contains(&format!("there is no game #{id} on this server")), "{text}");
+        assert!(
+            text.contains(&format!("there is no game #{id} on this server")),
+            "{text}"
+        );
     }
     // Without an id, the other server's games are not found either.
     assert!(refusal(t.play_move(&outsider, None, "a1").await).contains("no game going on here"));
     let games = t.games(&outsider, None).await.unwrap();
     assert!(games.text.contains("no game going on"), "{}", games.text);
     // Nor its challenges.
-    let req = ChallengeRequest { game: "sidja".into(), ..ChallengeRequest::default() };
+    let req = ChallengeRequest {
+        game: "sidja".into(),
+        ..ChallengeRequest::default()
+    };
     let open = t.challenge(&alice(), req).await.unwrap();
-    let challenge = ChallengeId(open.buttons[0].id.rsplit(':').next().unwrap().parse().unwrap());
-    let err = refusal(t.accept(&Caller { guild: OTHER_GUILD, ..bob() }, Some(challenge)).await);
+    let challenge = ChallengeId(
+        open.buttons[0]
+            .id
+            .rsplit(':')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap(),
+    );
+    let err = refusal(
+        t.accept(
+            &Caller {
+                guild: OTHER_GUILD,
+                ..bob()
+            },
+            Some(challenge),
+        )
+        .await,
+    );
     assert!(err.contains("no challenge"), "{err}");
 }
 
@@ -121,21 +175,48 @@ async fn games_of_one_server_are_invisible_from_another() {
 async fn challenges_check_their_options_and_players() {
     let w = World::new().await;
     let t = &w.table;
-    let req = |game: &str, opponents: Vec<boardpost::ids::UserId>, options: &[&str], days: Option<i64>| ChallengeRequest {
+    let req = |game: &str,
+               opponents: Vec<boardpost::ids::UserId>,
+               options: &[&str],
+               days: Option<i64>| ChallengeRequest {
         game: game.into(),
         opponents,
         options: options.iter().map(|s| s.to_string()).collect(),
         days_per_move: days,
         first: None,
     };
-    assert!(refusal(t.challenge(&alice(), req("chess", vec![], &[], None)).await).contains("no game called"));
-    assert!(refusal(t.challenge(&alice(), req("sidja", vec![], &["size=6"], None)).await).contains("size is one of 5, 7, 9"));
-    assert!(refusal(t.challenge(&alice(), req("sidja", vec![], &[], Some(4))).await).contains("1, 2, 3, 5, 7, 10, 14"));
-    assert!(refusal(t.challenge(&alice(), req("sidja", vec![alice().user], &[], None)).await).contains("yourself"));
-    assert!(refusal(t.challenge(&alice(), req("sidja", vec![bob().user, carol().user], &[], None)).await).contains("at most 1"));
+    assert!(
+        refusal(t.challenge(&alice(), req("chess", vec![], &[], None)).await)
+            .contains("no game called")
+    );
+    assert!(refusal(
+        t.challenge(&alice(), req("sidja", vec![], &["size=6"], None))
+            .await
+    )
+    .contains("size is one of 5, 7, 9"));
+    assert!(refusal(
+        t.challenge(&alice(), req("sidja", vec![], &[], Some(4)))
+            .await
+    )
+    .contains("1, 2, 3, 5, 7, 10, 14"));
+    assert!(refusal(
+        t.challenge(&alice(), req("sidja", vec![alice().user], &[], None))
+            .await
+    )
+    .contains("yourself"));
+    assert!(refusal(
+        t.challenge(
+            &alice(),
+            req("sidja", vec![bob().user, carol().user], &[], None)
+        )
+        .await
+    )
+    .contains("at most 1"));
 
     // A named challenge: only bob may accept or decline; only alice may cancel.
-    t.challenge(&alice(), req("sidja", vec![bob().user], &[], None)).await.unwrap();
+    t.challenge(&alice(), req("sidja", vec![bob().user], &[], None))
+        .await
+        .unwrap();
     assert!(refusal(t.accept(&carol(), Some(ChallengeId(1))).await).contains("names"));
     assert!(refusal(t.accept(&alice(), Some(ChallengeId(1))).await).contains("your own challenge"));
     assert!(refusal(t.cancel(&bob(), Some(ChallengeId(1))).await).contains("only the challenger"));
@@ -144,10 +225,14 @@ async fn challenges_check_their_options_and_players() {
     assert!(refusal(t.accept(&bob(), Some(ChallengeId(1))).await).contains("declined"));
 
     // An open challenge: the first taker plays; the challenger can cancel before.
-    t.challenge(&alice(), req("sidja", vec![], &[], None)).await.unwrap();
+    t.challenge(&alice(), req("sidja", vec![], &[], None))
+        .await
+        .unwrap();
     t.cancel(&alice(), None).await.unwrap();
     assert!(refusal(t.accept(&carol(), Some(ChallengeId(2))).await).contains("cancelled"));
-    t.challenge(&alice(), req("sidja", vec![], &[], None)).await.unwrap();
+    t.challenge(&alice(), req("sidja", vec![], &[], None))
+        .await
+        .unwrap();
     let started = t.accept(&carol(), None).await.unwrap();
     assert!(started.thread.is_some());
     assert!(refusal(t.accept(&bob(), Some(ChallengeId(3))).await).contains("already started"));
@@ -162,15 +247,30 @@ async fn the_game_is_found_without_an_id_when_it_is_clear() {
     // A second game: bob's move in the first, alice's in the second.
     let (second, _) = w.start(&[]).await;
     let reply = w.table.play_move(&bob(), None, "a2 b2").await.unwrap();
-    assert!(reply.text.contains(&format!("game #{first}")), "{}", reply.text);
+    assert!(
+        reply.text.contains(&format!("game #{first}")),
+        "{}",
+        reply.text
+    );
     // Now it is alice's move in both: she must say which.
     let err = refusal(w.table.play_move(&alice(), None, "c1 d1").await);
     assert!(err.contains("say which"), "{err}");
     // Inside a game's thread, that game.
-    w.table.store().set_thread(second, boardpost::ids::ChannelId(42)).await.unwrap();
-    let in_thread = Caller { channel: boardpost::ids::ChannelId(42), ..alice() };
+    w.table
+        .store()
+        .set_thread(second, boardpost::ids::ChannelId(42))
+        .await
+        .unwrap();
+    let in_thread = Caller {
+        channel: boardpost::ids::ChannelId(42),
+        ..alice()
+    };
     let reply = w.table.play_move(&in_thread, None, "c1 d1").await.unwrap();
-    assert!(reply.text.contains(&format!("game #{second}")), "{}", reply.text);
+    assert!(
+        reply.text.contains(&format!("game #{second}")),
+        "{}",
+        reply.text
+    );
 }
 
 #[tokio::test]
@@ -186,7 +286,11 @@ async fn resigning_ends_the_game_refuses_later_moves_and_rates_it() {
     assert!(refusal(w.table.resign(&bob(), Some(id)).await).contains("is over"));
     let board = w.table.leaderboard(&alice(), "sidja").await.unwrap();
     let bob_line = board.text.lines().nth(1).unwrap();
-    assert!(bob_line.contains(&bob().user.mention()) && bob_line.contains("1516"), "{}", board.text);
+    assert!(
+        bob_line.contains(&bob().user.mention()) && bob_line.contains("1516"),
+        "{}",
+        board.text
+    );
 }
 
 #[tokio::test]
@@ -206,7 +310,11 @@ async fn a_whole_game_plays_to_its_end_through_the_table() {
         let after = position(&w, id).await;
         match after.to_move() {
             Some(next) if next != seat => {
-                let next_user = if next.number() == 1 { alice().user } else { bob().user };
+                let next_user = if next.number() == 1 {
+                    alice().user
+                } else {
+                    bob().user
+                };
                 assert_eq!(reply.pings, vec![next_user]);
             }
             _ => assert!(reply.pings.is_empty()),
@@ -215,8 +323,21 @@ async fn a_whole_game_plays_to_its_end_through_the_table() {
     let row = w.table.store().game(GUILD, id).await.unwrap().unwrap();
     assert_eq!(row.status, boardpost::store::GameStatus::Finished);
     assert!(row.result.is_some());
-    let typed: Vec<String> = position(&w, id).await.history().into_iter().filter(|a| a != "pass").collect();
-    let logged: Vec<String> = w.table.store().actions(id).await.unwrap().into_iter().map(|a| a.text).collect();
+    let typed: Vec<String> = position(&w, id)
+        .await
+        .history()
+        .into_iter()
+        .filter(|a| a != "pass")
+        .collect();
+    let logged: Vec<String> = w
+        .table
+        .store()
+        .actions(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|a| a.text)
+        .collect();
     assert_eq!(typed, logged);
     let board = w.table.leaderboard(&alice(), "sidja").await.unwrap();
     assert!(board.text.contains("(1 games"), "{}", board.text);
@@ -231,21 +352,39 @@ async fn a_draw_needs_every_player_and_lapses_with_a_move() {
     let offer = t.draw(&alice(), Some(id), DrawAction::Offer).await.unwrap();
     assert_eq!(offer.pings, vec![bob().user]);
     assert_eq!(offer.buttons[0].id, format!("draw:accept:{id}"));
-    assert!(refusal(t.draw(&alice(), Some(id), DrawAction::Accept).await).contains("agreed already"));
+    assert!(
+        refusal(t.draw(&alice(), Some(id), DrawAction::Accept).await).contains("agreed already")
+    );
     // A move makes the offer lapse.
     t.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
     assert!(refusal(t.draw(&bob(), Some(id), DrawAction::Accept).await).contains("no draw offer"));
     // Declined, then offered again and accepted.
     t.draw(&bob(), Some(id), DrawAction::Offer).await.unwrap();
-    let declined = t.draw(&alice(), Some(id), DrawAction::Decline).await.unwrap();
+    let declined = t
+        .draw(&alice(), Some(id), DrawAction::Decline)
+        .await
+        .unwrap();
     assert_eq!(declined.pings, vec![bob().user]);
-    assert!(refusal(t.draw(&alice(), Some(id), DrawAction::Accept).await).contains("no draw offer"));
+    assert!(
+        refusal(t.draw(&alice(), Some(id), DrawAction::Accept).await).contains("no draw offer")
+    );
     t.draw(&bob(), Some(id), DrawAction::Offer).await.unwrap();
     assert!(refusal(t.draw(&carol(), Some(id), DrawAction::Accept).await).contains("not playing"));
-    let agreed = t.draw(&alice(), Some(id), DrawAction::Accept).await.unwrap();
-    assert!(agreed.text.contains("a draw (agreed draw)"), "{}", agreed.text);
+    let agreed = t
+        .draw(&alice(), Some(id), DrawAction::Accept)
+        .await
+        .unwrap();
+    assert!(
+        agreed.text.contains("a draw (agreed draw)"),
+        "{}",
+        agreed.text
+    );
     let board = t.leaderboard(&alice(), "sidja").await.unwrap();
-    assert!(board.text.contains("1500") && board.text.contains("1 drawn"), "{}", board.text);
+    assert!(
+        board.text.contains("1500") && board.text.contains("1 drawn"),
+        "{}",
+        board.text
+    );
 }
 
 #[tokio::test]
@@ -253,21 +392,45 @@ async fn a_takeback_undoes_the_requesters_last_turn() {
     let w = World::new().await;
     let (id, _) = w.start(&[]).await;
     let t = &w.table;
-    assert!(refusal(t.takeback(&alice(), Some(id), TakebackAction::Request).await).contains("no move to take back"));
+    assert!(refusal(
+        t.takeback(&alice(), Some(id), TakebackAction::Request)
+            .await
+    )
+    .contains("no move to take back"));
     t.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
     t.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
-    let asked = t.takeback(&bob(), Some(id), TakebackAction::Request).await.unwrap();
+    let asked = t
+        .takeback(&bob(), Some(id), TakebackAction::Request)
+        .await
+        .unwrap();
     assert_eq!(asked.pings, vec![alice().user]);
-    assert!(refusal(t.takeback(&bob(), Some(id), TakebackAction::Accept).await).contains("your own request"));
-    let done = t.takeback(&alice(), Some(id), TakebackAction::Accept).await.unwrap();
+    assert!(
+        refusal(t.takeback(&bob(), Some(id), TakebackAction::Accept).await)
+            .contains("your own request")
+    );
+    let done = t
+        .takeback(&alice(), Some(id), TakebackAction::Accept)
+        .await
+        .unwrap();
     assert!(done.text.contains("a2 b2 undone"), "{}", done.text);
     assert_eq!(done.pings, vec![bob().user]);
     assert_eq!(position(&w, id).await.history(), ["a1", "b1"]);
-    let log: Vec<String> = t.store().actions(id).await.unwrap().into_iter().map(|a| a.text).collect();
+    let log: Vec<String> = t
+        .store()
+        .actions(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|a| a.text)
+        .collect();
     assert_eq!(log, ["a1", "b1"]);
     // alice asks to take back her turn, though bob has not moved again: both go.
-    t.takeback(&alice(), Some(id), TakebackAction::Request).await.unwrap();
-    t.takeback(&bob(), Some(id), TakebackAction::Accept).await.unwrap();
+    t.takeback(&alice(), Some(id), TakebackAction::Request)
+        .await
+        .unwrap();
+    t.takeback(&bob(), Some(id), TakebackAction::Accept)
+        .await
+        .unwrap();
     assert!(position(&w, id).await.history().is_empty());
 }
 
@@ -279,7 +442,10 @@ async fn an_export_replays_to_the_same_position() {
     let reply = w.table.export(&alice(), Some(id)).await.unwrap();
     let file = reply.file.unwrap();
     let text = String::from_utf8(file.bytes).unwrap();
-    assert!(text.contains("boardpost replay sidja -o variant=seega -o size=5 -o drop=1 -"), "{text}");
+    assert!(
+        text.contains("boardpost replay sidja -o variant=seega -o size=5 -o drop=1 -"),
+        "{text}"
+    );
     let request = Request {
         game: "sidja".into(),
         options: vec!["variant=seega".into(), "size=5".into(), "drop=1".into()],
@@ -294,14 +460,33 @@ async fn an_export_replays_to_the_same_position() {
 async fn history_and_board_and_games_show_the_game() {
     let w = World::new().await;
     let (id, _) = w.start(&[]).await;
-    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
     let history = w.table.history(&bob(), Some(id)).await.unwrap();
-    assert!(history.text.contains(&format!("1. {} a1 b1", alice().user.mention())), "{}", history.text);
+    assert!(
+        history
+            .text
+            .contains(&format!("1. {} a1 b1", alice().user.mention())),
+        "{}",
+        history.text
+    );
     let board = w.table.board(&carol(), Some(id)).await.unwrap();
     assert!(is_png(&board.image.unwrap().bytes));
-    assert!(board.text.contains(&format!("{} to move", bob().user.mention())), "{}", board.text);
+    assert!(
+        board
+            .text
+            .contains(&format!("{} to move", bob().user.mention())),
+        "{}",
+        board.text
+    );
     let games = w.table.games(&bob(), None).await.unwrap();
-    assert!(games.text.contains("**your move**") && games.ephemeral, "{}", games.text);
+    assert!(
+        games.text.contains("**your move**") && games.ephemeral,
+        "{}",
+        games.text
+    );
     let rules = w.table.rules("sidja").await.unwrap();
     assert!(rules.text.contains("b3-c3") && is_png(&rules.image.unwrap().bytes));
     assert!(refusal(w.table.rules("go").await).contains("no game called"));
@@ -311,7 +496,10 @@ async fn history_and_board_and_games_show_the_game() {
 async fn reminders_come_once_at_half_time_and_a_day_before_and_time_out_loses() {
     let w = World::new().await;
     let (id, _) = w.start(&[]).await;
-    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
     assert!(w.table.tick().await.unwrap().is_empty());
     // Half of three days is 36 hours.
     w.clock.advance(36 * 3600 - 1);
@@ -320,21 +508,39 @@ async fn reminders_come_once_at_half_time_and_a_day_before_and_time_out_loses() 
     let notices = w.table.tick().await.unwrap();
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].reply.pings, vec![bob().user]);
-    assert!(notices[0].reply.text.contains("half the time"), "{}", notices[0].reply.text);
-    assert!(w.table.tick().await.unwrap().is_empty(), "a reminder is sent once");
+    assert!(
+        notices[0].reply.text.contains("half the time"),
+        "{}",
+        notices[0].reply.text
+    );
+    assert!(
+        w.table.tick().await.unwrap().is_empty(),
+        "a reminder is sent once"
+    );
     // After a restart, nothing is repeated.
     let table = w.restart().await;
     assert!(table.tick().await.unwrap().is_empty());
     w.clock.advance(12 * 3600);
     let notices = table.tick().await.unwrap();
     assert_eq!(notices.len(), 1);
-    assert!(notices[0].reply.text.contains("a day is left"), "{}", notices[0].reply.text);
+    assert!(
+        notices[0].reply.text.contains("a day is left"),
+        "{}",
+        notices[0].reply.text
+    );
     assert!(table.tick().await.unwrap().is_empty());
     w.clock.advance(DAY);
     let notices = table.tick().await.unwrap();
     assert_eq!(notices.len(), 1);
-    assert!(notices[0].reply.text.contains("ran out of time"), "{}", notices[0].reply.text);
-    assert!(notices[0].reply.text.contains(&format!("{} won (time ran out)", alice().user.mention())));
+    assert!(
+        notices[0].reply.text.contains("ran out of time"),
+        "{}",
+        notices[0].reply.text
+    );
+    assert!(notices[0]
+        .reply
+        .text
+        .contains(&format!("{} won (time ran out)", alice().user.mention())));
     assert!(table.tick().await.unwrap().is_empty());
     assert!(refusal(table.play_move(&bob(), Some(id), "a2 b2").await).contains("is over"));
 }
@@ -342,15 +548,33 @@ async fn reminders_come_once_at_half_time_and_a_day_before_and_time_out_loses() 
 #[tokio::test]
 async fn settings_choose_reminders_and_direct_messages() {
     let w = World::new().await;
-    let change = SettingsChange { ping_dm: Some(true), remind_half: Some(false), ..SettingsChange::default() };
+    let change = SettingsChange {
+        ping_dm: Some(true),
+        remind_half: Some(false),
+        ..SettingsChange::default()
+    };
     let reply = w.table.settings(&bob(), change).await.unwrap();
-    assert!(reply.text.contains("by direct message on") && reply.text.contains("half time off"), "{}", reply.text);
-    let off = SettingsChange { ping_thread: Some(false), ping_dm: Some(false), ..SettingsChange::default() };
+    assert!(
+        reply.text.contains("by direct message on") && reply.text.contains("half time off"),
+        "{}",
+        reply.text
+    );
+    let off = SettingsChange {
+        ping_thread: Some(false),
+        ping_dm: Some(false),
+        ..SettingsChange::default()
+    };
     assert!(refusal(w.table.settings(&bob(), off).await).contains("never hear"));
     let (id, _) = w.start(&[]).await;
-    w.table.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
     w.clock.advance(40 * 3600);
-    assert!(w.table.tick().await.unwrap().is_empty(), "bob turned half-time reminders off");
+    assert!(
+        w.table.tick().await.unwrap().is_empty(),
+        "bob turned half-time reminders off"
+    );
     w.clock.advance(10 * 3600);
     let notices = w.table.tick().await.unwrap();
     assert_eq!(notices[0].dm, vec![bob().user]);

@@ -166,7 +166,11 @@ impl Store {
         Ok(ChallengeId(id))
     }
 
-    async fn players_of(&self, conn: &mut sqlx::SqliteConnection, id: i64) -> Result<Vec<(UserId, bool)>> {
+    async fn players_of(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        id: i64,
+    ) -> Result<Vec<(UserId, bool)>> {
         let rows = sqlx::query(
             "SELECT user_id, accepted FROM challenge_players WHERE challenge_id = ? ORDER BY joined_at, rowid",
         )
@@ -215,7 +219,13 @@ impl Store {
 
     /// Accepts a challenge for `user`: a named opponent accepts, anyone else takes an
     /// open seat. One transaction, so two people cannot take the last seat.
-    pub async fn join_challenge(&self, guild: GuildId, id: ChallengeId, user: UserId, now: i64) -> Result<Join> {
+    pub async fn join_challenge(
+        &self,
+        guild: GuildId,
+        id: ChallengeId,
+        user: UserId,
+        now: i64,
+    ) -> Result<Join> {
         let mut tx = self.pool.begin().await?;
         let open = sqlx::query(
             "UPDATE challenges SET created_at = created_at WHERE challenge_id = ? AND guild_id = ? AND status = 'open'",
@@ -250,7 +260,11 @@ impl Store {
                 let named_only = !challenge.players.is_empty()
                     && challenge.players.len() as i64 + 1 == challenge.seats
                     && challenge.players.iter().any(|p| !p.1);
-                return Ok(if named_only { Join::NotInvited } else { Join::Full });
+                return Ok(if named_only {
+                    Join::NotInvited
+                } else {
+                    Join::Full
+                });
             }
             None => {
                 sqlx::query(
@@ -270,12 +284,14 @@ impl Store {
 
     /// Moves an open challenge to `to` (declined or cancelled); false if it was not open.
     pub async fn close_challenge(&self, id: ChallengeId, to: ChallengeStatus) -> Result<bool> {
-        Ok(sqlx::query("UPDATE challenges SET status = ? WHERE challenge_id = ? AND status = 'open'")
-            .bind(to.as_str())
-            .bind(id.0)
-            .execute(&self.pool)
-            .await?
-            .rows_affected()
+        Ok(sqlx::query(
+            "UPDATE challenges SET status = ? WHERE challenge_id = ? AND status = 'open'",
+        )
+        .bind(to.as_str())
+        .bind(id.0)
+        .execute(&self.pool)
+        .await?
+        .rows_affected()
             == 1)
     }
 

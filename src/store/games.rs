@@ -192,7 +192,11 @@ impl Store {
     }
 
     /// The game played in this thread of this server.
-    pub async fn game_in_thread(&self, guild: GuildId, thread: ChannelId) -> Result<Option<GameRow>> {
+    pub async fn game_in_thread(
+        &self,
+        guild: GuildId,
+        thread: ChannelId,
+    ) -> Result<Option<GameRow>> {
         let rows = sqlx::query("SELECT * FROM games WHERE thread_id = ? AND guild_id = ?")
             .bind(db_id(thread.0))
             .bind(db_id(guild.0))
@@ -202,7 +206,12 @@ impl Store {
     }
 
     /// A user's games in a server, newest first; only active ones if asked.
-    pub async fn games_of(&self, guild: GuildId, user: UserId, active_only: bool) -> Result<Vec<GameRow>> {
+    pub async fn games_of(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        active_only: bool,
+    ) -> Result<Vec<GameRow>> {
         let rows = sqlx::query(
             "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.game_id
              WHERE g.guild_id = ? AND s.user_id = ? AND (g.status = 'active' OR NOT ?)
@@ -351,7 +360,14 @@ impl Store {
     }
 
     /// Records an offer, or who agreed to it so far, if the game is still at `version`.
-    pub async fn put_offer(&self, game: GameId, kind: &str, version: i64, agreed: &[UserId], now: i64) -> Result<()> {
+    pub async fn put_offer(
+        &self,
+        game: GameId,
+        kind: &str,
+        version: i64,
+        agreed: &[UserId],
+        now: i64,
+    ) -> Result<()> {
         let ids: Vec<u64> = agreed.iter().map(|u| u.0).collect();
         let done = sqlx::query(
             "INSERT INTO offers (game_id, kind, version, agreed, created_at)
@@ -377,17 +393,25 @@ impl Store {
     }
 
     pub async fn delete_offer(&self, game: GameId, kind: &str) -> Result<bool> {
-        Ok(sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
-            .bind(game.0)
-            .bind(kind)
-            .execute(&self.pool)
-            .await?
-            .rows_affected()
-            > 0)
+        Ok(
+            sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
+                .bind(game.0)
+                .bind(kind)
+                .execute(&self.pool)
+                .await?
+                .rows_affected()
+                > 0,
+        )
     }
 
     /// Claims a reminder for a turn: true the first time only, so none is sent twice.
-    pub async fn claim_reminder(&self, game: GameId, turn_started: i64, kind: &str, now: i64) -> Result<bool> {
+    pub async fn claim_reminder(
+        &self,
+        game: GameId,
+        turn_started: i64,
+        kind: &str,
+        now: i64,
+    ) -> Result<bool> {
         Ok(sqlx::query(
             "INSERT OR IGNORE INTO reminders (game_id, turn_started, kind, sent_at) VALUES (?, ?, ?, ?)",
         )
@@ -444,4 +468,3 @@ async fn rate(tx: &mut sqlx::SqliteConnection, ranking: &Ranking) -> Result<()> 
     }
     Ok(())
 }
-

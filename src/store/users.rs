@@ -81,10 +81,12 @@ impl Store {
 
     /// The user with this name (the local front end names its users).
     pub async fn user_by_name(&self, name: &str) -> Result<Option<UserRow>> {
-        let row = sqlx::query("SELECT * FROM users WHERE name = ? COLLATE NOCASE ORDER BY user_id LIMIT 1")
-            .bind(name)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(
+            "SELECT * FROM users WHERE name = ? COLLATE NOCASE ORDER BY user_id LIMIT 1",
+        )
+        .bind(name)
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.as_ref().map(user_from))
     }
 
@@ -111,7 +113,12 @@ impl Store {
     }
 
     /// The best ratings of a game kind in a server.
-    pub async fn leaderboard(&self, guild: GuildId, kind: &str, limit: i64) -> Result<Vec<RatingRow>> {
+    pub async fn leaderboard(
+        &self,
+        guild: GuildId,
+        kind: &str,
+        limit: i64,
+    ) -> Result<Vec<RatingRow>> {
         let rows = sqlx::query(
             "SELECT * FROM ratings WHERE guild_id = ? AND kind = ?
              ORDER BY rating DESC, games DESC, user_id LIMIT ?",

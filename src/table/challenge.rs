@@ -1,6 +1,9 @@
 //! Challenges: asking others to play, and the game that starts when all have accepted.
 
-use super::{refuse, Button, ButtonStyle, Caller, Reply, Result, Table, ThreadRequest, DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE};
+use super::{
+    refuse, Button, ButtonStyle, Caller, Reply, Result, Table, ThreadRequest, DAYS_PER_MOVE,
+    DEFAULT_DAYS_PER_MOVE,
+};
 use crate::clock::DAY;
 use crate::games::{AnyGame, GAME_NAMES};
 use crate::ids::{ChallengeId, UserId};
@@ -21,9 +24,21 @@ pub struct ChallengeRequest {
 
 fn challenge_buttons(id: ChallengeId) -> Vec<Button> {
     vec![
-        Button::new(format!("challenge:accept:{id}"), "Accept", ButtonStyle::Success),
-        Button::new(format!("challenge:decline:{id}"), "Decline", ButtonStyle::Danger),
-        Button::new(format!("challenge:cancel:{id}"), "Cancel", ButtonStyle::Secondary),
+        Button::new(
+            format!("challenge:accept:{id}"),
+            "Accept",
+            ButtonStyle::Success,
+        ),
+        Button::new(
+            format!("challenge:decline:{id}"),
+            "Decline",
+            ButtonStyle::Danger,
+        ),
+        Button::new(
+            format!("challenge:cancel:{id}"),
+            "Cancel",
+            ButtonStyle::Secondary,
+        ),
     ]
 }
 
@@ -38,7 +53,9 @@ impl Table {
         };
         let days = req.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
         if !DAYS_PER_MOVE.contains(&days) {
-            return refuse(format!("days per move must be one of 1, 2, 3, 5, 7, 10, 14, not {days}"));
+            return refuse(format!(
+                "days per move must be one of 1, 2, 3, 5, 7, 10, 14, not {days}"
+            ));
         }
         let seats = game.seat_count();
         let mut opponents = Vec::new();
@@ -51,10 +68,17 @@ impl Table {
             }
         }
         if opponents.len() + 1 > seats {
-            return refuse(format!("{name} is for {seats} players: name at most {}", seats - 1));
+            return refuse(format!(
+                "{name} is for {seats} players: name at most {}",
+                seats - 1
+            ));
         }
         let first = req.first.unwrap_or(First::Random);
-        let options: Vec<String> = game.options().iter().map(|(k, v)| format!("{k}={}", v.as_str().map_or(v.to_string(), String::from))).collect();
+        let options: Vec<String> = game
+            .options()
+            .iter()
+            .map(|(k, v)| format!("{k}={}", v.as_str().map_or(v.to_string(), String::from)))
+            .collect();
         let id = self
             .store
             .create_challenge(&NewChallenge {
@@ -100,7 +124,12 @@ impl Table {
 
     /// The challenge a button or command means: the one named, else the one open to the
     /// caller (named in it first, then open seats in this channel).
-    async fn find_challenge(&self, caller: &Caller, id: Option<ChallengeId>, as_challenger: bool) -> Result<ChallengeRow> {
+    async fn find_challenge(
+        &self,
+        caller: &Caller,
+        id: Option<ChallengeId>,
+        as_challenger: bool,
+    ) -> Result<ChallengeRow> {
         if let Some(id) = id {
             return match self.store.challenge(caller.guild, id).await? {
                 Some(c) => Ok(c),
@@ -109,7 +138,9 @@ impl Table {
         }
         let open = self.store.open_challenges(caller.guild).await?;
         let mine: Vec<&ChallengeRow> = if as_challenger {
-            open.iter().filter(|c| c.challenger == caller.user).collect()
+            open.iter()
+                .filter(|c| c.challenger == caller.user)
+                .collect()
         } else {
             let named: Vec<&ChallengeRow> = open
                 .iter()
@@ -117,7 +148,9 @@ impl Table {
                 .collect();
             if named.is_empty() {
                 open.iter()
-                    .filter(|c| c.challenger != caller.user && c.channel == caller.channel && !c.is_full())
+                    .filter(|c| {
+                        c.challenger != caller.user && c.channel == caller.channel && !c.is_full()
+                    })
                     .collect()
             } else {
                 named
@@ -128,7 +161,10 @@ impl Table {
             [] => refuse("there is no open challenge for you here: /play starts one"),
             many => {
                 let ids: Vec<String> = many.iter().map(|c| format!("#{}", c.id)).collect();
-                refuse(format!("several challenges are open ({}): say which one", ids.join(", ")))
+                refuse(format!(
+                    "several challenges are open ({}): say which one",
+                    ids.join(", ")
+                ))
             }
         }
     }
@@ -138,16 +174,28 @@ impl Table {
         self.greet(caller).await?;
         let challenge = self.find_challenge(caller, id, false).await?;
         let not_open = |c: &ChallengeRow| match c.status {
-            ChallengeStatus::Started => format!("challenge #{} has already started as game #{}", c.id, c.game.map_or(0, |g| g.0)),
+            ChallengeStatus::Started => format!(
+                "challenge #{} has already started as game #{}",
+                c.id,
+                c.game.map_or(0, |g| g.0)
+            ),
             ChallengeStatus::Declined => format!("challenge #{} was declined", c.id),
             _ => format!("challenge #{} was cancelled", c.id),
         };
         if challenge.status != ChallengeStatus::Open {
             return refuse(not_open(&challenge));
         }
-        let joined = match self.store.join_challenge(caller.guild, challenge.id, caller.user, self.now()).await {
+        let joined = match self
+            .store
+            .join_challenge(caller.guild, challenge.id, caller.user, self.now())
+            .await
+        {
             Err(StoreError::Conflict) => {
-                let now = self.store.challenge(caller.guild, challenge.id).await?.unwrap_or(challenge);
+                let now = self
+                    .store
+                    .challenge(caller.guild, challenge.id)
+                    .await?
+                    .unwrap_or(challenge);
                 return refuse(not_open(&now));
             }
             other => other?,
@@ -155,14 +203,21 @@ impl Table {
         let challenge = match joined {
             Join::Joined(c) => c,
             Join::AlreadyIn if challenge.challenger == caller.user => {
-                return refuse("this is your own challenge: wait for someone to accept, or cancel it")
+                return refuse(
+                    "this is your own challenge: wait for someone to accept, or cancel it",
+                )
             }
-            Join::AlreadyIn => return refuse("you have accepted already: the game starts when every seat is taken"),
+            Join::AlreadyIn => {
+                return refuse(
+                    "you have accepted already: the game starts when every seat is taken",
+                )
+            }
             Join::NotInvited => return refuse("this challenge is for the players it names"),
             Join::Full => return refuse("every seat of this challenge is taken"),
         };
         if !challenge.everyone_accepted() {
-            let waiting = challenge.seats - 1 - challenge.players.iter().filter(|p| p.1).count() as i64;
+            let waiting =
+                challenge.seats - 1 - challenge.players.iter().filter(|p| p.1).count() as i64;
             return Ok(Reply::public(format!(
                 "{} joins challenge #{}: waiting for {waiting} more.",
                 caller.user.mention(),
@@ -199,7 +254,9 @@ impl Table {
             seats: seats.clone(),
         };
         let id = match self.store.start_challenge(challenge.id, &new).await {
-            Err(StoreError::Conflict) => return refuse(format!("challenge #{} has already started", challenge.id)),
+            Err(StoreError::Conflict) => {
+                return refuse(format!("challenge #{} has already started", challenge.id))
+            }
             other => other?,
         };
         let loaded = self.find_game(caller, Some(id)).await?;
@@ -242,7 +299,11 @@ impl Table {
                 "only the players a challenge names can decline it; an open challenge needs no answer"
             });
         }
-        if !self.store.close_challenge(challenge.id, ChallengeStatus::Declined).await? {
+        if !self
+            .store
+            .close_challenge(challenge.id, ChallengeStatus::Declined)
+            .await?
+        {
             return refuse(format!("challenge #{} is no longer open", challenge.id));
         }
         Ok(Reply {
@@ -264,7 +325,11 @@ impl Table {
         if challenge.challenger != caller.user {
             return refuse("only the challenger can cancel a challenge");
         }
-        if !self.store.close_challenge(challenge.id, ChallengeStatus::Cancelled).await? {
+        if !self
+            .store
+            .close_challenge(challenge.id, ChallengeStatus::Cancelled)
+            .await?
+        {
             return refuse(format!("challenge #{} is no longer open", challenge.id));
         }
         Ok(Reply::public(format!(

@@ -38,7 +38,11 @@ impl Table {
                 game: id,
                 guild: loaded.row.guild,
                 channel,
-                dm: if settings.ping_dm { players } else { Vec::new() },
+                dm: if settings.ping_dm {
+                    players
+                } else {
+                    Vec::new()
+                },
                 reply,
             };
             if now >= deadline {
@@ -46,7 +50,10 @@ impl Table {
                     .filter_map(Seat::from_number)
                     .filter(|s| *s != seat)
                     .collect();
-                let outcome = Outcome { winners, reason: Reason::Timeout };
+                let outcome = Outcome {
+                    winners,
+                    reason: Reason::Timeout,
+                };
                 let places = loaded
                     .row
                     .seats
@@ -64,7 +71,11 @@ impl Table {
                     result: Some(serde_json::to_string(&outcome).expect("outcomes serialize")),
                     append: Vec::new(),
                     truncate_to: None,
-                    ranking: Some(Ranking { guild: loaded.row.guild, kind: loaded.row.kind.clone(), places }),
+                    ranking: Some(Ranking {
+                        guild: loaded.row.guild,
+                        kind: loaded.row.kind.clone(),
+                        places,
+                    }),
                 };
                 match self.store.update_game(&update).await {
                     // A move got in first: nothing ran out.
@@ -95,8 +106,17 @@ impl Table {
             let text = if last_day_due {
                 // The later reminder makes the earlier one moot.
                 let _ = self.store.claim_reminder(id, started, "half", now).await?;
-                (settings.remind_last_day && self.store.claim_reminder(id, started, "last_day", now).await?)
-                    .then(|| format!("⏰ {}, a day is left for your move in game #{id} ({left} left).", user.mention()))
+                (settings.remind_last_day
+                    && self
+                        .store
+                        .claim_reminder(id, started, "last_day", now)
+                        .await?)
+                    .then(|| {
+                        format!(
+                            "⏰ {}, a day is left for your move in game #{id} ({left} left).",
+                            user.mention()
+                        )
+                    })
             } else if now >= half {
                 (settings.remind_half && self.store.claim_reminder(id, started, "half", now).await?)
                     .then(|| format!("⏰ {}, half the time for your move in game #{id} has gone ({left} left).", user.mention()))
@@ -104,7 +124,11 @@ impl Table {
                 None
             };
             if let Some(text) = text {
-                let reply = Reply { text, pings: vec![user], ..Reply::default() };
+                let reply = Reply {
+                    text,
+                    pings: vec![user],
+                    ..Reply::default()
+                };
                 notices.push(route(reply, vec![user]));
             }
         }

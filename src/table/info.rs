@@ -38,7 +38,11 @@ impl Table {
         };
         let viewer = loaded.seat_of(caller.user);
         Ok(Reply {
-            text: format!("Game #{} · {} · {status}.", loaded.id(), loaded.game.title()),
+            text: format!(
+                "Game #{} · {} · {status}.",
+                loaded.id(),
+                loaded.game.title()
+            ),
             image: Some(self.image(&loaded, viewer).await?),
             ..Reply::default()
         })
@@ -54,7 +58,12 @@ impl Table {
             text += "No moves yet.";
         }
         for (i, (seat, actions)) in turns.iter().enumerate() {
-            text += &format!("{:>3}. {} {}\n", i + 1, loaded.user_at(*seat).mention(), actions.join(" "));
+            text += &format!(
+                "{:>3}. {} {}\n",
+                i + 1,
+                loaded.user_at(*seat).mention(),
+                actions.join(" ")
+            );
         }
         if loaded.is_over() {
             text += &format!("Result: {}.", loaded.result_text());
@@ -68,12 +77,21 @@ impl Table {
         let user = user.unwrap_or(caller.user);
         let rows = self.store.games_of(caller.guild, user, true).await?;
         if rows.is_empty() {
-            return Ok(Reply::private(format!("{} has no game going on here. /play starts one.", user.mention())));
+            return Ok(Reply::private(format!(
+                "{} has no game going on here. /play starts one.",
+                user.mention()
+            )));
         }
         let mut text = format!("Games of {}:\n", user.mention());
         for row in rows {
             let loaded = self.load(row).await?;
-            let opponents: Vec<String> = loaded.row.seats.iter().filter(|u| **u != user).map(|u| u.mention()).collect();
+            let opponents: Vec<String> = loaded
+                .row
+                .seats
+                .iter()
+                .filter(|u| **u != user)
+                .map(|u| u.mention())
+                .collect();
             let turn = match loaded.to_move_user() {
                 Some(u) if u == user => "**your move**".to_string(),
                 Some(u) => format!("{} to move", u.mention()),
@@ -96,8 +114,16 @@ impl Table {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let names = self.names(&loaded.row.seats).await?;
-        let options: Vec<String> = loaded.option_pairs().iter().map(|o| format!("-o {o}")).collect();
-        let players: Vec<String> = names.iter().enumerate().map(|(i, n)| format!("seat {}: {n}", i + 1)).collect();
+        let options: Vec<String> = loaded
+            .option_pairs()
+            .iter()
+            .map(|o| format!("-o {o}"))
+            .collect();
+        let players: Vec<String> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("seat {}: {n}", i + 1))
+            .collect();
         let mut text = format!(
             "# boardpost game #{} · {}\n# {}\n# result: {}\n# replay: boardpost replay {} {} - < this-file\n",
             loaded.id(),
@@ -111,7 +137,11 @@ impl Table {
             options.join(" ")
         );
         for (seat, actions) in turns(&loaded.game) {
-            let typed: Vec<&str> = actions.iter().map(String::as_str).filter(|a| *a != "pass").collect();
+            let typed: Vec<&str> = actions
+                .iter()
+                .map(String::as_str)
+                .filter(|a| *a != "pass")
+                .collect();
             if typed.is_empty() {
                 text += &format!("# seat {seat} passes\n");
             } else {
@@ -119,7 +149,10 @@ impl Table {
             }
         }
         Ok(Reply {
-            text: format!("The record of game #{}: `boardpost replay` reads it back.", loaded.id()),
+            text: format!(
+                "The record of game #{}: `boardpost replay` reads it back.",
+                loaded.id()
+            ),
             file: Some(Attachment {
                 name: format!("{}-{}.txt", loaded.row.kind, loaded.id()),
                 bytes: text.into_bytes(),
@@ -133,9 +166,13 @@ impl Table {
     pub async fn rules(&self, game: &str) -> Result<Reply> {
         let name = game.trim().to_ascii_lowercase();
         let Some(help) = AnyGame::help(&name) else {
-            return refuse(format!("there is no game called “{game}”: choose one of {}", GAME_NAMES.join(", ")));
+            return refuse(format!(
+                "there is no game called “{game}”: choose one of {}",
+                GAME_NAMES.join(", ")
+            ));
         };
-        let mut example = AnyGame::new(&name, &[] as &[&str]).expect("a known game with default options");
+        let mut example =
+            AnyGame::new(&name, &[] as &[&str]).expect("a known game with default options");
         // A few opening actions, so the picture shows stones and a highlighted turn.
         for _ in 0..6 {
             let legal = example.legal();
@@ -144,13 +181,25 @@ impl Table {
                 let _ = example.play(&action);
             }
         }
-        let _permit = self.renders.acquire().await.expect("the render semaphore is never closed");
-        let bytes = tokio::task::spawn_blocking(move || render::render_png(&example, &RenderOptions::new(["first player", "second player"])))
+        let _permit = self
+            .renders
+            .acquire()
             .await
-            .map_err(|e| super::TableError::Refused(format!("the example could not be drawn ({e})")))?;
+            .expect("the render semaphore is never closed");
+        let bytes = tokio::task::spawn_blocking(move || {
+            render::render_png(
+                &example,
+                &RenderOptions::new(["first player", "second player"]),
+            )
+        })
+        .await
+        .map_err(|e| super::TableError::Refused(format!("the example could not be drawn ({e})")))?;
         Ok(Reply {
             text: help.to_string(),
-            image: Some(Attachment { name: format!("{name}-rules.png"), bytes }),
+            image: Some(Attachment {
+                name: format!("{name}-rules.png"),
+                bytes,
+            }),
             ephemeral: true,
             ..Reply::default()
         })
@@ -182,11 +231,16 @@ impl Table {
         self.greet(caller).await?;
         let kind = game.trim().to_ascii_lowercase();
         if !GAME_NAMES.contains(&kind.as_str()) {
-            return refuse(format!("there is no game called “{game}”: choose one of {}", GAME_NAMES.join(", ")));
+            return refuse(format!(
+                "there is no game called “{game}”: choose one of {}",
+                GAME_NAMES.join(", ")
+            ));
         }
         let rows = self.store.leaderboard(caller.guild, &kind, 10).await?;
         if rows.is_empty() {
-            return Ok(Reply::public(format!("No rated {kind} games on this server yet.")));
+            return Ok(Reply::public(format!(
+                "No rated {kind} games on this server yet."
+            )));
         }
         let mut text = format!("**{kind}** ratings on this server:\n");
         for (i, r) in rows.iter().enumerate() {
@@ -206,7 +260,11 @@ impl Table {
 
     /// Whether a game is still going on (for front ends deciding what to offer).
     pub async fn is_active(&self, caller: &Caller, game: GameId) -> Result<bool> {
-        Ok(self.store.game(caller.guild, game).await?.is_some_and(|g| g.status == GameStatus::Active))
+        Ok(self
+            .store
+            .game(caller.guild, game)
+            .await?
+            .is_some_and(|g| g.status == GameStatus::Active))
     }
 }
 

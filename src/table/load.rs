@@ -61,7 +61,11 @@ impl Loaded {
             None => "still going on".to_string(),
             Some(o) if o.is_draw() => format!("a draw ({})", o.reason),
             Some(o) => {
-                let winners: Vec<String> = o.winners.iter().map(|s| self.user_at(*s).mention()).collect();
+                let winners: Vec<String> = o
+                    .winners
+                    .iter()
+                    .map(|s| self.user_at(*s).mention())
+                    .collect();
                 format!("{} won ({})", winners.join(" and "), o.reason)
             }
         }
@@ -69,7 +73,11 @@ impl Loaded {
 
     /// Typed actions of the snapshot: its history without automatic passes.
     fn typed_history(&self) -> Vec<String> {
-        self.game.history().into_iter().filter(|t| t != "pass").collect()
+        self.game
+            .history()
+            .into_iter()
+            .filter(|t| t != "pass")
+            .collect()
     }
 }
 
@@ -77,9 +85,18 @@ impl Table {
     /// Reads a game row into a position, rebuilding the snapshot from the action log if
     /// it is unreadable or disagrees with the log.
     pub(super) async fn load(&self, row: GameRow) -> Result<Loaded> {
-        let log: Vec<String> = self.store.actions(row.id).await?.into_iter().map(|a| a.text).collect();
+        let log: Vec<String> = self
+            .store
+            .actions(row.id)
+            .await?
+            .into_iter()
+            .map(|a| a.text)
+            .collect();
         if let Ok(game) = serde_json::from_str::<AnyGame>(&row.state) {
-            let loaded = Loaded { row: row.clone(), game };
+            let loaded = Loaded {
+                row: row.clone(),
+                game,
+            };
             if loaded.typed_history() == log && loaded.game.name() == row.kind {
                 return Ok(loaded);
             }
@@ -104,17 +121,26 @@ impl Table {
         if let Some(id) = id {
             return match self.store.game(caller.guild, id).await? {
                 Some(row) => self.load(row).await,
-                None => refuse(format!("there is no game #{id} on this server: /games lists yours")),
+                None => refuse(format!(
+                    "there is no game #{id} on this server: /games lists yours"
+                )),
             };
         }
-        if let Some(row) = self.store.game_in_thread(caller.guild, caller.channel).await? {
+        if let Some(row) = self
+            .store
+            .game_in_thread(caller.guild, caller.channel)
+            .await?
+        {
             return self.load(row).await;
         }
         let mut active = Vec::new();
         for row in self.store.games_of(caller.guild, caller.user, true).await? {
             active.push(self.load(row).await?);
         }
-        let waiting: Vec<&Loaded> = active.iter().filter(|g| g.to_move_user() == Some(caller.user)).collect();
+        let waiting: Vec<&Loaded> = active
+            .iter()
+            .filter(|g| g.to_move_user() == Some(caller.user))
+            .collect();
         match (waiting.as_slice(), active.as_slice()) {
             ([one], _) => Ok((*one).clone()),
             ([], [one]) => Ok(one.clone()),
@@ -135,7 +161,11 @@ impl Table {
         let names = self.names(&loaded.row.seats).await?;
         let game = loaded.game.clone();
         let ply = game.history().len();
-        let _permit = self.renders.acquire().await.expect("the render semaphore is never closed");
+        let _permit = self
+            .renders
+            .acquire()
+            .await
+            .expect("the render semaphore is never closed");
         let bytes = tokio::task::spawn_blocking(move || {
             render::render_png(&game, &RenderOptions::new(names).viewed_by(viewer))
         })

@@ -19,8 +19,8 @@ use crate::clock::Clock;
 use crate::ids::{ChannelId, GuildId, UserId};
 use crate::store::{Store, StoreError};
 use std::sync::Arc;
-use tokio::sync::Semaphore;
 use thiserror::Error;
+use tokio::sync::Semaphore;
 
 /// Days a move may take, as a challenge offers them.
 pub const DAYS_PER_MOVE: [i64; 7] = [1, 2, 3, 5, 7, 10, 14];
@@ -111,7 +111,10 @@ impl Table {
         let mut names = Vec::with_capacity(seats.len());
         for user in seats {
             let name = self.store.user(*user).await?.map(|u| u.name);
-            names.push(name.filter(|n| !n.is_empty()).unwrap_or_else(|| format!("player {user}")));
+            names.push(
+                name.filter(|n| !n.is_empty())
+                    .unwrap_or_else(|| format!("player {user}")),
+            );
         }
         Ok(names)
     }

@@ -36,7 +36,10 @@ impl Table {
     /// returns the game as it now stands.
     async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
         let now = self.now();
-        let outcome = change.service_outcome.clone().or_else(|| change.game.outcome().cloned());
+        let outcome = change
+            .service_outcome
+            .clone()
+            .or_else(|| change.game.outcome().cloned());
         let mut row = loaded.row.clone();
         if outcome.is_some() {
             row.status = GameStatus::Finished;
@@ -46,7 +49,9 @@ impl Table {
             row.turn_started = now;
             row.deadline = Some(now + row.days_per_move * DAY);
         }
-        row.result = outcome.as_ref().map(|o| serde_json::to_string(o).expect("outcomes serialize"));
+        row.result = outcome
+            .as_ref()
+            .map(|o| serde_json::to_string(o).expect("outcomes serialize"));
         row.state = serde_json::to_string(&change.game).expect("games serialize");
         let ranking = outcome.as_ref().map(|o| Ranking {
             guild: row.guild,
@@ -77,7 +82,10 @@ impl Table {
                 ranking,
             })
             .await?;
-        Ok(Loaded { row, game: change.game })
+        Ok(Loaded {
+            row,
+            game: change.game,
+        })
     }
 
     /// Refuses unless the game goes on and the caller plays in it; returns their seat.
@@ -98,30 +106,55 @@ impl Table {
     /// What to say after a change: the result, or who moves next and by when.
     fn after_change(&self, loaded: &Loaded, caller: &Caller) -> (String, Vec<UserId>) {
         if loaded.is_over() {
-            return (format!("**Game over**: {}.", loaded.result_text()), Vec::new());
+            return (
+                format!("**Game over**: {}.", loaded.result_text()),
+                Vec::new(),
+            );
         }
         match loaded.to_move_user() {
-            Some(user) if user == caller.user => ("Your turn goes on: move again.".to_string(), Vec::new()),
+            Some(user) if user == caller.user => {
+                ("Your turn goes on: move again.".to_string(), Vec::new())
+            }
             Some(user) => {
                 let left = loaded.row.deadline.map_or(0, |d| d - self.now());
-                (format!("{}, your move ({} left).", user.mention(), describe_span(left)), vec![user])
+                (
+                    format!(
+                        "{}, your move ({} left).",
+                        user.mention(),
+                        describe_span(left)
+                    ),
+                    vec![user],
+                )
             }
             None => (String::new(), Vec::new()),
         }
     }
 
     /// `/move`: applies a move text atomically for the player to move.
-    pub async fn play_move(&self, caller: &Caller, game: Option<GameId>, text: &str) -> Result<Reply> {
+    pub async fn play_move(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        text: &str,
+    ) -> Result<Reply> {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
         if loaded.game.to_move() != Some(seat) {
-            let whose = loaded.to_move_user().map_or_else(|| "someone else".to_string(), |u| u.mention());
-            return refuse(format!("it is {whose}'s move in game #{}, not yours", loaded.id()));
+            let whose = loaded
+                .to_move_user()
+                .map_or_else(|| "someone else".to_string(), |u| u.mention());
+            return refuse(format!(
+                "it is {whose}'s move in game #{}, not yours",
+                loaded.id()
+            ));
         }
         let actions = split_actions(text);
         if actions.is_empty() {
-            return refuse(format!("type a move, like {}", loaded.game.legal().first().map_or("c1", |s| s.as_str())));
+            return refuse(format!(
+                "type a move, like {}",
+                loaded.game.legal().first().map_or("c1", |s| s.as_str())
+            ));
         }
         let mut next = loaded.game.clone();
         let before = next.history().len();
@@ -139,7 +172,9 @@ impl Table {
             }
         }
         let new_turn = next.to_move() != Some(seat)
-            || next.history_by_seat()[before..].iter().any(|(s, _)| *s != seat);
+            || next.history_by_seat()[before..]
+                .iter()
+                .any(|(s, _)| *s != seat);
         let notes = next.notes_since(before);
         let append = played
             .iter()
@@ -150,15 +185,33 @@ impl Table {
             })
             .collect();
         let loaded = self
-            .commit(&loaded, Change { game: next, service_outcome: None, append, truncate_to: None, new_turn })
+            .commit(
+                &loaded,
+                Change {
+                    game: next,
+                    service_outcome: None,
+                    append,
+                    truncate_to: None,
+                    new_turn,
+                },
+            )
             .await?;
         let (after, pings) = self.after_change(&loaded, caller);
-        let mut text = format!("{} plays **{}** in game #{}.", caller.user.mention(), played.join(" "), loaded.id());
+        let mut text = format!(
+            "{} plays **{}** in game #{}.",
+            caller.user.mention(),
+            played.join(" "),
+            loaded.id()
+        );
         for note in notes {
             text += &format!(" {}.", capitalise(&note));
         }
         text += &format!("\n{after}");
-        let viewer = loaded.game.to_move().filter(|_| !loaded.is_over()).or(Some(seat));
+        let viewer = loaded
+            .game
+            .to_move()
+            .filter(|_| !loaded.is_over())
+            .or(Some(seat));
         Ok(Reply {
             text,
             image: Some(self.image(&loaded, viewer).await?),
@@ -179,7 +232,10 @@ impl Table {
         let others: Vec<UserId> = winners.iter().map(|s| loaded.user_at(*s)).collect();
         let change = Change {
             game: loaded.game.clone(),
-            service_outcome: Some(Outcome { winners, reason: Reason::Resigned }),
+            service_outcome: Some(Outcome {
+                winners,
+                reason: Reason::Resigned,
+            }),
             append: Vec::new(),
             truncate_to: None,
             new_turn: false,
@@ -200,7 +256,12 @@ impl Table {
 
     /// `/draw offer|accept|decline`: a draw needs every player's consent; any change of
     /// the game makes a standing offer lapse.
-    pub async fn draw(&self, caller: &Caller, game: Option<GameId>, what: DrawAction) -> Result<Reply> {
+    pub async fn draw(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        what: DrawAction,
+    ) -> Result<Reply> {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         self.player_in(&loaded, caller)?;
@@ -211,18 +272,30 @@ impl Table {
             .await?
             .filter(|(version, _)| *version == loaded.row.version)
             .map(|(_, agreed)| agreed);
-        let others: Vec<UserId> = loaded.row.seats.iter().copied().filter(|u| *u != caller.user).collect();
+        let others: Vec<UserId> = loaded
+            .row
+            .seats
+            .iter()
+            .copied()
+            .filter(|u| *u != caller.user)
+            .collect();
         match (what, standing) {
             (DrawAction::Offer, Some(agreed)) if agreed.contains(&caller.user) => {
                 refuse("you have offered a draw already: the others can accept or decline it")
             }
             (DrawAction::Offer, None) => {
-                self.store.put_offer(id, "draw", loaded.row.version, &[caller.user], self.now()).await?;
+                self.store
+                    .put_offer(id, "draw", loaded.row.version, &[caller.user], self.now())
+                    .await?;
                 Ok(Reply {
                     text: format!("{} offers a draw in game #{id}.", caller.user.mention()),
                     pings: others,
                     buttons: vec![
-                        Button::new(format!("draw:accept:{id}"), "Accept draw", ButtonStyle::Success),
+                        Button::new(
+                            format!("draw:accept:{id}"),
+                            "Accept draw",
+                            ButtonStyle::Success,
+                        ),
                         Button::new(format!("draw:decline:{id}"), "Decline", ButtonStyle::Danger),
                     ],
                     ..Reply::default()
@@ -234,7 +307,9 @@ impl Table {
                 }
                 agreed.push(caller.user);
                 if !loaded.row.seats.iter().all(|u| agreed.contains(u)) {
-                    self.store.put_offer(id, "draw", loaded.row.version, &agreed, self.now()).await?;
+                    self.store
+                        .put_offer(id, "draw", loaded.row.version, &agreed, self.now())
+                        .await?;
                     return Ok(Reply::public(format!(
                         "{} agrees to a draw in game #{id}; waiting for the others.",
                         caller.user.mention()
@@ -249,22 +324,31 @@ impl Table {
                 };
                 let loaded = self.commit(&loaded, change).await?;
                 Ok(Reply {
-                    text: format!("Draw agreed in game #{id}. **Game over**: {}.", loaded.result_text()),
+                    text: format!(
+                        "Draw agreed in game #{id}. **Game over**: {}.",
+                        loaded.result_text()
+                    ),
                     pings: others,
                     ..Reply::default()
                 })
             }
-            (DrawAction::Accept | DrawAction::Decline, None) => {
-                refuse(format!("no draw offer stands in game #{id} (a move cancels offers): /draw offer makes one"))
-            }
+            (DrawAction::Accept | DrawAction::Decline, None) => refuse(format!(
+                "no draw offer stands in game #{id} (a move cancels offers): /draw offer makes one"
+            )),
             (DrawAction::Decline, Some(agreed)) => {
                 if agreed.contains(&caller.user) {
                     self.store.delete_offer(id, "draw").await?;
-                    return Ok(Reply::public(format!("{} withdraws the draw offer in game #{id}.", caller.user.mention())));
+                    return Ok(Reply::public(format!(
+                        "{} withdraws the draw offer in game #{id}.",
+                        caller.user.mention()
+                    )));
                 }
                 self.store.delete_offer(id, "draw").await?;
                 Ok(Reply {
-                    text: format!("{} declines the draw in game #{id}. Play on.", caller.user.mention()),
+                    text: format!(
+                        "{} declines the draw in game #{id}. Play on.",
+                        caller.user.mention()
+                    ),
                     pings: agreed,
                     ..Reply::default()
                 })
@@ -274,7 +358,12 @@ impl Table {
 
     /// `/takeback request|accept`: undoes the requester's last turn (and anything played
     /// after it) once every other player agrees.
-    pub async fn takeback(&self, caller: &Caller, game: Option<GameId>, what: TakebackAction) -> Result<Reply> {
+    pub async fn takeback(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        what: TakebackAction,
+    ) -> Result<Reply> {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
@@ -292,20 +381,45 @@ impl Table {
                     return refuse("you have no move to take back yet");
                 }
                 if standing.is_some() {
-                    return refuse("a takeback request stands already: accept it or wait for an answer");
+                    return refuse(
+                        "a takeback request stands already: accept it or wait for an answer",
+                    );
                 }
-                self.store.put_offer(id, "takeback", loaded.row.version, &[caller.user], self.now()).await?;
-                let others: Vec<UserId> = loaded.row.seats.iter().copied().filter(|u| *u != caller.user).collect();
+                self.store
+                    .put_offer(
+                        id,
+                        "takeback",
+                        loaded.row.version,
+                        &[caller.user],
+                        self.now(),
+                    )
+                    .await?;
+                let others: Vec<UserId> = loaded
+                    .row
+                    .seats
+                    .iter()
+                    .copied()
+                    .filter(|u| *u != caller.user)
+                    .collect();
                 Ok(Reply {
-                    text: format!("{} asks to take back their last turn in game #{id}.", caller.user.mention()),
+                    text: format!(
+                        "{} asks to take back their last turn in game #{id}.",
+                        caller.user.mention()
+                    ),
                     pings: others,
-                    buttons: vec![Button::new(format!("takeback:accept:{id}"), "Allow takeback", ButtonStyle::Primary)],
+                    buttons: vec![Button::new(
+                        format!("takeback:accept:{id}"),
+                        "Allow takeback",
+                        ButtonStyle::Primary,
+                    )],
                     ..Reply::default()
                 })
             }
             TakebackAction::Accept => {
                 let Some(mut agreed) = standing else {
-                    return refuse(format!("no takeback request stands in game #{id} (a move cancels it)"));
+                    return refuse(format!(
+                        "no takeback request stands in game #{id} (a move cancels it)"
+                    ));
                 };
                 let requester = agreed[0];
                 if agreed.contains(&caller.user) {
@@ -313,8 +427,13 @@ impl Table {
                 }
                 agreed.push(caller.user);
                 if !loaded.row.seats.iter().all(|u| agreed.contains(u)) {
-                    self.store.put_offer(id, "takeback", loaded.row.version, &agreed, self.now()).await?;
-                    return Ok(Reply::public(format!("{} allows the takeback; waiting for the others.", caller.user.mention())));
+                    self.store
+                        .put_offer(id, "takeback", loaded.row.version, &agreed, self.now())
+                        .await?;
+                    return Ok(Reply::public(format!(
+                        "{} allows the takeback; waiting for the others.",
+                        caller.user.mention()
+                    )));
                 }
                 let requester_seat = loaded.seat_of(requester).map_or(0, |s| s.number());
                 let Some(last) = log.iter().rposition(|a| a.seat == requester_seat) else {
@@ -327,8 +446,15 @@ impl Table {
                 let undone: Vec<&str> = log[keep..].iter().map(|a| a.text.as_str()).collect();
                 let mut game = AnyGame::new(&loaded.row.kind, &loaded.option_pairs())
                     .map_err(|e| super::TableError::Refused(e.to_string()))?;
-                game.play_all(&log[..keep].iter().map(|a| a.text.clone()).collect::<Vec<_>>())
-                    .map_err(|e| super::TableError::Refused(format!("the record does not replay: {e}")))?;
+                game.play_all(
+                    &log[..keep]
+                        .iter()
+                        .map(|a| a.text.clone())
+                        .collect::<Vec<_>>(),
+                )
+                .map_err(|e| {
+                    super::TableError::Refused(format!("the record does not replay: {e}"))
+                })?;
                 let change = Change {
                     game,
                     service_outcome: None,
@@ -344,7 +470,11 @@ impl Table {
                         undone.join(" ")
                     ),
                     image: Some(self.image(&loaded, loaded.game.to_move()).await?),
-                    pings: if pings.is_empty() { loaded.to_move_user().into_iter().collect() } else { pings },
+                    pings: if pings.is_empty() {
+                        loaded.to_move_user().into_iter().collect()
+                    } else {
+                        pings
+                    },
                     ..Reply::default()
                 })
             }

@@ -31,7 +31,11 @@ pub fn blocks(path: &str) -> Vec<Block> {
     }
     let mut seen = BTreeMap::new();
     for b in &blocks {
-        assert!(seen.insert(b.name.clone(), ()).is_none(), "{path}: two blocks named {}", b.name);
+        assert!(
+            seen.insert(b.name.clone(), ()).is_none(),
+            "{path}: two blocks named {}",
+            b.name
+        );
     }
     blocks
 }
@@ -117,7 +121,10 @@ pub fn run(path: &str, block: &Block) {
             .unwrap_or_else(|| panic!("{at}: expected `key: value`, got {line:?}"));
         let value = value.trim();
         i += 1;
-        let current = || game.clone().unwrap_or_else(|| AnyGame::new(&game_name, &options).unwrap());
+        let current = || {
+            game.clone()
+                .unwrap_or_else(|| AnyGame::new(&game_name, &options).unwrap())
+        };
         match key {
             "game" => {
                 game_name = value.to_string();
@@ -197,7 +204,11 @@ pub fn run(path: &str, block: &Block) {
             }
             "legal" => assert_eq!(current().legal().join(" "), value, "{at}: legal"),
             "legal_count" => {
-                assert_eq!(current().legal().len().to_string(), value, "{at}: legal_count")
+                assert_eq!(
+                    current().legal().len().to_string(),
+                    value,
+                    "{at}: legal_count"
+                )
             }
             "in_hand" | "captured" => {
                 let g = current();
@@ -212,7 +223,11 @@ pub fn run(path: &str, block: &Block) {
                 let shown = format!("{} {}", of(Seat::FIRST), of(Seat::SECOND));
                 assert_eq!(shown, value, "{at}: {key}");
             }
-            "quiet" => assert_eq!(sidja(&current()).quiet_turns().to_string(), value, "{at}: quiet"),
+            "quiet" => assert_eq!(
+                sidja(&current()).quiet_turns().to_string(),
+                value,
+                "{at}: quiet"
+            ),
             other => panic!("{at}: unknown key {other:?}"),
         }
     }

@@ -23,7 +23,12 @@ pub fn user(n: u64) -> UserId {
 }
 
 pub fn caller(n: u64, name: &str) -> Caller {
-    Caller { guild: GUILD, channel: CHANNEL, user: user(n), name: name.to_string() }
+    Caller {
+        guild: GUILD,
+        channel: CHANNEL,
+        user: user(n),
+        name: name.to_string(),
+    }
 }
 
 pub fn alice() -> Caller {
@@ -42,7 +47,12 @@ impl World {
         let url = format!("sqlite://{}/nested/boardpost.db", dir.path().display());
         let clock = ManualClock::new(START);
         let store = Store::open(&url).await.unwrap();
-        World { table: Table::new(store, Arc::new(clock.clone())), clock, url, dir }
+        World {
+            table: Table::new(store, Arc::new(clock.clone())),
+            clock,
+            url,
+            dir,
+        }
     }
 
     /// The same database file opened afresh, as after a restart.
@@ -63,7 +73,11 @@ impl World {
         };
         self.table.challenge(&alice(), req).await.unwrap();
         let reply = self.table.accept(&bob(), None).await.unwrap();
-        let id = reply.thread.as_ref().expect("a new game asks for a thread").game;
+        let id = reply
+            .thread
+            .as_ref()
+            .expect("a new game asks for a thread")
+            .game;
         (id, reply)
     }
 }
