@@ -5,13 +5,27 @@ use thiserror::Error;
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/boardpost.db";
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Config {
     /// The bot's token; without it the bot cannot connect.
     pub discord_token: Option<String>,
     /// A server for instant command registration while developing.
     pub dev_guild_id: Option<u64>,
     pub database_url: String,
+}
+
+/// Written out by hand so the token can never reach a log.
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field(
+                "discord_token",
+                &self.discord_token.as_ref().map(|_| "(set, hidden)"),
+            )
+            .field("dev_guild_id", &self.dev_guild_id)
+            .field("database_url", &self.database_url)
+            .finish()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -57,6 +71,14 @@ mod tests {
             Config::from_lookup(|key| (key == "DISCORD_TOKEN").then(|| " ".into())).unwrap();
         assert_eq!(config.discord_token, None);
         assert_eq!(config.database_url, DEFAULT_DATABASE_URL);
+    }
+
+    #[test]
+    fn the_token_never_shows_in_debug_output() {
+        let config =
+            Config::from_lookup(|key| (key == "DISCORD_TOKEN").then(|| "secret-token".into()))
+                .unwrap();
+        assert!(!format!("{config:?}").contains("secret-token"));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 pub mod clock;
 pub mod config;
+pub mod discord;
 pub mod games;
 pub mod ids;
 pub mod local;

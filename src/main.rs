@@ -1,13 +1,17 @@
-use boardpost::config::Config;
+use boardpost::clock::SystemClock;
+use boardpost::config::{Config, DEFAULT_DATABASE_URL};
+use boardpost::discord::{self, BotOptions};
 use boardpost::games::{AnyGame, Seat};
 use boardpost::local::Local;
 use boardpost::render::{self, RenderOptions};
 use boardpost::replay::{self, Request};
 use boardpost::store::Store;
+use boardpost::table::Table;
 use clap::{Parser, Subcommand};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// boardpost: correspondence board games on Discord.
 #[derive(Parser)]
@@ -205,21 +209,71 @@ fn run_bot() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if config.discord_token.is_none() {
-        println!("{}", NO_TOKEN_HELP);
-    } else {
-        println!(
-            "DISCORD_TOKEN is set, but this build has no Discord front end yet.\n\
-             Until it lands, try the engine from the command line:\n\n{TRY_IT}"
-        );
-    }
-    ExitCode::SUCCESS
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "boardpost=info,serenity=warn".into()),
+        )
+        .init();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("boardpost: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(async {
+        // The database is created and brought up to date first, token or not.
+        let store = match Store::open(&config.database_url).await {
+            Ok(store) => store,
+            Err(e) => {
+                eprintln!(
+                    "boardpost: {e}\nCheck DATABASE_URL in .env (default {DEFAULT_DATABASE_URL})."
+                );
+                return ExitCode::FAILURE;
+            }
+        };
+        if config.discord_token.is_none() {
+            println!("Database ready: {}\n\n{NO_TOKEN_HELP}", config.database_url);
+            return ExitCode::SUCCESS;
+        }
+        let table = Table::new(store.clone(), Arc::new(SystemClock));
+        tracing::info!(database = %config.database_url, "starting");
+        let result = discord::run(&config, table, BotOptions::default(), shutdown_signal()).await;
+        store.close().await;
+        match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("boardpost: {e}\nIs DISCORD_TOKEN in .env the bot's current token?");
+                ExitCode::FAILURE
+            }
+        }
+    })
 }
 
-const TRY_IT: &str = "\
-  cargo run --release -- replay sidja c1 d2            # place two stones, see the board
-  cargo run --release -- replay sidja -o variant=seega -o size=7 --json
-  cargo run --release -- --help                        # every command";
+/// Resolves on Ctrl-C or SIGTERM.
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(term) => term,
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = ctrl_c.await;
+    }
+}
 
 const NO_TOKEN_HELP: &str = "\
 boardpost needs a Discord bot token to connect, and none is set.
@@ -230,7 +284,8 @@ To get one:
   3. Copy .env.example to .env and put the token after DISCORD_TOKEN=.
   4. Run `cargo run --release` again.
 
-Meanwhile, try the game engine from the command line:
+Meanwhile, play in a terminal, or try the engine:
+  cargo run --release -- local                         # the bot's commands, /as alice to begin
   cargo run --release -- replay sidja c1 d2            # place two stones, see the board
   cargo run --release -- replay sidja -o variant=seega -o size=7 --json
   cargo run --release -- --help                        # every command";

@@ -140,7 +140,7 @@ async fn games_of_one_server_are_invisible_from_another() {
         );
     }
     // Without an id, the other server's games are not found either.
-    assert!(refusal(t.play_move(&outsider, None, "a1").await).contains("no game going on here"));
+    assert!(refusal(t.play_move(&outsider, None, "a1").await).contains("no game here yet"));
     let games = t.games(&outsider, None).await.unwrap();
     assert!(games.text.contains("no game going on"), "{}", games.text);
     // Nor its challenges.
@@ -341,6 +341,12 @@ async fn a_whole_game_plays_to_its_end_through_the_table() {
     assert_eq!(typed, logged);
     let board = w.table.leaderboard(&alice(), "sidja").await.unwrap();
     assert!(board.text.contains("(1 games"), "{}", board.text);
+    // Right after the end, the game is still found without naming it.
+    let export = w.table.export(&bob(), None).await.unwrap();
+    assert!(String::from_utf8(export.file.unwrap().bytes)
+        .unwrap()
+        .contains("# result: seat"));
+    assert!(refusal(w.table.play_move(&alice(), None, "a1").await).contains("is over"));
 }
 
 #[tokio::test]

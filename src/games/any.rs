@@ -151,11 +151,29 @@ impl AnyGame {
                     (Some(_), []) => None,
                     (Some(a), squares) => {
                         let names: Vec<String> = squares.iter().map(|q| q.to_string()).collect();
-                        Some(format!("{a} captures {}", names.join(", ")))
+                        Some(format!("`{a}` captures {}", names.join(", ")))
                     }
                 })
                 .collect(),
         }
+    }
+
+    /// What playing `action` now would do, in a few words ("captures c4"), for menus.
+    pub fn preview(&self, action: &str) -> Option<String> {
+        let mut next = self.clone();
+        let before = next.history().len();
+        next.play(action).ok()?;
+        let captured: Vec<String> = match &next {
+            AnyGame::Sidja(g) => g.steps()[before..]
+                .iter()
+                .flat_map(|s| s.captured.iter().map(|q| q.to_string()))
+                .collect(),
+        };
+        Some(match (self, captured.is_empty()) {
+            (_, false) => format!("captures {}", captured.join(", ")),
+            (AnyGame::Sidja(g), true) if g.is_placing() => "places a stone".to_string(),
+            (AnyGame::Sidja(_), true) => "a step, no capture".to_string(),
+        })
     }
 
     /// Short rules and notation help for a game, by name.

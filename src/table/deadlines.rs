@@ -17,6 +17,9 @@ pub struct Notice {
     /// Users who asked for direct messages (the bot falls back to the channel when a
     /// direct message cannot be delivered).
     pub dm: Vec<UserId>,
+    /// Whether to post in the channel too (the player wants pings there, or it is the
+    /// end of the game, which everyone should see).
+    pub in_channel: bool,
     pub reply: Reply,
 }
 
@@ -34,7 +37,7 @@ impl Table {
             let channel = loaded.row.thread.unwrap_or(loaded.row.channel);
             let settings = self.store.settings(user).await?;
             let id = loaded.id();
-            let route = |reply: Reply, players: Vec<UserId>| Notice {
+            let route = |reply: Reply, players: Vec<UserId>, always_in_channel: bool| Notice {
                 game: id,
                 guild: loaded.row.guild,
                 channel,
@@ -43,6 +46,7 @@ impl Table {
                 } else {
                     Vec::new()
                 },
+                in_channel: always_in_channel || settings.ping_thread || !settings.ping_dm,
                 reply,
             };
             if now >= deadline {
@@ -95,7 +99,7 @@ impl Table {
                     pings: finished.row.seats.clone(),
                     ..Reply::default()
                 };
-                notices.push(route(reply, finished.row.seats.clone()));
+                notices.push(route(reply, finished.row.seats.clone(), true));
                 continue;
             }
             let started = loaded.row.turn_started;
@@ -129,7 +133,7 @@ impl Table {
                     pings: vec![user],
                     ..Reply::default()
                 };
-                notices.push(route(reply, vec![user]));
+                notices.push(route(reply, vec![user], false));
             }
         }
         Ok(notices)

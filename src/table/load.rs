@@ -144,7 +144,18 @@ impl Table {
         match (waiting.as_slice(), active.as_slice()) {
             ([one], _) => Ok((*one).clone()),
             ([], [one]) => Ok(one.clone()),
-            (_, []) => refuse("you have no game going on here: start one with /play"),
+            // Nothing going on: the caller's latest game, so that /board, /history and
+            // /export work right after a game ends (and /move says it is over).
+            (_, []) => match self
+                .store
+                .games_of(caller.guild, caller.user, false)
+                .await?
+                .into_iter()
+                .next()
+            {
+                Some(row) => self.load(row).await,
+                None => refuse("you have no game here yet: start one with /play"),
+            },
             _ => {
                 let list: Vec<String> = active.iter().map(|g| format!("#{}", g.id())).collect();
                 refuse(format!(

@@ -8,12 +8,14 @@ mod info;
 mod load;
 mod play;
 mod reply;
+mod suggest;
 
 pub use challenge::ChallengeRequest;
 pub use deadlines::Notice;
 pub use info::SettingsChange;
 pub use play::{DrawAction, TakebackAction};
 pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
+pub use suggest::{Choice, MAX_CHOICES};
 
 use crate::clock::Clock;
 use crate::ids::{ChannelId, GuildId, UserId};

@@ -204,7 +204,7 @@ impl Table {
             loaded.id()
         );
         for note in notes {
-            text += &format!(" {}.", capitalise(&note));
+            text += &format!(" {note}.");
         }
         text += &format!("\n{after}");
         let viewer = loaded
@@ -479,13 +479,5 @@ impl Table {
                 })
             }
         }
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
     }
 }

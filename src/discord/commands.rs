@@ -1,0 +1,160 @@
+//! The slash commands boardpost registers, as in DESIGN.md's table.
+
+use crate::games::GAME_NAMES;
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+fn game_choice(name: &str, description: &str, required: bool) -> CreateCommandOption {
+    GAME_NAMES.iter().fold(
+        CreateCommandOption::new(CommandOptionType::String, name, description).required(required),
+        |option, game| option.add_string_choice(*game, *game),
+    )
+}
+
+/// The `game` option of commands about one game: a number, autocompleted with the
+/// caller's games.
+fn game_id() -> CreateCommandOption {
+    CreateCommandOption::new(
+        CommandOptionType::Integer,
+        "game",
+        "Which game (optional inside a game's thread)",
+    )
+    .min_int_value(1)
+    .set_autocomplete(true)
+}
+
+fn subcommand(name: &str, description: &str) -> CreateCommandOption {
+    CreateCommandOption::new(CommandOptionType::SubCommand, name, description)
+        .add_sub_option(game_id())
+}
+
+pub fn all() -> Vec<CreateCommand> {
+    let days = [1, 2, 3, 5, 7, 10, 14].into_iter().fold(
+        CreateCommandOption::new(
+            CommandOptionType::Integer,
+            "days_per_move",
+            "Days each move may take (default 3)",
+        ),
+        |o, d| o.add_int_choice(format!("{d} days"), d),
+    );
+    vec![
+        CreateCommand::new("play")
+            .description("Challenge someone (or anyone) to a game")
+            .add_option(game_choice("game", "The game", true))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "opponent",
+                "Who you challenge (leave out: anyone may accept)",
+            ))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "variant",
+                    "Sidja: sudan (default), sidja or seega",
+                )
+                .add_string_choice("sudan", "sudan")
+                .add_string_choice("sidja", "sidja")
+                .add_string_choice("seega", "seega"),
+            )
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::Integer,
+                    "size",
+                    "Sidja: board size (default 5)",
+                )
+                .add_int_choice("5×5", 5)
+                .add_int_choice("7×7", 7)
+                .add_int_choice("9×9", 9),
+            )
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::Integer,
+                    "drop",
+                    "Sidja: stones placed per turn (default 2)",
+                )
+                .add_int_choice("1", 1)
+                .add_int_choice("2", 2),
+            )
+            .add_option(days)
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "first",
+                    "Who moves first (default: random)",
+                )
+                .add_string_choice("me", "challenger")
+                .add_string_choice("my opponent", "opponent")
+                .add_string_choice("random", "random"),
+            ),
+        CreateCommand::new("move")
+            .description("Make your move, like c1 d2 or b3-c3")
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "text",
+                    "Your move (start typing: the legal ones are offered)",
+                )
+                .required(true)
+                .set_autocomplete(true),
+            )
+            .add_option(game_id()),
+        CreateCommand::new("board")
+            .description("Show a game's board")
+            .add_option(game_id()),
+        CreateCommand::new("history")
+            .description("A game's moves so far")
+            .add_option(game_id()),
+        CreateCommand::new("games")
+            .description("Games going on, with whose turn it is")
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "user",
+                "Whose games (default: yours)",
+            )),
+        CreateCommand::new("resign")
+            .description("Resign a game")
+            .add_option(game_id()),
+        CreateCommand::new("draw")
+            .description("Offer, accept or decline a draw")
+            .add_option(subcommand("offer", "Offer a draw"))
+            .add_option(subcommand("accept", "Accept the draw offered"))
+            .add_option(subcommand(
+                "decline",
+                "Decline (or withdraw) the draw offered",
+            )),
+        CreateCommand::new("takeback")
+            .description("Ask to take back your last turn, or allow it")
+            .add_option(subcommand("request", "Ask to take back your last turn"))
+            .add_option(subcommand("accept", "Allow the takeback asked for")),
+        CreateCommand::new("rules")
+            .description("Rules and notation of a game")
+            .add_option(game_choice("game", "The game", true)),
+        CreateCommand::new("settings")
+            .description("How you are pinged and reminded")
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "ping_thread",
+                "Ping me in the game's thread",
+            ))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "ping_dm",
+                "Send me a direct message",
+            ))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "remind_half",
+                "Remind me when half my time has gone",
+            ))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "remind_last_day",
+                "Remind me a day before my time runs out",
+            )),
+        CreateCommand::new("leaderboard")
+            .description("Ratings of a game on this server")
+            .add_option(game_choice("game", "The game", true)),
+        CreateCommand::new("export")
+            .description("A game's record as a text file (boardpost replay reads it)")
+            .add_option(game_id()),
+    ]
+}

@@ -1,0 +1,135 @@
+//! The Discord front end: serenity glue over the table. Commands and buttons become
+//! table requests ([`request`]), replies become messages ([`outgoing`]); a loop posts
+//! reminders and losses on time ([`deadlines`]). No rules live here.
+
+pub mod commands;
+pub mod deadlines;
+pub mod handler;
+pub mod outgoing;
+pub mod request;
+
+use crate::config::Config;
+use crate::table::Table;
+use serenity::all::{
+    ClientBuilder, Command, Context, EventHandler, GatewayIntents, GuildId, HttpBuilder,
+    Interaction, Ready,
+};
+use serenity::async_trait;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use thiserror::Error;
+use tokio::task::JoinHandle;
+use tracing::{error, info};
+
+/// How the bot runs, beyond the settings: tests point it at a fake Discord and make the
+/// deadline loop quick.
+#[derive(Clone, Debug)]
+pub struct BotOptions {
+    /// Send every HTTP request to this address instead of discord.com.
+    pub proxy: Option<String>,
+    /// How often the deadline loop looks for due reminders.
+    pub tick_every: Duration,
+    /// The first wait before retrying a failed message.
+    pub retry_base: Duration,
+}
+
+impl Default for BotOptions {
+    fn default() -> BotOptions {
+        BotOptions {
+            proxy: None,
+            tick_every: Duration::from_secs(60),
+            retry_base: Duration::from_secs(1),
+        }
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum BotError {
+    #[error("DISCORD_TOKEN is not set")]
+    NoToken,
+    #[error("Discord: {0}")]
+    Discord(#[from] serenity::Error),
+}
+
+struct Handler {
+    table: Table,
+    dev_guild: Option<u64>,
+    options: BotOptions,
+    deadlines: Arc<Mutex<Option<JoinHandle<()>>>>,
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        let registered = match self.dev_guild {
+            Some(guild) => {
+                GuildId::new(guild)
+                    .set_commands(&ctx.http, commands::all())
+                    .await
+            }
+            None => Command::set_global_commands(&ctx.http, commands::all()).await,
+        };
+        match registered {
+            Ok(list) => {
+                info!(commands = list.len(), guild = ?self.dev_guild, "slash commands registered")
+            }
+            Err(e) => error!(error = %e, "slash commands could not be registered"),
+        }
+        // `ready` comes again after a reconnect: one deadline loop is enough.
+        let mut slot = self.deadlines.lock().expect("the lock is never poisoned");
+        if slot.is_none() {
+            let (http, table, o) = (ctx.http.clone(), self.table.clone(), self.options.clone());
+            *slot = Some(tokio::spawn(deadlines::run(
+                http,
+                table,
+                o.tick_every,
+                o.retry_base,
+            )));
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let table = self.table.clone();
+        // Each interaction on its own task, so a slow one holds up no other.
+        tokio::spawn(async move { handler::respond(&ctx, &table, interaction).await });
+    }
+}
+
+/// Connects to Discord and serves until `shutdown` resolves (Ctrl-C, SIGTERM, a test's
+/// end). Needs no privileged intents: interactions arrive regardless.
+pub async fn run(
+    config: &Config,
+    table: Table,
+    options: BotOptions,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    let token = config.discord_token.as_deref().ok_or(BotError::NoToken)?;
+    let mut http = HttpBuilder::new(token);
+    if let Some(proxy) = &options.proxy {
+        http = http.proxy(proxy.clone());
+    }
+    let deadlines = Arc::new(Mutex::new(None));
+    let handler = Handler {
+        table,
+        dev_guild: config.dev_guild_id,
+        options,
+        deadlines: deadlines.clone(),
+    };
+    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
+        .event_handler(handler)
+        .await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    let result = client.start().await;
+    if let Some(task) = deadlines.lock().expect("the lock is never poisoned").take() {
+        task.abort();
+    }
+    result?;
+    Ok(())
+}

@@ -1,0 +1,89 @@
+//! A table [`Reply`] in Discord's terms: message builders with allowed mentions naming
+//! exactly the users to ping (never everyone, never roles).
+
+use crate::table::{ButtonStyle, Reply};
+use serenity::all::{
+    ButtonStyle as DiscordStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateButton, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, UserId,
+};
+
+/// Discord refuses messages over 2,000 characters.
+const MAX_CONTENT: usize = 2_000;
+
+fn content(reply: &Reply) -> String {
+    if reply.text.chars().count() <= MAX_CONTENT {
+        return reply.text.clone();
+    }
+    let cut: String = reply.text.chars().take(MAX_CONTENT - 2).collect();
+    format!("{cut} …")
+}
+
+pub fn allowed_mentions(reply: &Reply) -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+        .everyone(false)
+        .all_roles(false)
+        .all_users(false)
+        .users(reply.pings.iter().map(|u| UserId::new(u.0)))
+}
+
+fn files(reply: &Reply) -> Vec<CreateAttachment> {
+    reply
+        .image
+        .iter()
+        .chain(reply.file.iter())
+        .map(|a| CreateAttachment::bytes(a.bytes.clone(), a.name.clone()))
+        .collect()
+}
+
+fn components(reply: &Reply) -> Vec<CreateActionRow> {
+    if reply.buttons.is_empty() {
+        return Vec::new();
+    }
+    let buttons = reply
+        .buttons
+        .iter()
+        .map(|b| {
+            let style = match b.style {
+                ButtonStyle::Primary => DiscordStyle::Primary,
+                ButtonStyle::Secondary => DiscordStyle::Secondary,
+                ButtonStyle::Success => DiscordStyle::Success,
+                ButtonStyle::Danger => DiscordStyle::Danger,
+            };
+            CreateButton::new(b.id.clone())
+                .label(b.label.clone())
+                .style(style)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
+}
+
+/// The reply as an answer to an interaction.
+pub fn interaction_message(reply: &Reply) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new()
+        .content(content(reply))
+        .add_files(files(reply))
+        .allowed_mentions(allowed_mentions(reply))
+        .ephemeral(reply.ephemeral)
+        .components(components(reply))
+}
+
+/// The reply as the edit of a deferred answer.
+pub fn edit_message(reply: &Reply) -> EditInteractionResponse {
+    let mut edit = EditInteractionResponse::new()
+        .content(content(reply))
+        .allowed_mentions(allowed_mentions(reply))
+        .components(components(reply));
+    for file in files(reply) {
+        edit = edit.new_attachment(file);
+    }
+    edit
+}
+
+/// The reply as a plain channel or direct message (reminders, timeouts).
+pub fn channel_message(reply: &Reply) -> CreateMessage {
+    CreateMessage::new()
+        .content(content(reply))
+        .add_files(files(reply))
+        .allowed_mentions(allowed_mentions(reply))
+        .components(components(reply))
+}

@@ -1,0 +1,223 @@
+//! Reading an interaction into a request for the table: who asks, where, and what.
+//! No decisions here beyond reading Discord's shapes.
+
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
+use crate::store::First;
+use crate::table::{Caller, ChallengeRequest, DrawAction, SettingsChange, TakebackAction};
+use serenity::all::{
+    CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
+    User,
+};
+
+/// What a command or button asks the table.
+#[derive(Clone, Debug)]
+pub enum Request {
+    Play(ChallengeRequest),
+    Accept(Option<ChallengeId>),
+    Decline(Option<ChallengeId>),
+    Cancel(Option<ChallengeId>),
+    Move { game: Option<GameId>, text: String },
+    Board(Option<GameId>),
+    History(Option<GameId>),
+    Games(Option<UserId>),
+    Resign(Option<GameId>),
+    Draw(Option<GameId>, DrawAction),
+    Takeback(Option<GameId>, TakebackAction),
+    Rules(String),
+    Settings(SettingsChange),
+    Leaderboard(String),
+    Export(Option<GameId>),
+}
+
+/// Why an interaction could not be read; said to the user privately.
+pub type NotUnderstood = String;
+
+fn display_name(user: &User, member: Option<&Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+fn caller(
+    guild: Option<serenity::all::GuildId>,
+    channel: serenity::all::ChannelId,
+    user: &User,
+    member: Option<&Member>,
+) -> Result<Caller, NotUnderstood> {
+    let guild = guild.ok_or("boardpost plays in servers: use its commands in a server channel")?;
+    Ok(Caller {
+        guild: GuildId(guild.get()),
+        channel: ChannelId(channel.get()),
+        user: UserId(user.id.get()),
+        name: display_name(user, member),
+    })
+}
+
+/// Options of a command (or of its subcommand), by name.
+struct Options<'a>(&'a [CommandDataOption]);
+
+impl<'a> Options<'a> {
+    fn get(&self, name: &str) -> Option<&'a CommandDataOptionValue> {
+        self.0.iter().find(|o| o.name == name).map(|o| &o.value)
+    }
+
+    fn string(&self, name: &str) -> Option<String> {
+        match self.get(name)? {
+            CommandDataOptionValue::String(s) => Some(s.clone()),
+            CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
+            _ => None,
+        }
+    }
+
+    fn integer(&self, name: &str) -> Option<i64> {
+        match self.get(name)? {
+            CommandDataOptionValue::Integer(i) => Some(*i),
+            CommandDataOptionValue::Autocomplete { value, .. } => {
+                value.trim().trim_start_matches('#').parse().ok()
+            }
+            _ => None,
+        }
+    }
+
+    fn boolean(&self, name: &str) -> Option<bool> {
+        match self.get(name)? {
+            CommandDataOptionValue::Boolean(b) => Some(*b),
+            _ => None,
+        }
+    }
+
+    fn user(&self, name: &str) -> Option<UserId> {
+        match self.get(name)? {
+            CommandDataOptionValue::User(u) => Some(UserId(u.get())),
+            _ => None,
+        }
+    }
+
+    fn game(&self) -> Option<GameId> {
+        self.integer("game").map(GameId)
+    }
+
+    /// The subcommand chosen and its options.
+    fn subcommand(&self) -> Option<(&'a str, Options<'a>)> {
+        self.0.iter().find_map(|o| match &o.value {
+            CommandDataOptionValue::SubCommand(inner) => Some((o.name.as_str(), Options(inner))),
+            _ => None,
+        })
+    }
+}
+
+/// A slash command (or its autocomplete) as a request.
+pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUnderstood> {
+    let who = caller(
+        cmd.guild_id,
+        cmd.channel_id,
+        &cmd.user,
+        cmd.member.as_deref(),
+    )?;
+    let o = Options(&cmd.data.options);
+    let request = match cmd.data.name.as_str() {
+        "play" => {
+            let mut options = Vec::new();
+            if let Some(v) = o.string("variant") {
+                options.push(format!("variant={v}"));
+            }
+            for key in ["size", "drop"] {
+                if let Some(n) = o.integer(key) {
+                    options.push(format!("{key}={n}"));
+                }
+            }
+            if let Some(mode) = o.string("mode") {
+                options.push(format!("mode={mode}"));
+            }
+            let opponents = ["opponent", "opponent2", "opponent3"]
+                .iter()
+                .filter_map(|k| o.user(k))
+                .collect();
+            Request::Play(ChallengeRequest {
+                game: o.string("game").unwrap_or_default(),
+                opponents,
+                options,
+                days_per_move: o.integer("days_per_move"),
+                first: o.string("first").as_deref().and_then(First::parse),
+            })
+        }
+        "move" => Request::Move {
+            game: o.game(),
+            text: o.string("text").unwrap_or_default(),
+        },
+        "board" => Request::Board(o.game()),
+        "history" => Request::History(o.game()),
+        "games" => Request::Games(o.user("user")),
+        "resign" => Request::Resign(o.game()),
+        "export" => Request::Export(o.game()),
+        "rules" => Request::Rules(o.string("game").unwrap_or_default()),
+        "leaderboard" => Request::Leaderboard(o.string("game").unwrap_or_default()),
+        "settings" => Request::Settings(SettingsChange {
+            ping_thread: o.boolean("ping_thread"),
+            ping_dm: o.boolean("ping_dm"),
+            remind_half: o.boolean("remind_half"),
+            remind_last_day: o.boolean("remind_last_day"),
+        }),
+        "draw" => {
+            let (sub, inner) = o
+                .subcommand()
+                .ok_or("choose /draw offer, accept or decline")?;
+            let what = match sub {
+                "offer" => DrawAction::Offer,
+                "accept" => DrawAction::Accept,
+                _ => DrawAction::Decline,
+            };
+            Request::Draw(inner.game(), what)
+        }
+        "takeback" => {
+            let (sub, inner) = o.subcommand().ok_or("choose /takeback request or accept")?;
+            let what = if sub == "request" {
+                TakebackAction::Request
+            } else {
+                TakebackAction::Accept
+            };
+            Request::Takeback(inner.game(), what)
+        }
+        other => {
+            return Err(format!(
+                "boardpost has no command /{other} (any more): try /play or /games"
+            ))
+        }
+    };
+    Ok((who, request))
+}
+
+/// A button press as a request. Button ids say what they do: `challenge:accept:7`,
+/// `draw:accept:12`, `takeback:accept:12`.
+pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), NotUnderstood> {
+    let who = caller(c.guild_id, c.channel_id, &c.user, c.member.as_ref())?;
+    let parts: Vec<&str> = c.data.custom_id.split(':').collect();
+    let stale = || {
+        "this button is from an older version of boardpost: use the slash commands instead"
+            .to_string()
+    };
+    let id: i64 = parts
+        .get(2)
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(stale)?;
+    let request = match (parts[0], parts[1]) {
+        ("challenge", "accept") => Request::Accept(Some(ChallengeId(id))),
+        ("challenge", "decline") => Request::Decline(Some(ChallengeId(id))),
+        ("challenge", "cancel") => Request::Cancel(Some(ChallengeId(id))),
+        ("draw", "accept") => Request::Draw(Some(GameId(id)), DrawAction::Accept),
+        ("draw", "decline") => Request::Draw(Some(GameId(id)), DrawAction::Decline),
+        ("takeback", "accept") => Request::Takeback(Some(GameId(id)), TakebackAction::Accept),
+        _ => return Err(stale()),
+    };
+    Ok((who, request))
+}
+
+/// For autocomplete: the option being typed and its text so far, with the game named.
+pub fn focused(cmd: &CommandInteraction) -> Option<(String, String, Option<GameId>)> {
+    let focused = cmd.data.autocomplete()?;
+    let game = Options(&cmd.data.options)
+        .game()
+        .filter(|_| focused.name != "game");
+    Some((focused.name.to_string(), focused.value.to_string(), game))
+}

@@ -1,0 +1,115 @@
+//! What autocomplete offers: the caller's legal actions that start with what was typed,
+//! and the caller's games.
+
+use super::{Caller, Result, Table};
+use crate::games::split_actions;
+use crate::ids::GameId;
+
+/// Discord shows at most 25 choices.
+pub const MAX_CHOICES: usize = 25;
+
+/// One menu entry: what is shown and what is filled in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub value: String,
+}
+
+/// Lower case without hyphens, so `B3C` finds `b3-c3`.
+fn loose(text: &str) -> String {
+    text.chars()
+        .filter(|c| *c != '-')
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+impl Table {
+    /// The caller's legal actions that continue what they typed. Earlier actions in the
+    /// text are kept (a turn may hold several), and the last one is completed.
+    pub async fn suggest_moves(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        typed: &str,
+    ) -> Result<Vec<Choice>> {
+        let Ok(loaded) = self.find_game(caller, game).await else {
+            return Ok(Vec::new());
+        };
+        let Some(seat) = loaded.seat_of(caller.user) else {
+            return Ok(Vec::new());
+        };
+        let mut words = split_actions(typed);
+        let ends_with_gap = typed.ends_with([' ', ',']);
+        let partial = if ends_with_gap {
+            String::new()
+        } else {
+            words.pop().unwrap_or_default()
+        };
+        let mut position = loaded.game.clone();
+        let mut done = Vec::new();
+        for word in &words {
+            if loaded.is_over() || position.to_move() != Some(seat) {
+                return Ok(Vec::new());
+            }
+            match position.play(word) {
+                Ok(canonical) => done.push(canonical),
+                Err(_) => return Ok(Vec::new()),
+            }
+        }
+        if loaded.is_over() || position.to_move() != Some(seat) {
+            return Ok(Vec::new());
+        }
+        let wanted = loose(&partial);
+        let mut choices = Vec::new();
+        for action in position.legal() {
+            if !loose(&action).starts_with(&wanted) {
+                continue;
+            }
+            let what = position.preview(&action).unwrap_or_default();
+            let mut value = done.join(" ");
+            if !value.is_empty() {
+                value.push(' ');
+            }
+            value += &action;
+            choices.push(Choice {
+                label: format!("{value} — {what}"),
+                value,
+            });
+            if choices.len() == MAX_CHOICES {
+                break;
+            }
+        }
+        Ok(choices)
+    }
+
+    /// The caller's games going on here, theirs to move first.
+    pub async fn suggest_games(&self, caller: &Caller, typed: &str) -> Result<Vec<Choice>> {
+        let mut choices = Vec::new();
+        for row in self.store.games_of(caller.guild, caller.user, true).await? {
+            let loaded = self.load(row).await?;
+            let id = loaded.id().to_string();
+            if !id.starts_with(typed.trim().trim_start_matches('#')) {
+                continue;
+            }
+            let names = self.names(&loaded.row.seats).await?;
+            let turn = if loaded.to_move_user() == Some(caller.user) {
+                "your move"
+            } else {
+                "waiting"
+            };
+            choices.push((
+                loaded.to_move_user() != Some(caller.user),
+                Choice {
+                    label: format!(
+                        "#{id} {} · {} · {turn}",
+                        loaded.game.title(),
+                        names.join(" vs ")
+                    ),
+                    value: id,
+                },
+            ));
+        }
+        choices.sort_by_key(|c| c.0);
+        Ok(choices.into_iter().map(|c| c.1).take(MAX_CHOICES).collect())
+    }
+}
