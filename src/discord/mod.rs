@@ -108,7 +108,9 @@ pub async fn run(
     let token = config.discord_token.as_deref().ok_or(BotError::NoToken)?;
     let mut http = HttpBuilder::new(token);
     if let Some(proxy) = &options.proxy {
-        http = http.proxy(proxy.clone());
+        // serenity's rate limiter builds its requests without the proxy (they would go to
+        // discord.com), so behind a proxy it is off and the proxy does the limiting.
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
     }
     let deadlines = Arc::new(Mutex::new(None));
     let handler = Handler {

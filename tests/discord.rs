@@ -1,0 +1,226 @@
+//! Recorded interaction payloads, shaped like Discord's documented examples, through the
+//! handler to the response the bot would send: content, PNG attachment, allowed
+//! mentions, the ephemeral flag, buttons, autocomplete choices.
+
+mod common;
+
+use boardpost::discord::{commands, handler, outgoing};
+use boardpost::table::{ChallengeRequest, Reply};
+use common::world::*;
+use serde_json::{json, Value};
+use serenity::all::Interaction;
+
+fn fixture(name: &str) -> Value {
+    let text = std::fs::read_to_string(format!("tests/payloads/{name}.json")).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+fn interaction(payload: Value) -> Interaction {
+    serde_json::from_value(payload).expect("the payload reads as a Discord interaction")
+}
+
+async fn reply_to(w: &World, payload: Value) -> Reply {
+    match handler::answer(&w.table, &interaction(payload)).await {
+        handler::Answer::Reply { reply, .. } => reply,
+        _ => panic!("expected a message"),
+    }
+}
+
+/// The JSON body serenity sends for this reply (files go beside it).
+fn wire(reply: &Reply) -> Value {
+    serde_json::to_value(outgoing::interaction_message(reply)).unwrap()
+}
+
+fn is_png(bytes: &[u8]) -> bool {
+    image::load_from_memory_with_format(bytes, image::ImageFormat::Png).is_ok()
+}
+
+#[tokio::test]
+async fn a_recorded_move_gets_the_new_board_and_pings_only_the_next_player() {
+    let w = World::new().await;
+    let (id, _) = w.start(&[]).await;
+    let mut payload = fixture("slash_move");
+    payload["data"]["options"][0]["value"] = json!("a1 B1");
+    let reply = reply_to(&w, payload).await;
+    assert!(
+        reply
+            .text
+            .contains(&format!("plays **a1 b1** in game #{id}")),
+        "{}",
+        reply.text
+    );
+    assert_eq!(reply.pings, vec![bob().user]);
+    let image = reply.image.as_ref().unwrap();
+    assert!(is_png(&image.bytes) && image.name.ends_with(".png"));
+    let body = wire(&reply);
+    assert_eq!(
+        body["allowed_mentions"],
+        json!({"parse": [], "users": [bob().user.0.to_string()], "roles": []})
+    );
+    assert_eq!(body["flags"], json!(0), "public: {body}");
+    assert_eq!(body["content"], json!(reply.text));
+    assert_eq!(body["attachments"][0]["filename"], json!(image.name));
+}
+
+#[tokio::test]
+async fn a_refused_move_is_answered_privately_with_the_reason() {
+    let w = World::new().await;
+    w.start(&[]).await;
+    let mut payload = fixture("slash_move");
+    payload["data"]["options"][0]["value"] = json!("a1 c3");
+    let reply = reply_to(&w, payload).await;
+    assert!(reply.ephemeral);
+    assert!(
+        reply.text.contains("action 2 \"c3\": c3 is the centre"),
+        "{}",
+        reply.text
+    );
+    let body = wire(&reply);
+    assert_eq!(body["flags"], json!(64));
+    assert_eq!(body["allowed_mentions"]["users"], json!([]));
+    assert!(reply.image.is_none());
+}
+
+#[tokio::test]
+async fn a_move_outside_any_server_is_refused() {
+    let w = World::new().await;
+    let mut payload = fixture("slash_move");
+    payload.as_object_mut().unwrap().remove("guild_id");
+    payload["data"].as_object_mut().unwrap().remove("guild_id");
+    let user = payload["member"]["user"].clone();
+    payload.as_object_mut().unwrap().remove("member");
+    payload["user"] = user;
+    let reply = reply_to(&w, payload).await;
+    assert!(
+        reply.ephemeral && reply.text.contains("plays in servers"),
+        "{}",
+        reply.text
+    );
+}
+
+#[tokio::test]
+async fn recorded_autocomplete_offers_the_callers_legal_actions() {
+    let w = World::new().await;
+    let (id, _) = w.start(&[]).await;
+    let choices = |typed: &str, user: Value| {
+        let mut payload = fixture("autocomplete_move");
+        payload["data"]["options"][0]["value"] = json!(typed);
+        payload["member"]["user"] = user;
+        payload
+    };
+    let alice_json = fixture("autocomplete_move")["member"]["user"].clone();
+    let answer = |p: Value| async { handler::answer(&w.table, &interaction(p)).await };
+    let handler::Answer::Choices(list) = answer(choices("B", alice_json.clone())).await else {
+        panic!()
+    };
+    let values: Vec<&str> = list.iter().map(|c| c.value.as_str()).collect();
+    assert_eq!(values, ["b1", "b2", "b3", "b4", "b5"]);
+    assert_eq!(list[0].label, "b1 — places a stone");
+    // After a first stone, the second of the turn is completed after it.
+    let handler::Answer::Choices(list) = answer(choices("a1 e", alice_json.clone())).await else {
+        panic!()
+    };
+    assert_eq!(list[0].value, "a1 e1");
+    // At most 25, and nothing for someone whose move it is not.
+    let handler::Answer::Choices(list) = answer(choices("", alice_json)).await else {
+        panic!()
+    };
+    assert_eq!(list.len(), 24);
+    let mut bob_json = fixture("autocomplete_move")["member"]["user"].clone();
+    bob_json["id"] = json!(bob().user.0.to_string());
+    let handler::Answer::Choices(list) = answer(choices("", bob_json)).await else {
+        panic!()
+    };
+    assert!(list.is_empty());
+    let _ = id;
+}
+
+#[tokio::test]
+async fn a_recorded_button_press_accepts_the_challenge_and_starts_the_game() {
+    let w = World::new().await;
+    let challenge = ChallengeRequest {
+        game: "sidja".into(),
+        opponents: vec![bob().user],
+        ..ChallengeRequest::default()
+    };
+    let posted = w.table.challenge(&alice(), challenge).await.unwrap();
+    let body = wire(&posted);
+    let buttons: Vec<&str> = body["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["custom_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        buttons,
+        [
+            "challenge:accept:1",
+            "challenge:decline:1",
+            "challenge:cancel:1"
+        ]
+    );
+    assert_eq!(
+        body["allowed_mentions"]["users"],
+        json!([bob().user.0.to_string()])
+    );
+
+    let mut press = fixture("button_accept");
+    press["data"]["custom_id"] = json!(buttons[0]);
+    let reply = reply_to(&w, press).await;
+    let thread = reply.thread.as_ref().expect("the game asks for its thread");
+    assert!(thread.name.starts_with("sidja #1: "), "{}", thread.name);
+    assert!(is_png(&reply.image.as_ref().unwrap().bytes));
+    assert_eq!(reply.pings.len(), 1, "exactly the player to move");
+    assert!([alice().user, bob().user].contains(&reply.pings[0]));
+    assert_eq!(
+        wire(&reply)["allowed_mentions"]["users"],
+        json!([reply.pings[0].0.to_string()])
+    );
+
+    // A stale button: the challenge has started already.
+    let mut again = fixture("button_accept");
+    again["data"]["custom_id"] = json!(buttons[0]);
+    let reply = reply_to(&w, again).await;
+    assert!(
+        reply.ephemeral && reply.text.contains("already started"),
+        "{}",
+        reply.text
+    );
+    let mut unknown = fixture("button_accept");
+    unknown["data"]["custom_id"] = json!("frobnicate");
+    assert!(reply_to(&w, unknown).await.text.contains("older version"));
+}
+
+#[test]
+fn the_commands_are_those_of_the_design() {
+    let names: Vec<String> = commands::all()
+        .iter()
+        .map(|c| {
+            serde_json::to_value(c).unwrap()["name"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "play",
+            "move",
+            "board",
+            "history",
+            "games",
+            "resign",
+            "draw",
+            "takeback",
+            "rules",
+            "settings",
+            "leaderboard",
+            "export"
+        ]
+    );
+    let play = serde_json::to_value(&commands::all()[0]).unwrap();
+    let game = &play["options"][0];
+    assert_eq!(game["name"], "game");
+    assert_eq!(game["required"], true);
+}

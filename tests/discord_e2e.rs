@@ -1,0 +1,452 @@
+//! The bot end to end: the real serenity client, pointed at a fake Discord on
+//! 127.0.0.1 (its HTTP API through serenity's proxy setting, its gateway from the fake's
+//! `GET /gateway`), plays a whole sidja game from `/play` to the end, then shows
+//! reminders, the direct-message fallback, retries and a loss on time.
+
+mod common;
+
+use boardpost::config::Config;
+use boardpost::discord::{self, BotOptions};
+use boardpost::games::AnyGame;
+use boardpost::ids::GameId;
+use common::fake_discord::*;
+use common::world::*;
+use serde_json::{json, Value};
+use std::time::Duration;
+
+const T: Duration = Duration::from_secs(20);
+
+struct Bot {
+    fake: FakeDiscord,
+    w: World,
+    next_interaction: u64,
+}
+
+impl Bot {
+    /// Sends an interaction through the gateway and returns the bot's callback.
+    async fn interact(&mut self, payload: impl FnOnce(u64) -> Value) -> Call {
+        self.next_interaction += 1;
+        let id = self.next_interaction;
+        self.fake.dispatch("INTERACTION_CREATE", payload(id)).await;
+        self.fake.wait_for_callback(id, T).await
+    }
+
+    async fn position(&self, id: GameId) -> AnyGame {
+        let row = self.w.table.store().game(GUILD, id).await.unwrap().unwrap();
+        serde_json::from_str(&row.state).unwrap()
+    }
+}
+
+fn who(seat: u8) -> (u64, &'static str) {
+    if seat == 1 {
+        (alice().user.0, "alice")
+    } else {
+        (bob().user.0, "bob")
+    }
+}
+
+fn mentions(call: &Call) -> Value {
+    call.json["data"]["allowed_mentions"].clone()
+}
+
+fn png_count(call: &Call) -> usize {
+    call.files
+        .iter()
+        .filter(|(name, bytes)| name.ends_with(".png") && image::load_from_memory(bytes).is_ok())
+        .count()
+}
+
+/// Starts a game between alice (seat 1) and bob through `/play` and the Accept button;
+/// returns its id and thread.
+async fn start_game(bot: &mut Bot, options: Value) -> (GameId, u64) {
+    let challenge = bot
+        .interact(|id| {
+            let mut opts = vec![
+                string_option("game", "sidja"),
+                user_option("opponent", bob().user.0),
+                string_option("first", "challenger"),
+            ];
+            opts.extend(options.as_array().cloned().unwrap_or_default());
+            slash_command(id, GUILD.0, CHANNEL.0, who(1), "play", Value::Array(opts))
+        })
+        .await;
+    assert_eq!(challenge.callback_type(), Some(4));
+    assert!(
+        challenge.content().unwrap().contains("challenges"),
+        "{:?}",
+        challenge.content()
+    );
+    assert_eq!(
+        mentions(&challenge)["users"],
+        json!([bob().user.0.to_string()])
+    );
+    let accept_id = challenge.json["data"]["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(accept_id.starts_with("challenge:accept:"));
+    let challenge_message = 1; // the button's message; its id does not matter to the bot
+    let started = bot
+        .interact(|id| {
+            button(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(2),
+                &accept_id,
+                challenge_message,
+            )
+        })
+        .await;
+    assert!(
+        started.content().unwrap().contains("begins"),
+        "{:?}",
+        started.content()
+    );
+    assert_eq!(png_count(&started), 1, "the first board is attached");
+    assert_eq!(
+        mentions(&started)["users"],
+        json!([alice().user.0.to_string()])
+    );
+    // The bot opens the game's thread from its message and records it.
+    let thread_call = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", "/api/v10/channels/") && c.path.ends_with("/threads"),
+            T,
+        )
+        .await;
+    let thread: u64 = thread_call.response["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let game = GameId(
+        started
+            .content()
+            .unwrap()
+            .split("**#")
+            .nth(1)
+            .unwrap()
+            .split("**")
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap(),
+    );
+    for _ in 0..100 {
+        if bot
+            .w
+            .table
+            .store()
+            .game(GUILD, game)
+            .await
+            .unwrap()
+            .unwrap()
+            .thread
+            .is_some()
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let row = bot
+        .w
+        .table
+        .store()
+        .game(GUILD, game)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.thread.map(|t| t.0), Some(thread));
+    bot.fake.clear_calls();
+    (game, thread)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_reminders_and_timeouts_through_serenity() {
+    let fake = FakeDiscord::start().await;
+    let w = World::new().await;
+    let config = Config {
+        discord_token: Some(FakeDiscord::TOKEN.to_string()),
+        dev_guild_id: Some(GUILD.0),
+        database_url: w.url.clone(),
+    };
+    let options = BotOptions {
+        proxy: Some(fake.http_url.clone()),
+        tick_every: Duration::from_millis(50),
+        retry_base: Duration::from_millis(5),
+    };
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let table = w.table.clone();
+    let running = tokio::spawn(async move {
+        discord::run(&config, table, options, async {
+            let _ = stopped.await;
+        })
+        .await
+    });
+
+    // It connects and identifies without privileged intents, and registers its commands
+    // in the development server.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    if running.is_finished() {
+        panic!("the bot stopped at once: {:?}", running.await);
+    }
+    let identify = fake.wait_identified(T).await;
+    assert_eq!(
+        identify["token"]
+            .as_str()
+            .unwrap()
+            .trim_start_matches("Bot "),
+        FakeDiscord::TOKEN
+    );
+    assert_eq!(identify["intents"], json!(1), "GUILDS only");
+    let registered = fake
+        .wait_for_call(
+            |c| {
+                c.is(
+                    "PUT",
+                    &format!(
+                        "/api/v10/applications/{}/guilds/{}/commands",
+                        FakeDiscord::APPLICATION_ID,
+                        GUILD.0
+                    ),
+                )
+            },
+            T,
+        )
+        .await;
+    assert_eq!(registered.json.as_array().unwrap().len(), 12);
+
+    let mut bot = Bot {
+        fake,
+        w,
+        next_interaction: 0,
+    };
+    let (game, thread) = start_game(&mut bot, json!([])).await;
+
+    // Autocomplete offers alice's legal placements.
+    let menu = bot
+        .interact(|id| {
+            in_thread(
+                autocomplete(
+                    id,
+                    GUILD.0,
+                    thread,
+                    who(1),
+                    "move",
+                    json!([focused_option("text", 3, "a")]),
+                ),
+                CHANNEL.0,
+            )
+        })
+        .await;
+    assert_eq!(menu.callback_type(), Some(8));
+    let choices: Vec<&str> = menu.json["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(choices, ["a1", "a2", "a3", "a4", "a5"]);
+
+    // The whole game, move by move, in the thread, without naming the game.
+    let mut turns = 0;
+    while let Some(seat) = bot.position(game).await.to_move() {
+        let legal = bot.position(game).await.legal();
+        let action = legal[(turns * 5 + 3) % legal.len()].clone();
+        let call = bot
+            .interact(|id| {
+                in_thread(
+                    slash_command(
+                        id,
+                        GUILD.0,
+                        thread,
+                        who(seat.number()),
+                        "move",
+                        json!([string_option("text", &action)]),
+                    ),
+                    CHANNEL.0,
+                )
+            })
+            .await;
+        assert_eq!(call.callback_type(), Some(4));
+        assert!(!call.ephemeral(), "{:?}", call.content());
+        assert_eq!(png_count(&call), 1, "every move shows the new board");
+        let after = bot.position(game).await;
+        let pinged: Vec<String> = mentions(&call)["users"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u.as_str().unwrap().to_string())
+            .collect();
+        match after.to_move() {
+            Some(next) if next != seat => {
+                assert_eq!(pinged, vec![who(next.number()).0.to_string()]);
+                assert!(call
+                    .content()
+                    .unwrap()
+                    .contains(&format!("<@{}>, your move", who(next.number()).0)));
+            }
+            _ => assert!(pinged.is_empty()),
+        }
+        assert_eq!(
+            mentions(&call)["parse"],
+            json!([]),
+            "never everyone or roles"
+        );
+        turns += 1;
+        assert!(turns < 1_000);
+    }
+    let last = bot
+        .fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.is_callback())
+        .last()
+        .unwrap();
+    assert!(
+        last.content().unwrap().contains("Game over"),
+        "{:?}",
+        last.content()
+    );
+    // A move after the end is refused privately.
+    let late = bot
+        .interact(|id| {
+            in_thread(
+                slash_command(
+                    id,
+                    GUILD.0,
+                    thread,
+                    who(1),
+                    "move",
+                    json!([string_option("text", "a1-a2")]),
+                ),
+                CHANNEL.0,
+            )
+        })
+        .await;
+    assert!(
+        late.ephemeral() && late.content().unwrap().contains("is over"),
+        "{:?}",
+        late.content()
+    );
+
+    // A second game: reminders at half time, then a day before the end.
+    let (second, thread2) = start_game(&mut bot, json!([])).await;
+    bot.interact(|id| {
+        in_thread(
+            slash_command(
+                id,
+                GUILD.0,
+                thread2,
+                who(1),
+                "move",
+                json!([string_option("text", "a1 b1")]),
+            ),
+            CHANNEL.0,
+        )
+    })
+    .await;
+    bot.w.clock.advance(36 * 3600);
+    let reminder = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", &format!("/api/v10/channels/{thread2}/messages")),
+            T,
+        )
+        .await;
+    assert!(
+        reminder.content().unwrap().contains("half the time"),
+        "{:?}",
+        reminder.content()
+    );
+    assert_eq!(
+        reminder.json["allowed_mentions"]["users"],
+        json!([bob().user.0.to_string()])
+    );
+
+    // bob wants direct messages, but his are closed: the reminder comes in the thread.
+    let settings = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(2),
+                "settings",
+                json!([
+                    option("ping_dm", 5, json!(true)),
+                    option("ping_thread", 5, json!(false))
+                ]),
+            )
+        })
+        .await;
+    assert!(settings.ephemeral());
+    bot.fake.close_dms_of(bob().user.0);
+    bot.fake.clear_calls();
+    bot.w.clock.advance(12 * 3600);
+    let fallback = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", &format!("/api/v10/channels/{thread2}/messages")),
+            T,
+        )
+        .await;
+    assert!(
+        fallback.content().unwrap().contains("a day is left"),
+        "{:?}",
+        fallback.content()
+    );
+    assert!(
+        bot.fake
+            .calls()
+            .iter()
+            .any(|c| c.is("POST", "/api/v10/users/@me/channels")),
+        "a DM was tried first"
+    );
+
+    // Discord fails twice; the loss on time still arrives, once.
+    bot.fake.clear_calls();
+    bot.fake
+        .fail_next(&format!("/api/v10/channels/{thread2}/messages"), 2);
+    bot.w.clock.advance(24 * 3600);
+    let timeout = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", &format!("/api/v10/channels/{thread2}/messages")) && c.status < 300,
+            T,
+        )
+        .await;
+    assert!(
+        timeout.content().unwrap().contains("ran out of time"),
+        "{:?}",
+        timeout.content()
+    );
+    assert_eq!(timeout.files.len(), 1);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let posts = bot
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.is("POST", &format!("/api/v10/channels/{thread2}/messages")))
+        .count();
+    assert_eq!(posts, 3, "two failures, then one success, and nothing more");
+    let row = bot
+        .w
+        .table
+        .store()
+        .game(GUILD, second)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(row.result.unwrap().contains("timeout"));
+
+    // Ctrl-C / SIGTERM: the bot stops cleanly.
+    stop.send(()).unwrap();
+    let result = tokio::time::timeout(T, running)
+        .await
+        .expect("the bot stops")
+        .unwrap();
+    assert!(result.is_ok(), "{result:?}");
+}
