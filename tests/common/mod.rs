@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod fake_discord;
 pub mod scenario;
 pub mod world;
