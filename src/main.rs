@@ -164,13 +164,16 @@ fn write_png(game: &AnyGame, opts: &RenderOptions, path: &Path) -> ExitCode {
     }
 }
 
+/// The async runtime, or `None` after saying why it cannot start.
+fn runtime() -> Option<tokio::runtime::Runtime> {
+    tokio::runtime::Runtime::new()
+        .map_err(|e| eprintln!("boardpost: cannot start: {e}"))
+        .ok()
+}
+
 fn run_local(db: &str, boards: PathBuf) -> ExitCode {
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("boardpost: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
     };
     runtime.block_on(async {
         let store = match Store::open(db).await {
@@ -215,12 +218,8 @@ fn run_bot() -> ExitCode {
                 .unwrap_or_else(|_| "boardpost=info,serenity=warn".into()),
         )
         .init();
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("boardpost: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
     };
     runtime.block_on(async {
         // The database is created and brought up to date first, token or not.

@@ -21,7 +21,7 @@ fn interaction(payload: Value) -> Interaction {
 
 async fn reply_to(w: &World, payload: Value) -> Reply {
     match handler::answer(&w.table, &interaction(payload)).await {
-        handler::Answer::Reply { reply, .. } => reply,
+        handler::Answer::Reply { reply, .. } => *reply,
         _ => panic!("expected a message"),
     }
 }

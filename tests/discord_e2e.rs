@@ -302,8 +302,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         .fake
         .calls()
         .into_iter()
-        .filter(|c| c.is_callback())
-        .last()
+        .rfind(|c| c.is_callback())
         .unwrap();
     assert!(
         last.content().unwrap().contains("Game over"),

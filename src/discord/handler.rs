@@ -46,7 +46,8 @@ pub async fn dispatch(table: &Table, caller: &Caller, request: Request) -> Reply
 pub enum Answer {
     Reply {
         caller: Option<Caller>,
-        reply: Reply,
+        // Boxed: a reply (with its image) is much larger than the other answers.
+        reply: Box<Reply>,
     },
     Choices(Vec<Choice>),
     Nothing,
@@ -65,12 +66,12 @@ pub async fn answer(table: &Table, interaction: &Interaction) -> Answer {
             let reply = dispatch(table, &caller, request).await;
             Answer::Reply {
                 caller: Some(caller),
-                reply,
+                reply: Box::new(reply),
             }
         }
         Err(text) => Answer::Reply {
             caller: None,
-            reply: Reply::private(text),
+            reply: Box::new(Reply::private(text)),
         },
     }
 }

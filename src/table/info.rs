@@ -4,7 +4,7 @@ use super::{refuse, Attachment, Caller, Reply, Result, Table};
 use crate::clock::describe_span;
 use crate::games::{AnyGame, GAME_NAMES};
 use crate::ids::{GameId, UserId};
-use crate::render::{self, RenderOptions};
+use crate::render::RenderOptions;
 use crate::store::{GameStatus, UserSettings};
 
 /// What `/settings` changes; `None` leaves a setting as it is.
@@ -181,19 +181,12 @@ impl Table {
                 let _ = example.play(&action);
             }
         }
-        let _permit = self
-            .renders
-            .acquire()
-            .await
-            .expect("the render semaphore is never closed");
-        let bytes = tokio::task::spawn_blocking(move || {
-            render::render_png(
-                &example,
-                &RenderOptions::new(["first player", "second player"]),
+        let bytes = self
+            .picture(
+                example,
+                RenderOptions::new(["first player", "second player"]),
             )
-        })
-        .await
-        .map_err(|e| super::TableError::Refused(format!("the example could not be drawn ({e})")))?;
+            .await?;
         Ok(Reply {
             text: help.to_string(),
             image: Some(Attachment {

@@ -167,21 +167,28 @@ impl Table {
         }
     }
 
-    /// The board image of a game, seen from `viewer`'s side.
-    pub(super) async fn image(&self, loaded: &Loaded, viewer: Option<Seat>) -> Result<Attachment> {
-        let names = self.names(&loaded.row.seats).await?;
-        let game = loaded.game.clone();
-        let ply = game.history().len();
+    /// Draws a position as PNG, at most one drawing per core at a time.
+    pub(super) async fn picture(&self, game: AnyGame, opts: RenderOptions) -> Result<Vec<u8>> {
         let _permit = self
             .renders
             .acquire()
             .await
             .expect("the render semaphore is never closed");
-        let bytes = tokio::task::spawn_blocking(move || {
-            render::render_png(&game, &RenderOptions::new(names).viewed_by(viewer))
-        })
-        .await
-        .map_err(|e| TableError::Refused(format!("the board could not be drawn ({e})")))?;
+        tokio::task::spawn_blocking(move || render::render_png(&game, &opts))
+            .await
+            .map_err(|e| TableError::Refused(format!("the board could not be drawn ({e})")))
+    }
+
+    /// The board image of a game, seen from `viewer`'s side.
+    pub(super) async fn image(&self, loaded: &Loaded, viewer: Option<Seat>) -> Result<Attachment> {
+        let names = self.names(&loaded.row.seats).await?;
+        let ply = loaded.game.history().len();
+        let bytes = self
+            .picture(
+                loaded.game.clone(),
+                RenderOptions::new(names).viewed_by(viewer),
+            )
+            .await?;
         Ok(Attachment {
             name: format!("{}-{}-ply{}.png", loaded.row.kind, loaded.row.id, ply),
             bytes,

@@ -88,6 +88,29 @@ impl Table {
         })
     }
 
+    /// Adds the caller to those who agree to a standing offer. While others are still
+    /// awaited, records it and returns the reply saying so; `None` once all agree.
+    async fn consent(
+        &self,
+        loaded: &Loaded,
+        kind: &str,
+        agreed: &mut Vec<UserId>,
+        caller: &Caller,
+        waiting: &str,
+    ) -> Result<Option<Reply>> {
+        agreed.push(caller.user);
+        if loaded.row.seats.iter().all(|u| agreed.contains(u)) {
+            return Ok(None);
+        }
+        self.store
+            .put_offer(loaded.id(), kind, loaded.row.version, agreed, self.now())
+            .await?;
+        Ok(Some(Reply::public(format!(
+            "{} {waiting}; waiting for the others.",
+            caller.user.mention()
+        ))))
+    }
+
     /// Refuses unless the game goes on and the caller plays in it; returns their seat.
     fn player_in(&self, loaded: &Loaded, caller: &Caller) -> Result<Seat> {
         if loaded.is_over() {
@@ -305,15 +328,12 @@ impl Table {
                 if agreed.contains(&caller.user) {
                     return refuse("you have agreed already: waiting for the others");
                 }
-                agreed.push(caller.user);
-                if !loaded.row.seats.iter().all(|u| agreed.contains(u)) {
-                    self.store
-                        .put_offer(id, "draw", loaded.row.version, &agreed, self.now())
-                        .await?;
-                    return Ok(Reply::public(format!(
-                        "{} agrees to a draw in game #{id}; waiting for the others.",
-                        caller.user.mention()
-                    )));
+                let waiting = format!("agrees to a draw in game #{id}");
+                if let Some(reply) = self
+                    .consent(&loaded, "draw", &mut agreed, caller, &waiting)
+                    .await?
+                {
+                    return Ok(reply);
                 }
                 let change = Change {
                     game: loaded.game.clone(),
@@ -425,15 +445,12 @@ impl Table {
                 if agreed.contains(&caller.user) {
                     return refuse("you cannot accept your own request: the other players must");
                 }
-                agreed.push(caller.user);
-                if !loaded.row.seats.iter().all(|u| agreed.contains(u)) {
-                    self.store
-                        .put_offer(id, "takeback", loaded.row.version, &agreed, self.now())
-                        .await?;
-                    return Ok(Reply::public(format!(
-                        "{} allows the takeback; waiting for the others.",
-                        caller.user.mention()
-                    )));
+                let waiting = format!("allows the takeback in game #{id}");
+                if let Some(reply) = self
+                    .consent(&loaded, "takeback", &mut agreed, caller, &waiting)
+                    .await?
+                {
+                    return Ok(reply);
                 }
                 let requester_seat = loaded.seat_of(requester).map_or(0, |s| s.number());
                 let Some(last) = log.iter().rposition(|a| a.seat == requester_seat) else {
