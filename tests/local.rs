@@ -1,0 +1,92 @@
+//! `boardpost local`: a terminal session as a user types it, a restart in the middle,
+//! and arbitrary command lines that must never panic.
+
+use boardpost::clock::DAY;
+use boardpost::local::{self, Local};
+use boardpost::store::Store;
+use proptest::prelude::*;
+
+async fn open(dir: &tempfile::TempDir) -> Local {
+    let url = format!("sqlite://{}/local.db", dir.path().display());
+    let store = Store::open(&url).await.unwrap();
+    Local::open(store, dir.path().join("boards")).await.unwrap()
+}
+
+async fn session(local: &mut Local, script: &str) -> String {
+    let mut out = Vec::new();
+    local.run(script.as_bytes(), &mut out, false).await.unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[tokio::test]
+async fn a_terminal_session_plays_waits_and_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = open(&dir).await;
+    let out = session(
+        &mut local,
+        "/move a1\n/as alice\n/play sidja @bob first=me\n/as bob\n/accept\n/as alice\n/move a1 b1\n/as bob\n/move a1\n/draw offer\n/as alice\n/draw decline\n",
+    )
+    .await;
+    assert!(out.contains("first say who you are: /as alice"), "{out}");
+    assert!(out.contains("@alice challenges @bob to sidja"), "{out}");
+    assert!(out.contains("Game #1 begins"), "{out}");
+    assert!(
+        out.contains("@alice plays a1 b1 in game #1.\n@bob, your move (3d 0h left)."),
+        "{out}"
+    );
+    assert!(out.contains("  🔔 @bob"), "{out}");
+    assert!(out.contains("a1 is taken"), "{out}");
+    assert!(out.contains("@bob offers a draw in game #1."), "{out}");
+    assert!(out.contains("@alice declines the draw"), "{out}");
+    let image = dir.path().join("boards/sidja-1-ply2.png");
+    assert!(out.contains(&image.display().to_string()), "{out}");
+    assert!(image::open(&image).is_ok());
+
+    // Restart: the game and the moved clock are still there.
+    let before = local::now_of(&local);
+    drop(local);
+    let mut local = open(&dir).await;
+    let out = session(
+        &mut local,
+        "/as bob\n/wait 2d\n/move c1 d1\n/wait 3d\n/as alice\n/export\n/leaderboard sidja\n",
+    )
+    .await;
+    assert!(
+        local::now_of(&local) - before >= 3 * DAY,
+        "the clock offset is kept"
+    );
+    assert!(out.contains("@bob plays c1 d1"), "{out}");
+    assert!(
+        out.contains("⌛ @alice ran out of time in game #1. Game over: @bob won (time ran out)."),
+        "{out}"
+    );
+    let export = dir.path().join("boards/sidja-1.txt");
+    let record = std::fs::read_to_string(&export).unwrap();
+    assert!(
+        record.contains("boardpost replay sidja") && record.contains("a1 b1\nc1 d1\n"),
+        "{record}"
+    );
+    assert!(out.contains("@bob 1516"), "{out}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn arbitrary_command_lines_never_panic(lines in proptest::collection::vec(
+        prop_oneof![
+            any::<String>(),
+            "/(as|play|move|accept|decline|cancel|board|history|games|resign|draw|takeback|export|rules|settings|leaderboard|wait) ?[ -~]{0,20}",
+        ],
+        1..12,
+    )) {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async {
+            let dir = tempfile::tempdir().unwrap();
+            let mut local = open(&dir).await;
+            let script = format!("/as alice\n/play sidja @bob\n/as bob\n/accept\n{}\n", lines.join("\n"));
+            let mut out = Vec::new();
+            local.run(script.as_bytes(), &mut out, false).await.unwrap();
+        });
+    }
+}
