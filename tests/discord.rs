@@ -224,3 +224,30 @@ fn the_commands_are_those_of_the_design() {
     assert_eq!(game["name"], "game");
     assert_eq!(game["required"], true);
 }
+
+#[tokio::test]
+async fn autocomplete_of_the_game_option_lists_the_callers_games_theirs_to_move_first() {
+    let w = World::new().await;
+    let (first, _) = w.start(&[]).await;
+    w.table
+        .play_move(&alice(), Some(first), "a1 b1")
+        .await
+        .unwrap();
+    let (second, _) = w.start(&["size=7"]).await;
+    let mut payload = fixture("autocomplete_move");
+    payload["data"]["options"] = json!([
+        {"type": 3, "name": "text", "value": ""},
+        {"type": 4, "name": "game", "value": "", "focused": true}
+    ]);
+    let handler::Answer::Choices(list) = handler::answer(&w.table, &interaction(payload)).await
+    else {
+        panic!("expected choices")
+    };
+    let values: Vec<&str> = list.iter().map(|c| c.value.as_str()).collect();
+    assert_eq!(values, [second.to_string(), first.to_string()]);
+    assert!(
+        list[0].label.contains("your move") && list[1].label.contains("waiting"),
+        "{list:?}"
+    );
+    assert!(list[0].label.contains("alice vs bob"), "{list:?}");
+}
