@@ -1,0 +1,275 @@
+//! Yoté boards: 6×5 squares with pieces, each player's reserve in a tray beside the
+//! board (on the side of the board that player sits at), the last action tinted (a
+//! capture's jumps drawn as a line through its landing squares), the jumped pieces
+//! crossed out and the bonus piece ringed, and a header with the players.
+
+use super::canvas::{
+    draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgba, BoardStyle,
+    Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
+};
+use super::font::Weight;
+use super::RenderOptions;
+use crate::games::yote::{Action, Yote, DIMS};
+use crate::games::{Game, Seat, Square};
+use image::RgbaImage;
+
+/// Space around everything, in pixels.
+const PAD: u32 = 16;
+/// The header's height, above the board's top coordinate labels.
+const HEADER: u32 = 176;
+/// Room for coordinate labels between the card's edge (or the header) and the rim.
+const LABEL_BAND: u32 = 30;
+const RIM: u32 = 6;
+/// A square's size.
+const CELL: u32 = 100;
+/// The reserve trays' width, and their distance from the board's right labels.
+const TRAY_W: u32 = 150;
+const TRAY_GAP: u32 = 10;
+/// Reserve pieces stand in a grid of this many columns (12 pieces: 4 rows).
+const TRAY_COLUMNS: u32 = 3;
+const TRAY_SLOT: f32 = 44.0;
+/// The band at the top of a tray that holds the count.
+const TRAY_BAND: f32 = 50.0;
+
+const LABEL_PX: f32 = 22.0;
+const COUNT_PX: f32 = 34.0;
+const TRAY_LABEL_PX: f32 = 19.0;
+
+/// An empty place in a reserve tray.
+const SOCKET: Colour = rgba(0x7a, 0x55, 0x30, 0x30);
+
+/// The line a capture's piece travels along, through its landing squares.
+const PATH: Colour = rgba(0x2f, 0x6e, 0x12, 0xd8);
+
+/// Where a Yoté board is drawn, seen from `viewer`'s side (seat 2 sees the board turned
+/// 180°; no viewer, or seat 1, sees rank 1 at the bottom).
+pub fn layout(viewer: Option<Seat>) -> Layout {
+    let left = PAD + LABEL_BAND + RIM;
+    let top = HEADER + LABEL_BAND + RIM;
+    let (board_w, board_h) = (CELL * DIMS.files as u32, CELL * DIMS.ranks as u32);
+    Layout {
+        width: left + board_w + RIM + LABEL_BAND + TRAY_GAP + TRAY_W + PAD,
+        height: top + board_h + RIM + LABEL_BAND + PAD,
+        grid: Grid {
+            left,
+            top,
+            cell: CELL,
+            files: DIMS.files,
+            ranks: DIMS.ranks,
+            flipped: viewer == Some(Seat::SECOND),
+            kind: GridKind::Squares,
+        },
+    }
+}
+
+/// The pixel at the centre of `sq` on a Yoté board image seen from `viewer`.
+pub fn square_centre(sq: Square, viewer: Option<Seat>) -> (u32, u32) {
+    layout(viewer).square_centre(sq)
+}
+
+/// The box `(left, top, width, height)` of `seat`'s reserve tray: beside the board, on
+/// the side that player sits at (the bottom for the one seen from, the top for the
+/// other).
+pub fn tray(seat: Seat, viewer: Option<Seat>) -> (u32, u32, u32, u32) {
+    let lay = layout(viewer);
+    let grid = lay.grid;
+    let left = grid.left + grid.width() + RIM + LABEL_BAND + TRAY_GAP;
+    let height = grid.height() / 2 - TRAY_GAP / 2;
+    let bottom_seat = viewer.unwrap_or(Seat::FIRST);
+    let top = if seat == bottom_seat {
+        grid.top + grid.height() - height
+    } else {
+        grid.top
+    };
+    (left, top, TRAY_W, height)
+}
+
+/// The centre of reserve slot `i` (0 to 11) in `seat`'s tray, row by row from the top
+/// left.
+pub fn tray_slot(seat: Seat, viewer: Option<Seat>, i: u32) -> (f32, f32) {
+    let (left, top, width, height) = tray(seat, viewer);
+    let rows = 12u32.div_ceil(TRAY_COLUMNS);
+    let grid_w = TRAY_COLUMNS as f32 * TRAY_SLOT;
+    let x0 = left as f32 + (width as f32 - grid_w) / 2.0 + TRAY_SLOT / 2.0;
+    // The slots' grid fills the tray below the band that holds the count.
+    let room = height as f32 - TRAY_BAND - 6.0;
+    let y0 = top as f32 + TRAY_BAND + (room - rows as f32 * TRAY_SLOT) / 2.0 + TRAY_SLOT / 2.0;
+    let (col, row) = (i % TRAY_COLUMNS, i / TRAY_COLUMNS);
+    (x0 + col as f32 * TRAY_SLOT, y0 + row as f32 * TRAY_SLOT)
+}
+
+pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
+    let theme = &THEME;
+    let layout = layout(opts.viewer);
+    let grid = layout.grid;
+    let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
+
+    draw_yote_header(&mut canvas, game, opts, theme);
+
+    let style = BoardStyle {
+        rim: RIM,
+        line_width: 2.0,
+        label_px: LABEL_PX,
+        label_gap: LABEL_BAND as f32 / 2.0,
+    };
+    draw_board(&mut canvas, &grid, &style, theme);
+
+    // The last action: the squares it left and reached (or dropped on).
+    let last = game
+        .last_turn()
+        .first()
+        .and_then(|s| s.action().map(|a| (s, a)));
+    let tint = |canvas: &mut Canvas, sq: Square, colour| {
+        highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
+    };
+    match last.map(|(_, a)| a) {
+        Some(Action::Drop(sq)) => tint(&mut canvas, sq, theme.last_to),
+        Some(Action::Step { from, to }) => {
+            tint(&mut canvas, from, theme.last_from);
+            tint(&mut canvas, to, theme.last_to);
+        }
+        Some(Action::Capture(c)) => {
+            // A chain may end where it began: then only the square reached is tinted.
+            if c.from() != c.to() {
+                tint(&mut canvas, c.from(), theme.last_from);
+            }
+            tint(&mut canvas, c.to(), theme.last_to);
+        }
+        None => {}
+    }
+    draw_grid_lines(&mut canvas, &grid, &style, theme);
+    draw_coordinates(&mut canvas, &grid, &style, theme);
+
+    let cell = grid.cell as f32;
+    // A capture's path: a line from the start through every landing square, with a dot
+    // where the piece touched down on the way.
+    if let Some((_, Action::Capture(c))) = last {
+        let points: Vec<(f32, f32)> = c.path().map(|sq| grid.centre(sq.file, sq.rank)).collect();
+        for pair in points.windows(2) {
+            canvas.line(pair[0], pair[1], cell * 0.07, PATH);
+        }
+        for &(x, y) in &points[..points.len() - 1] {
+            canvas.disc(x, y, cell * 0.09, PATH);
+        }
+    }
+
+    let r = cell * 0.4;
+    let outline = (cell * 0.025).max(1.5);
+    let shadow = (cell * 0.02, cell * 0.035);
+    for (sq, seat) in game.board().pieces() {
+        let (x, y) = grid.centre(sq.file, sq.rank);
+        canvas.stone(
+            (x, y),
+            r,
+            outline,
+            theme.stones[seat.index()],
+            theme.shadow,
+            shadow,
+        );
+    }
+
+    // Jumped pieces are crossed out; the bonus piece is ringed, over a ghost of it.
+    // (A chain never lands where it jumped: each jump keeps the piece's file and rank
+    // parities, and a jumped square differs in one of them. So these squares are empty.)
+    if let Some((step, _)) = last {
+        for sq in step.jumped() {
+            let (x, y) = grid.centre(sq.file, sq.rank);
+            canvas.cross(x, y, cell * 0.42, cell * 0.09, theme.capture);
+        }
+        if let Some(sq) = step.removed() {
+            let (x, y) = grid.centre(sq.file, sq.rank);
+            let mut ghost = theme.stones[step.seat.other().index()].fill;
+            ghost[3] = 0x60;
+            canvas.disc(x, y, r - cell * 0.05, ghost);
+            canvas.ring(x, y, r, cell * 0.08, theme.capture);
+        }
+    }
+
+    for seat in [Seat::FIRST, Seat::SECOND] {
+        draw_tray(&mut canvas, game, seat, opts.viewer, theme);
+    }
+
+    canvas.round_corners(14.0);
+    canvas.into_image()
+}
+
+/// A player's reserve: a tray with the number of pieces in it at the top and the
+/// pieces themselves below, three to a row.
+fn draw_tray(canvas: &mut Canvas, game: &Yote, seat: Seat, viewer: Option<Seat>, theme: &Theme) {
+    let (left, top, width, height) = tray(seat, viewer);
+    let (l, t, w, h) = (left as f32, top as f32, width as f32, height as f32);
+    canvas.fill_rounded_rect(l, t, w, h, 10.0, theme.wood_edge);
+    canvas.fill_rounded_rect(l + 4.0, t + 4.0, w - 8.0, h - 8.0, 7.0, theme.wood);
+    let count = game.in_hand(seat);
+    let style = theme.stones[seat.index()];
+    for i in 0..12u32 {
+        let (x, y) = tray_slot(seat, viewer, i);
+        if i < count as u32 {
+            let r = TRAY_SLOT * 0.42;
+            canvas.stone((x, y), r, 1.5, style, theme.shadow, (0.8, 1.4));
+        } else {
+            // An empty socket where a piece that has left the reserve stood.
+            canvas.disc(x, y, TRAY_SLOT * 0.3, SOCKET);
+        }
+    }
+    // The count and its caption, centred together in the band above the pieces.
+    let number = count.to_string();
+    let caption = " in reserve";
+    let number_w = Canvas::text_width(&number, Weight::Bold, COUNT_PX);
+    let caption_w = Canvas::text_width(caption, Weight::Regular, TRAY_LABEL_PX);
+    let x = l + (w - number_w - caption_w) / 2.0;
+    let baseline = t + TRAY_BAND / 2.0 + Canvas::cap_height(Weight::Bold, COUNT_PX) / 2.0 + 2.0;
+    let end = canvas.text(
+        &number,
+        Weight::Bold,
+        COUNT_PX,
+        (x, baseline),
+        theme.wood_edge,
+    );
+    canvas.text(
+        caption,
+        Weight::Regular,
+        TRAY_LABEL_PX,
+        (end, baseline),
+        theme.wood_edge,
+    );
+}
+
+fn draw_yote_header(canvas: &mut Canvas, game: &Yote, opts: &RenderOptions, theme: &Theme) {
+    let details: Vec<(Seat, String, String)> = [Seat::FIRST, Seat::SECOND]
+        .into_iter()
+        .map(|seat| {
+            let detail = format!(
+                "{} in reserve · {} on board · {} captured",
+                game.in_hand(seat),
+                game.board().count(seat),
+                game.captured_by(seat)
+            );
+            (seat, opts.name(seat), detail)
+        })
+        .collect();
+    let players: Vec<PlayerLine> = details
+        .iter()
+        .map(|(seat, name, detail)| PlayerLine {
+            icon: theme.stones[seat.index()],
+            name,
+            detail,
+            active: match game.outcome() {
+                Some(o) => o.winners.contains(seat),
+                None => game.to_move() == Some(*seat),
+            },
+        })
+        .collect();
+    let last: Vec<String> = game.last_turn().iter().map(|s| s.text()).collect();
+    let header = Header {
+        title: "Yote · 6x5",
+        ply: game.steps().len(),
+        players: &players,
+        outcome: game.outcome(),
+        to_move: game.to_move(),
+        names: opts,
+        verb: " to move",
+        last: &last.join(" "),
+    };
+    draw_header(canvas, &header, PAD as f32, theme);
+}
