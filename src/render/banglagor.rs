@@ -1,0 +1,358 @@
+//! Banglagor boards: 8×12 squares in two lands (tinted apart, their border rows
+//! hatched), columns whose size, rings and number give their height, bound columns in a
+//! violet ring, the last move's path drawn and its target framed in red, a header with
+//! each player's total height and a legend under the board.
+
+use super::canvas::{
+    draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgb, rgba,
+    BoardStyle, Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, StoneStyle, Theme,
+    THEME,
+};
+use super::font::Weight;
+use super::RenderOptions;
+use crate::games::banglagor::{border_rank, Action, Banglagor, Column, FILES, RANKS};
+use crate::games::{Game, Seat, Square};
+use image::RgbaImage;
+
+/// Space around everything, in pixels.
+const PAD: u32 = 16;
+/// The header's height, above the board's top coordinate labels.
+const HEADER: u32 = 176;
+/// Room for coordinate labels between the card's edge (or the header) and the rim.
+const LABEL_BAND: u32 = 30;
+const RIM: u32 = 6;
+/// The legend's row under the board's bottom labels.
+const LEGEND: u32 = 40;
+/// A square's side: even, so grid lines and centres fall on whole pixels.
+const CELL: u32 = 56;
+
+const LABEL_PX: f32 = 22.0;
+const LEGEND_PX: f32 = 20.0;
+
+/// The first player's land, a shade darker than the wood.
+const LAND_FIRST: Colour = rgba(0x6b, 0x43, 0x16, 0x2c);
+/// The second player's land, a shade lighter.
+const LAND_SECOND: Colour = rgba(0xff, 0xf6, 0xe6, 0x5a);
+/// The hatching of the border rows and the line between the lands.
+const BORDER_HATCH: Colour = rgba(0x7a, 0x55, 0x30, 0x50);
+const BORDER_LINE: Colour = rgb(0x7a, 0x55, 0x30);
+/// A bound column's ring, and the legend's.
+pub const BOUND: Colour = rgb(0x8e, 0x2d, 0xc9);
+/// The last move's path.
+pub const PATH: Colour = rgba(0x3f, 0x7a, 0x0a, 0xd8);
+
+/// Where a banglagor board is drawn, seen from `viewer`'s side (seat 2 sees it turned
+/// 180°; no viewer, or seat 1, sees rank 1 at the bottom).
+pub fn layout(viewer: Option<Seat>) -> Layout {
+    let left = PAD + LABEL_BAND + RIM;
+    let top = HEADER + LABEL_BAND + RIM;
+    let (w, h) = (CELL * FILES as u32, CELL * RANKS as u32);
+    Layout {
+        width: 2 * left + w,
+        height: top + h + RIM + LABEL_BAND + LEGEND + PAD,
+        grid: Grid {
+            left,
+            top,
+            cell: CELL,
+            files: FILES,
+            ranks: RANKS,
+            flipped: viewer == Some(Seat::SECOND),
+            kind: GridKind::Squares,
+        },
+    }
+}
+
+/// A column's disc radius: the higher, the bigger.
+pub fn column_radius(height: u8) -> f32 {
+    CELL as f32 * (0.27 + 0.05 * height as f32)
+}
+
+pub fn draw(game: &Banglagor, opts: &RenderOptions) -> RgbaImage {
+    let theme = &THEME;
+    let layout = layout(opts.viewer);
+    let grid = layout.grid;
+    let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
+
+    draw_game_header(&mut canvas, game, opts, theme);
+
+    let style = BoardStyle {
+        rim: RIM,
+        line_width: 1.0,
+        label_px: LABEL_PX,
+        label_gap: LABEL_BAND as f32 / 2.0,
+    };
+    draw_board(&mut canvas, &grid, &style, theme);
+    draw_lands(&mut canvas, &grid);
+
+    // The last action: the squares left and reached, the path between, the target.
+    let last = game.last_turn().first().filter(|s| s.action.is_some());
+    if let Some(action) = last.and_then(|s| s.action()) {
+        match action {
+            Action::Move { from, to, .. } | Action::Relocate { from, to, .. } => {
+                highlight_cell(&mut canvas, &grid, from.file, from.rank, theme.last_from);
+                highlight_cell(&mut canvas, &grid, to.file, to.rank, theme.last_to);
+            }
+            Action::Place { at, .. } | Action::Free(at) => {
+                highlight_cell(&mut canvas, &grid, at.file, at.rank, theme.last_to);
+            }
+        }
+    }
+    draw_grid_lines(&mut canvas, &grid, &style, theme);
+    draw_border_line(&mut canvas, &grid);
+    draw_coordinates(&mut canvas, &grid, &style, theme);
+
+    if let Some(step) = last {
+        let relocation = matches!(step.action(), Some(Action::Relocate { .. }));
+        draw_path(&mut canvas, &grid, &step.path, relocation);
+    }
+
+    for (sq, column) in game.board().columns() {
+        draw_column(&mut canvas, &grid, sq, column, theme);
+    }
+
+    if let Some(attack) = last.and_then(|s| s.attack) {
+        let t = attack.target;
+        frame_cell(&mut canvas, &grid, t, 3.0, theme.capture);
+        if attack.removed {
+            let (x, y) = grid.centre(t.file, t.rank);
+            let cell = grid.cell as f32;
+            canvas.cross(x, y, cell * 0.42, cell * 0.09, theme.capture);
+        }
+    }
+
+    draw_legend(&mut canvas, &grid, theme);
+    canvas.round_corners(14.0);
+    canvas.into_image()
+}
+
+/// Tints each land and hatches both border rows.
+fn draw_lands(canvas: &mut Canvas, grid: &Grid) {
+    for rank in 0..RANKS {
+        let tint = if rank < RANKS / 2 {
+            LAND_FIRST
+        } else {
+            LAND_SECOND
+        };
+        for file in 0..FILES {
+            highlight_cell(canvas, grid, file, rank, tint);
+        }
+    }
+    for seat in [Seat::FIRST, Seat::SECOND] {
+        let rank = border_rank(seat);
+        let (_, y) = grid.cell_origin(0, rank);
+        canvas.hatch(
+            (grid.left, y, grid.width(), grid.cell),
+            12.0,
+            1.5,
+            BORDER_HATCH,
+        );
+    }
+}
+
+/// The line between the two lands (between ranks 6 and 7), drawn thick.
+fn draw_border_line(canvas: &mut Canvas, grid: &Grid) {
+    let (_, y6) = grid.cell_origin(0, RANKS / 2 - 1);
+    let (_, y7) = grid.cell_origin(0, RANKS / 2);
+    let y = y6.max(y7) as i32;
+    canvas.fill_rect(grid.left as i32, y - 2, grid.width(), 4, BORDER_LINE);
+}
+
+/// The last move's path: a line through the squares' centres with a dot where it
+/// started; a relocation (a lift, not a walk) as a dashed line.
+fn draw_path(canvas: &mut Canvas, grid: &Grid, path: &[Square], relocation: bool) {
+    let centre = |sq: &Square| grid.centre(sq.file, sq.rank);
+    let width = grid.cell as f32 * 0.1;
+    if relocation {
+        if let [from, to] = path {
+            let (a, b) = (centre(from), centre(to));
+            let len = (b.0 - a.0).hypot(b.1 - a.1);
+            let dash = grid.cell as f32 * 0.22;
+            let mut t = 0.0;
+            while t < len {
+                let (s, e) = (t / len, ((t + dash) / len).min(1.0));
+                canvas.line(
+                    (a.0 + (b.0 - a.0) * s, a.1 + (b.1 - a.1) * s),
+                    (a.0 + (b.0 - a.0) * e, a.1 + (b.1 - a.1) * e),
+                    width,
+                    PATH,
+                );
+                t += dash * 1.8;
+            }
+        }
+    } else {
+        // Back-and-forth steps overlap: draw each segment once.
+        let mut drawn: Vec<(Square, Square)> = Vec::new();
+        for pair in path.windows(2) {
+            let key = (pair[0].min(pair[1]), pair[0].max(pair[1]));
+            if !drawn.contains(&key) {
+                canvas.line(centre(&pair[0]), centre(&pair[1]), width, PATH);
+                drawn.push(key);
+            }
+        }
+    }
+    if let Some(start) = path.first() {
+        let (x, y) = centre(start);
+        canvas.disc(x, y, grid.cell as f32 * 0.12, PATH);
+    }
+}
+
+/// A column: a stone as large as it is high, with a ring inside for each level above
+/// the first and its height written on top; a bound one is circled in violet.
+fn draw_column(canvas: &mut Canvas, grid: &Grid, sq: Square, column: Column, theme: &Theme) {
+    let (x, y) = grid.centre(sq.file, sq.rank);
+    let cell = grid.cell as f32;
+    let style = theme.stones[column.seat.index() % 2];
+    let r = column_radius(column.height);
+    if column.bound {
+        canvas.disc(x, y, r + 4.0, BOUND);
+    }
+    let shadow = if column.bound {
+        rgba(0, 0, 0, 0)
+    } else {
+        theme.shadow
+    };
+    canvas.stone((x, y), r, 2.0, style, shadow, (cell * 0.02, cell * 0.035));
+    for level in 1..column.height {
+        canvas.ring(x, y, r - 4.5 * level as f32, 1.6, ring_colour(style));
+    }
+    let text = column.height.to_string();
+    let colour = if column.seat == Seat::FIRST {
+        theme.stones[1].fill
+    } else {
+        theme.stones[0].fill
+    };
+    canvas.text_centred(&text, Weight::Bold, cell * 0.36, (x, y), colour);
+}
+
+/// The rings inside a stone: its outline colour, softened toward its fill.
+fn ring_colour(style: StoneStyle) -> Colour {
+    let mix = |a: u8, b: u8| ((a as u16 * 3 + b as u16 * 2) / 5) as u8;
+    let (o, f) = (style.outline, style.fill);
+    if f[0] < 0x80 {
+        // A dark stone: rings lighter than its fill.
+        rgb(0x8a, 0x80, 0x74)
+    } else {
+        rgb(mix(o[0], f[0]), mix(o[1], f[1]), mix(o[2], f[2]))
+    }
+}
+
+/// An outline `width` wide just inside a square's cell.
+fn frame_cell(canvas: &mut Canvas, grid: &Grid, sq: Square, width: f32, colour: Colour) {
+    let (x, y) = grid.cell_origin(sq.file, sq.rank);
+    let (x, y, c, w) = (x as i32, y as i32, grid.cell, width.round() as u32);
+    canvas.fill_rect(x, y, c, w, colour);
+    canvas.fill_rect(x, y + (c - w) as i32, c, w, colour);
+    canvas.fill_rect(x, y + w as i32, w, c - 2 * w, colour);
+    canvas.fill_rect(x + (c - w) as i32, y + w as i32, w, c - 2 * w, colour);
+}
+
+/// Under the board: what the marks mean.
+fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme) {
+    let y = (grid.top + grid.height() + RIM + LABEL_BAND + LEGEND / 2) as f32;
+    let mut x = PAD as f32 + 8.0;
+    let gap = 22.0;
+    let label = |canvas: &mut Canvas, x: f32, text: &str| {
+        let baseline = y + Canvas::cap_height(Weight::Regular, LEGEND_PX) / 2.0;
+        canvas.text(
+            text,
+            Weight::Regular,
+            LEGEND_PX,
+            (x, baseline),
+            theme.text_dim,
+        )
+    };
+    // A bound column.
+    let icon = 11.0;
+    canvas.disc(x + icon, y, icon + 4.0, BOUND);
+    canvas.stone(
+        (x + icon, y),
+        icon,
+        1.5,
+        theme.stones[1],
+        rgba(0, 0, 0, 0),
+        (0.0, 0.0),
+    );
+    x = label(canvas, x + 2.0 * icon + 10.0, "bound") + gap;
+    // The attacked square.
+    let side = 22.0;
+    canvas.fill_rect(
+        x as i32,
+        (y - side / 2.0) as i32,
+        side as u32,
+        side as u32,
+        theme.wood,
+    );
+    let (fx, fy) = (x as i32, (y - side / 2.0) as i32);
+    for (dx, dy, w, h) in [(0, 0, 22, 3), (0, 19, 22, 3), (0, 0, 3, 22), (19, 0, 3, 22)] {
+        canvas.fill_rect(fx + dx, fy + dy, w, h, theme.capture);
+    }
+    x = label(canvas, x + side + 8.0, "attacked") + gap;
+    // The path.
+    canvas.line((x + 4.0, y), (x + 30.0, y), 5.0, PATH);
+    canvas.disc(x + 4.0, y, 6.0, PATH);
+    x = label(canvas, x + 38.0, "last path") + gap;
+    // Heights.
+    let _ = label(canvas, x, "number = height");
+}
+
+fn draw_game_header(canvas: &mut Canvas, game: &Banglagor, opts: &RenderOptions, theme: &Theme) {
+    let details: Vec<(Seat, String, String)> = [Seat::FIRST, Seat::SECOND]
+        .into_iter()
+        .map(|seat| (seat, opts.name(seat), player_detail(game, seat)))
+        .collect();
+    let players: Vec<PlayerLine> = details
+        .iter()
+        .map(|(seat, name, detail)| PlayerLine {
+            icon: theme.stones[seat.index() % 2],
+            name,
+            detail,
+            active: match game.outcome() {
+                Some(o) => o.winners.contains(seat),
+                None => game.to_move() == Some(*seat),
+            },
+        })
+        .collect();
+    let header = Header {
+        title: "Banglagor",
+        ply: game.steps().len(),
+        players: &players,
+        outcome: game.outcome(),
+        to_move: game.to_move(),
+        names: opts,
+        verb: if game.is_placing() {
+            " to place"
+        } else {
+            " to move"
+        },
+        last: &last_turn_text(game),
+    };
+    draw_header(canvas, &header, PAD as f32, theme);
+}
+
+/// What the header says about a player beside the name: the total height on the
+/// board, and the columns still to place or the bound ones.
+pub fn player_detail(game: &Banglagor, seat: Seat) -> String {
+    let height = game.total_height(seat);
+    if game.is_placing() {
+        let left: u8 = game.in_hand(seat).iter().sum();
+        format!("height {height} · {left} to place")
+    } else {
+        match game.board().bound_count(seat) {
+            0 => format!("height {height}"),
+            bound => format!("height {height} · {bound} bound"),
+        }
+    }
+}
+
+/// The last action in words, with what its attack did, then any passes after it.
+pub fn last_turn_text(game: &Banglagor) -> String {
+    let mut parts = Vec::new();
+    for step in game.last_turn() {
+        parts.push(step.text());
+        if let Some(a) = step.attack {
+            let verb = if a.removed { "removes" } else { "binds" };
+            parts.push(format!("{verb} {}", a.target));
+        }
+    }
+    parts.join(" ")
+}
