@@ -57,3 +57,22 @@ render sidja-seega-7-over.png sidja -o variant=seega -o size=7 \
     d6-d7 f1-f2 e1-e2 a6-b6 b4-b5 b5-b4 g3-f3 g2-g3 d1-e1 d2-d1 e1-f1 d1-e1 a2-a3 \
     b2-a2 a7-a6 d7-c7 a6-b6 b4-b5 e3-f3 c2-b2 e7-e6 b3-a3 g3-g2 e1-f1 d4-c4 a4-b4 \
     f1-f2 b4-a4 c3-c2 e2-e1 f7-e7 g7-f7 g6-g7
+
+# Yoté in the middle game: alice's d4xb4xb2xd2 has just jumped three of bob's pieces
+# and removed e5 as the bonus; 4 pieces are left in each reserve.
+render yote-midgame.png yote \
+    --names alice,bob \
+    @c2 @e1 @d3 e1-e2 @a2 @d2 c2-c3 @d5 @f1 @b3 @b2 @e1 f1-f2 @e3 @f3 d5-e5 f2-f1 @c4 \
+    f3-f2 @a5 b2-b1 d2-c2 @d4 e3-e4 @d5 e4-f4 d4xb4xb2xd2/e5
+
+# Banglagor in the middle game: every column placed, then 25 moves. alice's
+# d9-c11xd11 has just walked round (d9 d10 c10 c11) and removed bob's d11 (strength 3
+# against 2); two columns of each side are bound.
+render banglagor-midgame.png banglagor \
+    --names alice,bob \
+    3@a2 2@g8 1@c2 2@c8 2@e2 3@e8 3@g2 1@a8 1@d1 1@h9 2@e1 3@f9 1@b3 3@d9 2@d3 \
+    2@b9 3@f3 1@g10 1@h3 2@e10 1@a4 3@c10 3@c4 1@a10 3@e4 3@h11 2@g4 1@f11 2@b5 \
+    2@d11 3@d5 3@b11 2@f5 1@e12 1@h5 2@d12 \
+    f3-f2 e8-e5xf5 d5-d8xc8 f11-e11 d1-c1 e12-f12 b5-d5xe5 e10-e10 h3-h2 c10-c9 \
+    d8-c8xc9 f9-f6 c8-b8xa8 d9-d6xd5 c4-b6 g8-g8 d3-d5xd6 f6-f3xf2 b6-a8 g10-g9 \
+    a2-a1 f3-g3xg2 b8-d9xc9 b11-b10 d9-c11xd11

@@ -170,6 +170,8 @@ async fn play(table: &Table, clock: &ManualClock) -> Res<Story> {
         let who = if seat.index() == 0 { &alice } else { &bob };
         let placing = match &game {
             AnyGame::Sidja(g) => g.is_placing(),
+            AnyGame::Yote(_) => false,
+            AnyGame::Banglagor(g) => g.is_placing(),
         };
         // alice's showcase: a capture, then the extra move that hands over to bob.
         if !placing && who.user == ALICE {

@@ -50,18 +50,21 @@ pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, Replay
             game.name()
         )));
     }
-    let mut actions = Vec::new();
+    // The arguments are read as one text, so that `free d4` may come as two of them.
+    let mut all = String::new();
     for arg in &request.actions {
         if arg == "-" {
             let mut text = String::new();
             stdin
                 .read_to_string(&mut text)
                 .map_err(|e| ReplayError::Usage(format!("cannot read standard input: {e}")))?;
-            actions.extend(split_actions(&strip_comments(&text)));
+            all += &strip_comments(&text);
         } else {
-            actions.extend(split_actions(arg));
+            all += arg;
         }
+        all.push('\n');
     }
+    let actions = split_actions(&all);
     game.play_all(&actions)?;
     Ok(game)
 }

@@ -1,8 +1,10 @@
 //! [`AnyGame`]: one of our games, chosen by name and options, spoken to in action texts.
 //! This is what the table, the replay command and the front ends hold.
 
+use super::banglagor::{self, Banglagor};
 use super::setup::SetupError;
 use super::sidja::{self, Sidja};
+use super::yote::{self, Yote};
 use super::{split_actions, Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
@@ -12,6 +14,8 @@ use thiserror::Error;
 #[serde(tag = "game", rename_all = "lowercase")]
 pub enum AnyGame {
     Sidja(Sidja),
+    Yote(Yote),
+    Banglagor(Banglagor),
 }
 
 /// Runs `$body` with `$g` bound to the inner game, whatever it is.
@@ -19,6 +23,8 @@ macro_rules! each_game {
     ($self:expr, $g:ident => $body:expr) => {
         match $self {
             AnyGame::Sidja($g) => $body,
+            AnyGame::Yote($g) => $body,
+            AnyGame::Banglagor($g) => $body,
         }
     };
 }
@@ -28,6 +34,10 @@ macro_rules! each_game {
 pub enum ActionError {
     #[error(transparent)]
     Sidja(#[from] sidja::IllegalAction),
+    #[error(transparent)]
+    Yote(#[from] yote::IllegalAction),
+    #[error(transparent)]
+    Banglagor(#[from] banglagor::IllegalAction),
 }
 
 /// Why a `/move` text (one or more actions) was refused: nothing of it was applied.
@@ -93,6 +103,20 @@ impl AnyGame {
             "sidja" => Ok(AnyGame::Sidja(Sidja::new(sidja::Options::from_pairs(
                 options,
             )?))),
+            "yote" => match options.first() {
+                Some(option) => Err(SetupError::NoOptions {
+                    game: "yote",
+                    key: option.as_ref().to_string(),
+                }),
+                None => Ok(AnyGame::Yote(Yote::new())),
+            },
+            "banglagor" => match options.first() {
+                Some(option) => Err(SetupError::NoOptions {
+                    game: "banglagor",
+                    key: option.as_ref().to_string(),
+                }),
+                None => Ok(AnyGame::Banglagor(Banglagor::new())),
+            },
             other => Err(SetupError::UnknownGame(other.to_string())),
         }
     }
@@ -100,6 +124,8 @@ impl AnyGame {
     pub fn name(&self) -> &'static str {
         match self {
             AnyGame::Sidja(_) => "sidja",
+            AnyGame::Yote(_) => "yote",
+            AnyGame::Banglagor(_) => "banglagor",
         }
     }
 
@@ -110,6 +136,8 @@ impl AnyGame {
                 let o = g.options();
                 json!({"variant": o.variant.name(), "size": o.size, "drop": o.drop})
             }
+            AnyGame::Yote(_) => json!({}),
+            AnyGame::Banglagor(_) => json!({}),
         };
         match value {
             Value::Object(map) => map,
@@ -121,6 +149,8 @@ impl AnyGame {
     pub fn title(&self) -> String {
         match self {
             AnyGame::Sidja(g) => format!("sidja ({})", g.options()),
+            AnyGame::Yote(_) => "yote".to_string(),
+            AnyGame::Banglagor(_) => "banglagor".to_string(),
         }
     }
 
@@ -128,6 +158,8 @@ impl AnyGame {
     pub fn seat_count(&self) -> usize {
         match self {
             AnyGame::Sidja(_) => 2,
+            AnyGame::Yote(_) => 2,
+            AnyGame::Banglagor(_) => 2,
         }
     }
 
@@ -135,6 +167,8 @@ impl AnyGame {
     pub fn history_by_seat(&self) -> Vec<(Seat, String)> {
         match self {
             AnyGame::Sidja(g) => g.steps().iter().map(|s| (s.seat, s.text())).collect(),
+            AnyGame::Yote(g) => g.steps().iter().map(|s| (s.seat, s.text())).collect(),
+            AnyGame::Banglagor(g) => g.steps().iter().map(|s| (s.seat, s.text())).collect(),
         }
     }
 
@@ -155,6 +189,18 @@ impl AnyGame {
                     }
                 })
                 .collect(),
+            AnyGame::Yote(g) => g
+                .steps()
+                .iter()
+                .skip(from)
+                .filter_map(yote::Step::note)
+                .collect(),
+            AnyGame::Banglagor(g) => g
+                .steps()
+                .iter()
+                .skip(from)
+                .filter_map(banglagor::Step::note)
+                .collect(),
         }
     }
 
@@ -168,8 +214,12 @@ impl AnyGame {
                 .iter()
                 .flat_map(|s| s.captured.iter().map(|q| q.to_string()))
                 .collect(),
+            AnyGame::Yote(_) => Vec::new(),
+            AnyGame::Banglagor(_) => Vec::new(),
         };
         Some(match (self, captured.is_empty()) {
+            (AnyGame::Yote(_), _) => yote_preview(&next, before)?,
+            (AnyGame::Banglagor(_), _) => banglagor_preview(&next, before)?,
             (_, false) => format!("captures {}", captured.join(", ")),
             (AnyGame::Sidja(g), true) if g.is_placing() => "places a stone".to_string(),
             (AnyGame::Sidja(_), true) => "a step, no capture".to_string(),
@@ -180,6 +230,8 @@ impl AnyGame {
     pub fn help(name: &str) -> Option<&'static str> {
         match name {
             "sidja" => Some(sidja::HELP),
+            "yote" => Some(yote::HELP),
+            "banglagor" => Some(banglagor::HELP),
             _ => None,
         }
     }
@@ -254,6 +306,28 @@ impl AnyGame {
                     kind: None,
                 })
                 .collect(),
+            AnyGame::Yote(g) => g
+                .board()
+                .pieces()
+                .map(|(sq, seat)| PieceView {
+                    at: sq.to_string(),
+                    seat: seat.number(),
+                    height: None,
+                    bound: None,
+                    kind: None,
+                })
+                .collect(),
+            AnyGame::Banglagor(g) => g
+                .board()
+                .columns()
+                .map(|(sq, column)| PieceView {
+                    at: sq.to_string(),
+                    seat: column.seat.number(),
+                    height: Some(column.height),
+                    bound: Some(column.bound),
+                    kind: None,
+                })
+                .collect(),
         }
     }
 
@@ -264,6 +338,20 @@ impl AnyGame {
                 "1": g.in_hand(Seat::FIRST),
                 "2": g.in_hand(Seat::SECOND),
             })),
+            AnyGame::Yote(g) => Some(json!({
+                "1": g.in_hand(Seat::FIRST),
+                "2": g.in_hand(Seat::SECOND),
+            })),
+            AnyGame::Banglagor(g) => {
+                let by_height = |seat| {
+                    let [one, two, three] = g.in_hand(seat);
+                    json!({"1": one, "2": two, "3": three})
+                };
+                Some(json!({
+                    "1": by_height(Seat::FIRST),
+                    "2": by_height(Seat::SECOND),
+                }))
+            }
         }
     }
 
@@ -293,5 +381,21 @@ impl AnyGame {
             (None, None) => {}
         }
         out
+    }
+}
+
+/// What the Yoté action just played (history entry `at` of `next`) did, for menus.
+fn yote_preview(next: &AnyGame, at: usize) -> Option<String> {
+    match next {
+        AnyGame::Yote(g) => g.steps().get(at).map(yote::Step::preview),
+        _ => None,
+    }
+}
+
+/// What the Banglagor action just played (history entry `at` of `next`) did, for menus.
+fn banglagor_preview(next: &AnyGame, at: usize) -> Option<String> {
+    match next {
+        AnyGame::Banglagor(g) => g.steps().get(at).map(banglagor::Step::preview),
+        _ => None,
     }
 }

@@ -4,12 +4,14 @@
 //! game; [`AnyGame`] picks a game by name and options and speaks in action texts.
 
 mod any;
+pub mod banglagor;
 pub mod notation;
 pub mod outcome;
 pub mod seat;
 pub mod setup;
 pub mod sidja;
 pub mod square;
+pub mod yote;
 
 pub use any::{AnyGame, MoveError, PieceView, Snapshot};
 pub use notation::split_actions;
@@ -22,7 +24,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;
 
 /// The names `/play` and `boardpost replay` know, in the order menus show them.
-pub const GAME_NAMES: &[&str] = &["sidja"];
+pub const GAME_NAMES: &[&str] = &["sidja", "yote", "banglagor"];
 
 /// What every game implements. Texts are read leniently by [`Game::parse_action`] and
 /// printed canonically by the action's `Display`; the canonical text reads back to the

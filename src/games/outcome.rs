@@ -37,6 +37,16 @@ impl Outcome {
 pub enum Reason {
     /// Sidja: the loser has at most one stone left.
     OneStoneLeft,
+    /// Yoté: the loser has no pieces left, on the board or in reserve.
+    NoPiecesLeft,
+    /// Yoté: both reserves are empty and two pieces stand against one.
+    TwoAgainstOne,
+    /// Yoté's stall rule: 60 turns in a row without a capture or a drop.
+    NoCaptureOrDrop,
+    /// Banglagor: the loser's total height is less than half the winner's.
+    HalfHeight,
+    /// Banglagor's draw: 20 turns in a row without a column moving onto enemy land.
+    NoInvasion,
     /// Too many turns without progress; scored by captures where the game says so.
     Stall,
     /// Neither player has a legal action; scored by the stall rule.
@@ -53,6 +63,11 @@ impl Reason {
     pub fn as_str(self) -> &'static str {
         match self {
             Reason::OneStoneLeft => "one stone left",
+            Reason::NoPiecesLeft => "no pieces left",
+            Reason::TwoAgainstOne => "two pieces against one",
+            Reason::NoCaptureOrDrop => "no capture or drop for too long",
+            Reason::HalfHeight => "less than half the height",
+            Reason::NoInvasion => "no move onto enemy land for 10 rounds",
             Reason::Stall => "no capture for too long",
             Reason::BothBlocked => "both players blocked",
             Reason::Resigned => "resignation",

@@ -432,6 +432,18 @@ impl Canvas {
         self.disc(cx, cy, inner, style.fill);
     }
 
+    /// A smooth ring: the circle of radius `r` drawn `width` wide inwards.
+    pub fn ring(&mut self, cx: f32, cy: f32, r: f32, width: f32, colour: Colour) {
+        let (xa, ya, xb, yb) = self.clip((cx - r - 1.0, cy - r - 1.0, cx + r + 1.0, cy + r + 1.0));
+        for y in ya..yb {
+            for x in xa..xb {
+                let d = (x as f32 + 0.5 - cx).hypot(y as f32 + 0.5 - cy);
+                let c = coverage(d - r) - coverage(d - (r - width));
+                self.cover_pixel(x, y, colour, c);
+            }
+        }
+    }
+
     /// A smooth line `width` wide with round ends.
     pub fn line(&mut self, (x0, y0): (f32, f32), (x1, y1): (f32, f32), width: f32, colour: Colour) {
         let half = width / 2.0;
@@ -471,6 +483,28 @@ impl Canvas {
                 )
             },
         );
+    }
+
+    /// Diagonal stripes rising to the right across the box `(x, y, width, height)`:
+    /// lines `line` pixels wide, `gap` pixels apart along a row, smooth-edged. One pass
+    /// over the box, however many stripes.
+    pub fn hatch(
+        &mut self,
+        (x, y, w, h): (u32, u32, u32, u32),
+        gap: f32,
+        line: f32,
+        colour: Colour,
+    ) {
+        let (xa, ya, xb, yb) = self.clip((x as f32, y as f32, (x + w) as f32, (y + h) as f32));
+        let half = line / 2.0;
+        for py in ya..yb {
+            for px in xa..xb {
+                // Along a rising line x + y is constant.
+                let u = ((px + py) as f32 + 1.0).rem_euclid(gap);
+                let d = u.min(gap - u) * std::f32::consts::FRAC_1_SQRT_2;
+                self.cover_pixel(px, py, colour, coverage(d - half));
+            }
+        }
     }
 
     /// Makes the canvas's corners transparent outside a radius `r`, smoothly.
@@ -830,6 +864,110 @@ pub fn draw_player_line(
         theme.text
     };
     canvas.text(&name, Weight::Bold, px, (name_x, baseline), colour);
+}
+
+/// The header's font sizes: the title line, the players' lines, the status line.
+pub const TITLE_PX: f32 = 28.0;
+pub const PLAYER_PX: f32 = 28.0;
+pub const STATUS_PX: f32 = 25.0;
+
+/// What the header of a board image says: a title line with the ply, one line per
+/// player, then whose turn it is (or the result) with what the last turn did.
+pub struct Header<'a> {
+    pub title: &'a str,
+    /// The number of entries in the game's record, shown as `ply N`.
+    pub ply: usize,
+    pub players: &'a [PlayerLine<'a>],
+    pub outcome: Option<&'a crate::games::Outcome>,
+    pub to_move: Option<crate::games::Seat>,
+    /// Display names.
+    pub names: &'a super::RenderOptions,
+    /// What the player to move is to do: " to move", " to place".
+    pub verb: &'a str,
+    /// The last turn in words, shown after `last: ` when there is room.
+    pub last: &'a str,
+}
+
+/// Draws a [`Header`] across the top of the canvas, `pad` pixels from its edges.
+pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme) {
+    let width = canvas.width() as f32;
+    let left = pad;
+    let inner = width - 2.0 * left;
+    let title_baseline = left + 8.0 + Canvas::cap_height(Weight::Bold, TITLE_PX);
+    canvas.text(
+        header.title,
+        Weight::Bold,
+        TITLE_PX,
+        (left + 6.0, title_baseline),
+        theme.text,
+    );
+    let ply = format!("ply {}", header.ply);
+    let ply_w = Canvas::text_width(&ply, Weight::Regular, STATUS_PX);
+    canvas.text(
+        &ply,
+        Weight::Regular,
+        STATUS_PX,
+        (width - left - 6.0 - ply_w, title_baseline),
+        theme.text_dim,
+    );
+
+    let row_h = 40.0;
+    let mut y = title_baseline + 14.0;
+    for line in header.players {
+        draw_player_line(canvas, line, (left, y, inner, row_h), PLAYER_PX, theme);
+        y += row_h + 4.0;
+    }
+
+    // Whose turn it is, or the result; then what the last turn did, if there is room.
+    let names = header.names;
+    let status: Vec<Span> = match (header.outcome, header.to_move) {
+        (Some(o), _) => {
+            let mut s = match o.winners.as_slice() {
+                [] => vec![Span::new("Draw", Weight::Bold, theme.accent)],
+                winners => {
+                    let names: Vec<String> = winners.iter().map(|w| names.name(*w)).collect();
+                    let names =
+                        fit_text(&names.join(" and "), Weight::Bold, STATUS_PX, inner / 2.0);
+                    vec![
+                        Span::new(names, Weight::Bold, theme.accent),
+                        Span::new(" wins", Weight::Bold, theme.text),
+                    ]
+                }
+            };
+            s.push(Span::new(
+                format!(" – {}", o.reason),
+                Weight::Regular,
+                theme.text_dim,
+            ));
+            s
+        }
+        (None, Some(seat)) => {
+            let name = fit_text(&names.name(seat), Weight::Bold, STATUS_PX, inner / 2.0);
+            vec![
+                Span::new(name, Weight::Bold, theme.accent),
+                Span::new(header.verb, Weight::Regular, theme.text),
+            ]
+        }
+        (None, None) => Vec::new(),
+    };
+    let cy = y + 20.0;
+    let baseline = cy + Canvas::cap_height(Weight::Bold, STATUS_PX) / 2.0;
+    let end = canvas.spans(&status, STATUS_PX, (left + 6.0, baseline));
+
+    if !header.last.is_empty() {
+        let label = Span::new("last: ", Weight::Regular, theme.text_dim);
+        let room = width
+            - left
+            - 6.0
+            - (end + 24.0)
+            - Canvas::text_width(&label.text, label.weight, STATUS_PX);
+        let text = fit_text(header.last, Weight::Bold, STATUS_PX, room);
+        if !text.is_empty() && text != "..." {
+            let spans = [label, Span::new(text, Weight::Bold, theme.text)];
+            let w = spans_width(&spans, STATUS_PX);
+            canvas.spans(&spans, STATUS_PX, (width - left - 6.0 - w, baseline));
+        }
+    }
 }
 
 /// Where things are on a board image: its size and its grid.

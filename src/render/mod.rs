@@ -13,9 +13,11 @@
 //! assert_eq!(&png[1..4], b"PNG");
 //! ```
 
+pub mod banglagor;
 pub mod canvas;
 pub mod font;
 pub mod sidja;
+pub mod yote;
 
 pub use canvas::{Grid, Layout};
 
@@ -58,6 +60,8 @@ impl RenderOptions {
 pub fn seat_count(game: &AnyGame) -> u8 {
     match game {
         AnyGame::Sidja(_) => 2,
+        AnyGame::Banglagor(_) => 2,
+        AnyGame::Yote(_) => 2,
     }
 }
 
@@ -65,6 +69,8 @@ pub fn seat_count(game: &AnyGame) -> u8 {
 pub fn layout(game: &AnyGame, viewer: Option<Seat>) -> Layout {
     match game {
         AnyGame::Sidja(g) => sidja::layout(g.dims().files, viewer),
+        AnyGame::Banglagor(_) => banglagor::layout(viewer),
+        AnyGame::Yote(_) => yote::layout(viewer),
     }
 }
 
@@ -77,6 +83,8 @@ pub fn sidja_square_centre(size: u8, sq: Square, viewer: Option<Seat>) -> (u32, 
 pub fn render_image(game: &AnyGame, opts: &RenderOptions) -> RgbaImage {
     match game {
         AnyGame::Sidja(g) => sidja::draw(g, opts),
+        AnyGame::Banglagor(g) => banglagor::draw(g, opts),
+        AnyGame::Yote(g) => yote::draw(g, opts),
     }
 }
 

@@ -2,10 +2,9 @@
 //! squares tinted and its captures crossed out, and a header with the players.
 
 use super::canvas::{
-    draw_board, draw_coordinates, draw_grid_lines, draw_player_line, fit_text, highlight_cell,
-    spans_width, BoardStyle, Canvas, Grid, GridKind, Layout, PlayerLine, Span, Theme, THEME,
+    draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, BoardStyle, Canvas,
+    Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
 };
-use super::font::Weight;
 use super::RenderOptions;
 use crate::games::sidja::{Action, Sidja};
 use crate::games::{Game, Seat, Square};
@@ -21,9 +20,6 @@ const RIM: u32 = 6;
 /// The board's cells take about this many pixels across, whatever the size.
 const BOARD_PX: u32 = 620;
 
-const TITLE_PX: f32 = 28.0;
-const PLAYER_PX: f32 = 28.0;
-const STATUS_PX: f32 = 25.0;
 const LABEL_PX: f32 = 22.0;
 
 /// Where a sidja board of `size` squares a side is drawn, seen from `viewer`'s side
@@ -69,7 +65,7 @@ pub fn draw(game: &Sidja, opts: &RenderOptions) -> RgbaImage {
     let grid = layout.grid;
     let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
 
-    draw_header(&mut canvas, game, opts, theme);
+    draw_sidja_header(&mut canvas, game, opts, theme);
 
     let style = BoardStyle {
         rim: RIM,
@@ -143,118 +139,53 @@ fn variant_title(game: &Sidja) -> String {
     )
 }
 
-fn draw_header(canvas: &mut Canvas, game: &Sidja, opts: &RenderOptions, theme: &Theme) {
-    let width = canvas.width() as f32;
-    let left = PAD as f32;
-    let inner = width - 2.0 * left;
-    let title_baseline = left + 8.0 + Canvas::cap_height(Weight::Bold, TITLE_PX);
-    let title = variant_title(game);
-    canvas.text(
-        &title,
-        Weight::Bold,
-        TITLE_PX,
-        (left + 6.0, title_baseline),
-        theme.text,
-    );
-    let ply = format!("ply {}", game.steps().len());
-    let ply_w = Canvas::text_width(&ply, Weight::Regular, STATUS_PX);
-    canvas.text(
-        &ply,
-        Weight::Regular,
-        STATUS_PX,
-        (width - left - 6.0 - ply_w, title_baseline),
-        theme.text_dim,
-    );
-
-    let to_move = game.to_move();
-    let outcome = game.outcome();
-    let row_h = 40.0;
-    let mut y = title_baseline + 14.0;
-    for seat in [Seat::FIRST, Seat::SECOND] {
-        let on_board = game.board().count(seat);
-        let detail = if game.is_placing() {
-            format!(
-                "{} in hand · {} captured",
-                game.in_hand(seat),
-                game.captured_by(seat)
-            )
-        } else {
-            format!(
-                "{} on board · {} captured",
-                on_board,
-                game.captured_by(seat)
-            )
-        };
-        let active = match outcome {
-            Some(o) => o.winners.contains(&seat),
-            None => to_move == Some(seat),
-        };
-        let name = opts.name(seat);
-        let line = PlayerLine {
-            icon: theme.stones[seat.index() % 2],
-            name: &name,
-            detail: &detail,
-            active,
-        };
-        draw_player_line(canvas, &line, (left, y, inner, row_h), PLAYER_PX, theme);
-        y += row_h + 4.0;
-    }
-
-    // Whose turn it is, or the result; then what the last turn did, if there is room.
-    let status: Vec<Span> = match (outcome, to_move) {
-        (Some(o), _) => {
-            let mut s = match o.winners.as_slice() {
-                [] => vec![Span::new("Draw", Weight::Bold, theme.accent)],
-                winners => {
-                    let names: Vec<String> = winners.iter().map(|w| opts.name(*w)).collect();
-                    let names =
-                        fit_text(&names.join(" and "), Weight::Bold, STATUS_PX, inner / 2.0);
-                    vec![
-                        Span::new(names, Weight::Bold, theme.accent),
-                        Span::new(" wins", Weight::Bold, theme.text),
-                    ]
-                }
-            };
-            s.push(Span::new(
-                format!(" – {}", o.reason),
-                Weight::Regular,
-                theme.text_dim,
-            ));
-            s
-        }
-        (None, Some(seat)) => {
-            let name = fit_text(&opts.name(seat), Weight::Bold, STATUS_PX, inner / 2.0);
-            let what = if game.is_placing() {
-                " to place"
+fn draw_sidja_header(canvas: &mut Canvas, game: &Sidja, opts: &RenderOptions, theme: &Theme) {
+    let details: Vec<(Seat, String, String)> = [Seat::FIRST, Seat::SECOND]
+        .into_iter()
+        .map(|seat| {
+            let detail = if game.is_placing() {
+                format!(
+                    "{} in hand · {} captured",
+                    game.in_hand(seat),
+                    game.captured_by(seat)
+                )
             } else {
-                " to move"
+                format!(
+                    "{} on board · {} captured",
+                    game.board().count(seat),
+                    game.captured_by(seat)
+                )
             };
-            vec![
-                Span::new(name, Weight::Bold, theme.accent),
-                Span::new(what, Weight::Regular, theme.text),
-            ]
-        }
-        (None, None) => Vec::new(),
+            (seat, opts.name(seat), detail)
+        })
+        .collect();
+    let players: Vec<PlayerLine> = details
+        .iter()
+        .map(|(seat, name, detail)| PlayerLine {
+            icon: theme.stones[seat.index() % 2],
+            name,
+            detail,
+            active: match game.outcome() {
+                Some(o) => o.winners.contains(seat),
+                None => game.to_move() == Some(*seat),
+            },
+        })
+        .collect();
+    let header = Header {
+        title: &variant_title(game),
+        ply: game.steps().len(),
+        players: &players,
+        outcome: game.outcome(),
+        to_move: game.to_move(),
+        names: opts,
+        verb: if game.is_placing() {
+            " to place"
+        } else {
+            " to move"
+        },
+        last: &last_turn_text(game),
     };
-    let cy = y + 20.0;
-    let baseline = cy + Canvas::cap_height(Weight::Bold, STATUS_PX) / 2.0;
-    let end = canvas.spans(&status, STATUS_PX, (left + 6.0, baseline));
-
-    let last = last_turn_text(game);
-    if !last.is_empty() {
-        let label = Span::new("last: ", Weight::Regular, theme.text_dim);
-        let room = width
-            - left
-            - 6.0
-            - (end + 24.0)
-            - Canvas::text_width(&label.text, label.weight, STATUS_PX);
-        let text = fit_text(&last, Weight::Bold, STATUS_PX, room);
-        if !text.is_empty() && text != "..." {
-            let spans = [label, Span::new(text, Weight::Bold, theme.text)];
-            let w = spans_width(&spans, STATUS_PX);
-            canvas.spans(&spans, STATUS_PX, (width - left - 6.0 - w, baseline));
-        }
-    }
+    draw_header(canvas, &header, PAD as f32, theme);
 }
 
 /// The last turn in words: its actions in order, each capture as `xd4` after the move.

@@ -15,10 +15,11 @@ pub struct Choice {
     pub value: String,
 }
 
-/// Lower case without hyphens, so `B3C` finds `b3-c3`.
+/// Lower case without hyphens or drop signs, so `B3C` finds `b3-c3` and `c3` finds the
+/// Yoté drop `@c3`.
 fn loose(text: &str) -> String {
     text.chars()
-        .filter(|c| *c != '-')
+        .filter(|c| !matches!(c, '-' | '@'))
         .flat_map(char::to_lowercase)
         .collect()
 }

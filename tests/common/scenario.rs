@@ -1,7 +1,8 @@
 //! Scenario files: actions → expected position. See `tests/scenarios/README.md`.
 
 use boardpost::games::sidja::{self, Sidja};
-use boardpost::games::{AnyGame, Seat};
+use boardpost::games::yote::Yote;
+use boardpost::games::{AnyGame, BySeat, Seat};
 use std::collections::BTreeMap;
 use std::fs;
 
@@ -65,12 +66,20 @@ fn take_rows(lines: &[(usize, String)], start: usize) -> (Vec<String>, usize) {
 fn board_rows(game: &AnyGame) -> Vec<String> {
     match game {
         AnyGame::Sidja(g) => g.board().rows(),
+        AnyGame::Banglagor(g) => g
+            .board()
+            .rows()
+            .iter()
+            .map(|r| r.split_whitespace().collect())
+            .collect(),
+        AnyGame::Yote(g) => g.board().rows(),
     }
 }
 
 fn sidja(game: &AnyGame) -> &Sidja {
     match game {
         AnyGame::Sidja(g) => g,
+        other => panic!("{} is not a sidja game", other.name()),
     }
 }
 
@@ -126,6 +135,11 @@ pub fn run(path: &str, block: &Block) {
                 .unwrap_or_else(|| AnyGame::new(&game_name, &options).unwrap())
         };
         match key {
+            "position" | "setup" | "in_hand" | "lost" | "heights" | "quiet" | "attack" | "path"
+                if game_name == "banglagor" =>
+            {
+                i = banglagor_key(&at, key, value, lines, i, &mut game);
+            }
             "game" => {
                 game_name = value.to_string();
                 game = None;
@@ -133,6 +147,14 @@ pub fn run(path: &str, block: &Block) {
             "options" => {
                 options = value.split_whitespace().map(String::from).collect();
                 game = None;
+            }
+            "position" if game_name == "yote" => {
+                let (rows, next) = take_rows(lines, i);
+                i = next;
+                game = Some(yote_position(value, &rows, &at));
+            }
+            "in_hand" | "captured" | "quiet" if matches!(current(), AnyGame::Yote(_)) => {
+                assert_eq!(yote_counter(&current(), key), value, "{at}: {key}");
             }
             "position" => {
                 let (rows, next) = take_rows(lines, i);
@@ -231,4 +253,145 @@ pub fn run(path: &str, block: &Block) {
             other => panic!("{at}: unknown key {other:?}"),
         }
     }
+}
+
+/// A Yoté position: `position: SEAT [RESERVE1 RESERVE2]` (reserves 0 when left out),
+/// then the rows.
+fn yote_position(value: &str, rows: &[String], at: &str) -> AnyGame {
+    let numbers: Vec<u8> = value
+        .split_whitespace()
+        .map(|n| {
+            n.parse()
+                .unwrap_or_else(|_| panic!("{at}: {n:?} is not a number"))
+        })
+        .collect();
+    let (seat, reserve) = match numbers.as_slice() {
+        [seat] => (*seat, BySeat::new(0, 0)),
+        [seat, a, b] => (*seat, BySeat::new(*a, *b)),
+        _ => panic!("{at}: position: SEAT [RESERVE1 RESERVE2]"),
+    };
+    let to_move = Seat::from_number(seat).expect("seat 1 or 2");
+    let g = Yote::from_position(rows, reserve, to_move)
+        .unwrap_or_else(|e| panic!("{at}: bad position: {e}"));
+    AnyGame::Yote(g)
+}
+
+/// Yoté's counters as scenario lines show them: `in_hand` and `captured` by seat
+/// (`A B`), `quiet` turns.
+fn yote_counter(game: &AnyGame, key: &str) -> String {
+    let AnyGame::Yote(g) = game else {
+        panic!("not a yote game");
+    };
+    match key {
+        "in_hand" => format!("{} {}", g.in_hand(Seat::FIRST), g.in_hand(Seat::SECOND)),
+        "captured" => format!(
+            "{} {}",
+            g.captured_by(Seat::FIRST),
+            g.captured_by(Seat::SECOND)
+        ),
+        _ => g.quiet_turns().to_string(),
+    }
+}
+
+/// Banglagor's own keys (tests/scenarios/README.md); returns the index of the line
+/// after the key's rows.
+fn banglagor_key(
+    at: &str,
+    key: &str,
+    value: &str,
+    lines: &[(usize, String)],
+    mut i: usize,
+    game: &mut Option<AnyGame>,
+) -> usize {
+    use boardpost::games::banglagor::{Banglagor, Board, Step};
+    let current = || {
+        game.clone()
+            .unwrap_or_else(|| AnyGame::new("banglagor", &[] as &[&str]).unwrap())
+    };
+    let of = |g: AnyGame| match g {
+        AnyGame::Banglagor(b) => b,
+        _ => panic!("{at}: not a banglagor game"),
+    };
+    let by_seat = |f: &dyn Fn(Seat) -> [u8; 3]| {
+        let show = |h: [u8; 3]| format!("{} {} {}", h[0], h[1], h[2]);
+        format!("{} | {}", show(f(Seat::FIRST)), show(f(Seat::SECOND)))
+    };
+    let last_step = |g: &Banglagor| -> Step {
+        g.steps()
+            .iter()
+            .rev()
+            .find(|s| s.action.is_some())
+            .cloned()
+            .unwrap_or_else(|| panic!("{at}: nothing was played"))
+    };
+    match key {
+        "position" => {
+            let (rows, next) = take_rows(lines, i);
+            i = next;
+            let to_move = Seat::from_number(value.parse().expect("position: seat number"))
+                .expect("seat 1 or 2");
+            let g = Banglagor::from_position(&rows, to_move)
+                .unwrap_or_else(|e| panic!("{at}: bad position: {e}"));
+            *game = Some(AnyGame::Banglagor(g));
+        }
+        "setup" => {
+            // Each side's columns rank by rank, placed alternately, seat 1 first.
+            let (rows, next) = take_rows(lines, i);
+            i = next;
+            let board = Board::from_rows(&rows).unwrap_or_else(|e| panic!("{at}: bad setup: {e}"));
+            let mut by_seat: [Vec<String>; 2] = Default::default();
+            for (sq, column) in board.columns() {
+                by_seat[column.seat.index()].push(format!("{}@{sq}", column.height));
+            }
+            let mut actions = Vec::new();
+            let (mut a, mut b) = (by_seat[0].iter(), by_seat[1].iter());
+            loop {
+                let (x, o) = (a.next(), b.next());
+                if x.is_none() && o.is_none() {
+                    break;
+                }
+                actions.extend(x.into_iter().chain(o).cloned());
+            }
+            let mut g = current();
+            g.play_all(&actions)
+                .unwrap_or_else(|e| panic!("{at}: setup does not place: {e}"));
+            *game = Some(g);
+        }
+        "in_hand" => {
+            let g = of(current());
+            assert_eq!(by_seat(&|s| g.in_hand(s)), value, "{at}: in_hand");
+        }
+        "lost" => {
+            let g = of(current());
+            assert_eq!(by_seat(&|s| g.lost(s)), value, "{at}: lost");
+        }
+        "heights" => {
+            let g = of(current());
+            let shown = format!(
+                "{} {}",
+                g.total_height(Seat::FIRST),
+                g.total_height(Seat::SECOND)
+            );
+            assert_eq!(shown, value, "{at}: heights");
+            for seat in [Seat::FIRST, Seat::SECOND] {
+                assert_eq!(g.board().total_height(seat), g.total_height(seat), "{at}");
+            }
+        }
+        "quiet" => {
+            let g = of(current());
+            assert_eq!(g.quiet_turns().to_string(), value, "{at}: quiet");
+        }
+        "attack" => {
+            let step = last_step(&of(current()));
+            let shown = step.attack_words().unwrap_or_else(|| "-".to_string());
+            assert_eq!(shown, value, "{at}: attack");
+        }
+        "path" => {
+            let step = last_step(&of(current()));
+            let shown: Vec<String> = step.path.iter().map(|s| s.to_string()).collect();
+            assert_eq!(shown.join(" "), value, "{at}: path");
+        }
+        other => unreachable!("{other} is not a banglagor key"),
+    }
+    i
 }
