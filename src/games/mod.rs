@@ -11,6 +11,7 @@ pub mod seat;
 pub mod setup;
 pub mod sidja;
 pub mod square;
+pub mod xiangqi;
 pub mod yote;
 
 pub use any::{AnyGame, MoveError, PieceView, Snapshot};
