@@ -74,6 +74,25 @@ pub fn all() -> Vec<CreateCommand> {
                 .add_int_choice("1", 1)
                 .add_int_choice("2", 2),
             )
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "mode",
+                    "Four-player xiangqi: everyone for themselves (default) or teams",
+                )
+                .add_string_choice("free for all", "ffa")
+                .add_string_choice("teams (red+yellow vs black+green)", "teams"),
+            )
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "opponent2",
+                "Four-player xiangqi: a second opponent (or leave the seat open)",
+            ))
+            .add_option(CreateCommandOption::new(
+                CommandOptionType::User,
+                "opponent3",
+                "Four-player xiangqi: a third opponent (or leave the seat open)",
+            ))
             .add_option(days)
             .add_option(
                 CreateCommandOption::new(
