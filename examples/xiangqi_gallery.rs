@@ -176,9 +176,8 @@ fn four_player(dir: &Path) -> Result<(), Box<dyn Error>> {
     ] {
         mv(&mut busy, from, to);
     }
-    busy.pieces.retain(|p| {
-        ![p19("p12"), p19("h16"), p19("n4")].contains(&(p.file, p.rank))
-    });
+    busy.pieces
+        .retain(|p| ![p19("p12"), p19("h16"), p19("n4")].contains(&(p.file, p.rank)));
     busy.eliminated[green.index()] = true;
     busy.reserves[red.index()] = [
         Kind::Rook,
@@ -257,7 +256,9 @@ fn four_player(dir: &Path) -> Result<(), Box<dyn Error>> {
 }
 
 fn main() -> Result<(), Box<dyn Error>> {
-    let dir = std::env::args().nth(1).unwrap_or_else(|| "docs/images".into());
+    let dir = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "docs/images".into());
     let dir = Path::new(&dir);
     std::fs::create_dir_all(dir)?;
     classical(dir)?;

@@ -119,13 +119,13 @@ impl Scene {
 
 // ---------- Shared piece art (also used by the four-player board) ----------
 
-/// How a piece looks: a disc with an outline, maybe a thin ring inside its edge and a
-/// shadow, and the character. (Rings and shadows cost bytes: every piece adds its
+/// How a piece looks: a disc, maybe with an outline, a thin ring inside its edge and a
+/// shadow, and the character. (Each of those costs bytes: every piece adds its
 /// anti-aliased edges to the PNG, which matters on the big four-player board.)
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct PieceLook {
     pub fill: Colour,
-    pub outline: Colour,
+    pub outline: Option<Colour>,
     /// The character's colour.
     pub ink: Colour,
     /// The ring inside the disc's edge.
@@ -152,10 +152,13 @@ pub fn draw_piece(
     px: f32,
     look: &PieceLook,
 ) {
-    let outline = (r * 0.08).max(1.5);
+    let (outline, edge) = match look.outline {
+        Some(colour) => ((r * 0.08).max(1.5), colour),
+        None => (0.0, look.fill),
+    };
     let style = StoneStyle {
         fill: look.fill,
-        outline: look.outline,
+        outline: edge,
     };
     let shadow = look.shadow.unwrap_or(rgba(0, 0, 0, 0));
     canvas.stone((x, y), r, outline, style, shadow, (r * 0.05, r * 0.09));
@@ -206,7 +209,11 @@ pub fn draw_start_mark(
         // The bracket's corner, and its two arms pointing away from the point.
         let cx = x + dx * gap;
         let cy = y + dy * gap;
-        let (hx, hy) = if dx > 0 { (cx - w / 2, cy) } else { (cx - len, cy) };
+        let (hx, hy) = if dx > 0 {
+            (cx - w / 2, cy)
+        } else {
+            (cx - len, cy)
+        };
         let hy = hy - w / 2;
         canvas.fill_rect(hx, hy, (len + w / 2) as u32, w as u32, colour);
         let vy = if dy > 0 { cy - w / 2 } else { cy - len };
@@ -262,7 +269,7 @@ pub fn look(seat: Seat) -> PieceLook {
     };
     PieceLook {
         fill: PIECE_FILL,
-        outline: PIECE_EDGE,
+        outline: Some(PIECE_EDGE),
         ink,
         ring: Some(ink),
         shadow: Some(PIECE_SHADOW),
@@ -528,7 +535,7 @@ fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions,
             PlayerLine {
                 icon: StoneStyle {
                     fill: look.fill,
-                    outline: look.outline,
+                    outline: PIECE_EDGE,
                 },
                 glyph: Some((Kind::General.character(*seat == Seat::FIRST), look.ink)),
                 name,

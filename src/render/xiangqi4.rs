@@ -10,13 +10,10 @@
 //! The cross looks the same from every side, so lines, shading and marks are laid out on
 //! the screen; only the pieces, labels and panels depend on the view.
 
-use super::canvas::{
-    draw_header, fit_text, rgb, rgba, Canvas, Colour, Header, Span, Theme, THEME,
-};
+use super::canvas::{draw_header, fit_text, rgb, rgba, Canvas, Colour, Header, Span, Theme, THEME};
 use super::font::Weight;
 use super::xiangqi::{
-    draw_check, draw_last_from, draw_last_to, draw_piece, draw_start_mark, PieceLook, Point,
-    WOOD,
+    draw_check, draw_last_from, draw_last_to, draw_piece, draw_start_mark, PieceLook, Point, WOOD,
 };
 use super::RenderOptions;
 use crate::games::xiangqi::Kind;
@@ -30,7 +27,7 @@ const CORNER: u8 = 5;
 
 /// Whether `(file, rank)` (both from 0) is a point of the cross.
 pub fn exists(file: u8, rank: u8) -> bool {
-    let outer = |i: u8| i < CORNER || i >= SIZE - CORNER;
+    let outer = |i: u8| !(CORNER..SIZE - CORNER).contains(&i);
     file < SIZE && rank < SIZE && !(outer(file) && outer(rank))
 }
 
@@ -127,32 +124,33 @@ impl Scene4 {
 pub const ARMY_NAMES: [&str; 4] = ["Red", "Black", "Yellow", "Green"];
 
 /// The pieces of each army: flat solid discs in its colour, which tell the armies apart
-/// at a glance even when the image is small.
+/// at a glance even when the image is small. Only Yellow, the nearest to the wood, has
+/// an outline (outlines cost bytes).
 pub const ARMIES: [PieceLook; 4] = [
     PieceLook {
         fill: rgb(0xc8, 0x22, 0x22),
-        outline: rgb(0x5e, 0x0b, 0x0b),
+        outline: None,
         ink: rgb(0xff, 0xf3, 0xe4),
         ring: None,
         shadow: None,
     },
     PieceLook {
         fill: rgb(0x2a, 0x28, 0x26),
-        outline: rgb(0x05, 0x05, 0x05),
+        outline: None,
         ink: rgb(0xf4, 0xec, 0xe1),
         ring: None,
         shadow: None,
     },
     PieceLook {
         fill: rgb(0xff, 0xd0, 0x2a),
-        outline: rgb(0x6b, 0x4a, 0x00),
+        outline: Some(rgb(0x6b, 0x4a, 0x00)),
         ink: rgb(0x3a, 0x26, 0x00),
         ring: None,
         shadow: None,
     },
     PieceLook {
         fill: rgb(0x23, 0x8a, 0x3c),
-        outline: rgb(0x0b, 0x38, 0x14),
+        outline: None,
         ink: rgb(0xf0, 0xff, 0xf0),
         ring: None,
         shadow: None,
@@ -170,7 +168,7 @@ pub const ARMY_TEXT: [Colour; 4] = [
 /// An eliminated player's general in their panel.
 const OUT_LOOK: PieceLook = PieceLook {
     fill: rgb(0x6a, 0x62, 0x5a),
-    outline: rgb(0x40, 0x3a, 0x34),
+    outline: None,
     ink: rgb(0xa8, 0xa0, 0x96),
     ring: None,
     shadow: None,
@@ -184,7 +182,7 @@ pub const PANEL: Colour = rgb(0x36, 0x2c, 0x24);
 /// Red and Yellow write with red's set, Black and Green with black's (so partners in
 /// `teams` share one).
 pub fn character(kind: Kind, seat: Seat) -> char {
-    let red = seat.index() % 2 == 0;
+    let red = seat.index().is_multiple_of(2);
     match (kind, red) {
         (Kind::General, true) => '帅',
         (Kind::General, false) => '将',
@@ -226,10 +224,7 @@ const LINE_PX: f32 = 22.0;
 pub fn size() -> (u32, u32) {
     let (x, y) = origin();
     let span = (SIZE - 1) as u32 * CELL;
-    (
-        x + span + MARGIN + RIM + PAD,
-        y + span + MARGIN + RIM + PAD,
-    )
+    (x + span + MARGIN + RIM + PAD, y + span + MARGIN + RIM + PAD)
 }
 
 /// The top-left grid point's pixel (whatever is there: the cross has no point there).
@@ -258,10 +253,7 @@ fn pixel((col, row): (f32, f32)) -> (f32, f32) {
 
 /// The pixel where the lines of `(file, rank)` cross, seen from `viewer`.
 pub fn point_centre(file: u8, rank: u8, viewer: Option<Seat>) -> (u32, u32) {
-    let (x, y) = pixel(to_screen(
-        viewer_index(viewer),
-        (file as f32, rank as f32),
-    ));
+    let (x, y) = pixel(to_screen(viewer_index(viewer), (file as f32, rank as f32)));
     (x as u32, y as u32)
 }
 
@@ -296,7 +288,7 @@ pub fn panel(seat: Seat, viewer: Option<Seat>) -> (u32, u32, u32, u32) {
 /// The box of the name line in `seat`'s panel.
 pub fn name_box(seat: Seat, viewer: Option<Seat>) -> (u32, u32, u32, u32) {
     let (x, y, w, _) = panel(seat, viewer);
-    (x + 68, y + 14, w - 78, 44)
+    (x + 72, y + 14, w - 82, 44)
 }
 
 /// The centre of `seat`'s general icon in its panel.
@@ -373,7 +365,10 @@ fn draw_wood(canvas: &mut Canvas, theme: &Theme) {
         canvas.fill_rect(l as i32, t as i32, r - l, b - t, WOOD);
     }
     // The middle part, and the rivers between it and each arm.
-    let (a, b) = (screen_point(CORNER, CORNER), screen_point(SIZE - 1 - CORNER, SIZE - 1 - CORNER));
+    let (a, b) = (
+        screen_point(CORNER, CORNER),
+        screen_point(SIZE - 1 - CORNER, SIZE - 1 - CORNER),
+    );
     canvas.fill_rect(a.0 as i32, a.1 as i32, b.0 - a.0, b.1 - a.1, MIDDLE);
     let c = CELL;
     for (x, y, w, h) in [
@@ -450,12 +445,7 @@ fn draw_lines(canvas: &mut Canvas) {
             let (pa, pb) = (turn(k, a), turn(k, b));
             let (xa, ya) = screen_point(pa.0, pa.1);
             let (xb, yb) = screen_point(pb.0, pb.1);
-            canvas.line(
-                (xa as f32, ya as f32),
-                (xb as f32, yb as f32),
-                2.0,
-                LINE,
-            );
+            canvas.line((xa as f32, ya as f32), (xb as f32, yb as f32), 2.0, LINE);
         }
         let mut marks: Vec<Point> = vec![(6, 16), (12, 16)];
         marks.extend((0..5).map(|i| (5 + 2 * i, 15)));
@@ -543,7 +533,8 @@ fn reserve_counts(reserve: &[Kind]) -> Vec<(Kind, usize)> {
 }
 
 /// One player's panel: the general in the army's colour and the name; the army and the
-/// player's state; the partner in `teams`; the reserve in `ffa`.
+/// player's state; the partner in `teams`; the reserve in `ffa`. Pieces stand on little
+/// tiles of the board's wood, as they look on the board.
 fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat, theme: &Theme) {
     let i = s.index();
     let (x, y, w, h) = panel(s, opts.viewer);
@@ -562,15 +553,11 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
     }
 
     let (ix, iy) = panel_icon(s, opts.viewer);
+    let (ix, iy) = (ix as f32, iy as f32);
     let look = if out { &OUT_LOOK } else { &ARMIES[i] };
-    draw_piece(
-        canvas,
-        (ix as f32, iy as f32),
-        24.0,
-        character(Kind::General, s),
-        32.0,
-        look,
-    );
+    canvas.fill_rounded_rect(ix - 26.0, iy - 26.0, 52.0, 52.0, 8.0, WOOD);
+    let general = character(Kind::General, s);
+    draw_piece(canvas, (ix, iy), 22.0, general, 30.0, look);
 
     let (nx, ny, nw, nh) = name_box(s, opts.viewer);
     let name = fit_text(&opts.name(s), Weight::Bold, NAME_PX, nw as f32);
@@ -589,24 +576,26 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
     }
 
     // The army and what the player is doing.
-    let left = x + 18.0;
-    let mut row = y + 92.0;
+    let left = x + 16.0;
+    let mut row = y + 88.0;
     let line_base = |cy: f32| cy + Canvas::cap_height(Weight::Bold, LINE_PX) / 2.0;
     let mut spans = vec![Span::new(
         ARMY_NAMES[i],
         Weight::Bold,
         if out { OUT_NAME } else { ARMY_TEXT[i] },
     )];
+    let playing = scene.outcome.is_none();
+    let check_text = rgb(0xff, 0x6b, 0x5e);
     let state = if out {
         Some(("out", theme.text_dim))
     } else if winner {
-        Some((if scene.teams { "wins with partner" } else { "wins" }, theme.accent))
+        Some(("wins", theme.accent))
     } else if scene.outcome.as_ref().is_some_and(|o| o.is_draw()) {
         Some(("draw", theme.text_dim))
-    } else if scene.outcome.is_none() && in_check(scene, s) && scene.to_move == Some(s) {
-        Some(("to move, in check", rgb(0xff, 0x6b, 0x5e)))
-    } else if scene.outcome.is_none() && in_check(scene, s) {
-        Some(("in check", rgb(0xff, 0x6b, 0x5e)))
+    } else if playing && in_check(scene, s) && active {
+        Some(("to move, in check", check_text))
+    } else if playing && in_check(scene, s) {
+        Some(("in check", check_text))
     } else if active {
         Some(("to move", theme.accent))
     } else {
@@ -617,33 +606,28 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
         spans.push(Span::new(text, Weight::Bold, colour));
     }
     canvas.spans(&spans, LINE_PX, (left, line_base(row)));
-    row += 40.0;
+    row += 44.0;
 
     if scene.teams {
-        // The partner sits opposite: a little pair of discs in both colours.
+        // The partner sits opposite: both colours side by side on a tile, then the name.
         let partner = seat((i + 2) % 4);
-        let (dx, dy) = (left + 10.0, row);
-        canvas.disc(dx, dy, 9.0, ARMIES[i].outline);
-        canvas.disc(dx, dy, 7.5, ARMIES[i].fill);
-        canvas.disc(dx + 14.0, dy, 9.0, ARMIES[partner.index()].outline);
-        canvas.disc(dx + 14.0, dy, 7.5, ARMIES[partner.index()].fill);
-        let label = Span::new(" with ", Weight::Regular, theme.text_dim);
-        let room = x + w - 12.0 - (dx + 26.0) - Canvas::text_width(&label.text, label.weight, LINE_PX);
+        canvas.fill_rounded_rect(left, row - 14.0, 46.0, 28.0, 6.0, WOOD);
+        for (k, army) in [i, partner.index()].into_iter().enumerate() {
+            let dx = left + 13.0 + 20.0 * k as f32;
+            canvas.disc(dx, row, 9.5, ARMIES[army].fill);
+        }
+        let label = Span::new("with ", Weight::Regular, theme.text_dim);
+        let start = left + 56.0;
+        let room = x + w - 12.0 - start - Canvas::text_width(&label.text, label.weight, LINE_PX);
         let partner_colour = if scene.eliminated[partner.index()] {
             OUT_NAME
         } else {
             ARMY_TEXT[partner.index()]
         };
-        let spans = [
-            label,
-            Span::new(
-                fit_text(&opts.name(partner), Weight::Bold, LINE_PX, room),
-                Weight::Bold,
-                partner_colour,
-            ),
-        ];
-        canvas.spans(&spans, LINE_PX, (dx + 24.0, line_base(row)));
-        row += 40.0;
+        let name = fit_text(&opts.name(partner), Weight::Bold, LINE_PX, room);
+        let spans = [label, Span::new(name, Weight::Bold, partner_colour)];
+        canvas.spans(&spans, LINE_PX, (start, line_base(row)));
+        row += 44.0;
     }
 
     let reserve = reserve_counts(&scene.reserves[i]);
@@ -651,32 +635,64 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
     if out || (scene.teams && reserve.is_empty()) {
         return;
     }
-    let caption = if reserve.is_empty() {
-        "reserve: none"
-    } else {
-        "reserve"
-    };
-    canvas.text(caption, Weight::Regular, LINE_PX, (left, line_base(row)), theme.text_dim);
-    row += 40.0;
-    // The reserve's kinds as small pieces, each with its count, wrapping to a new row.
-    let r = 15.0;
-    let mut cx = left + r;
-    for (kind, n) in reserve {
-        let count = if n > 1 { n.to_string() } else { String::new() };
-        let count_w = Canvas::text_width(&count, Weight::Bold, LINE_PX);
-        let entry = 2.0 * r + 4.0 + count_w;
-        if cx - r + entry > x + w - 10.0 {
-            cx = left + r;
-            row += 38.0;
-        }
-        draw_piece(canvas, (cx, row), r, character(kind, s), 20.0, look);
+    if reserve.is_empty() {
         canvas.text(
-            &count,
-            Weight::Bold,
+            "reserve: none",
+            Weight::Regular,
             LINE_PX,
-            (cx + r + 4.0, line_base(row)),
-            theme.text,
+            (left, line_base(row)),
+            theme.text_dim,
         );
-        cx += entry + 12.0;
+        return;
+    }
+    canvas.text(
+        "reserve",
+        Weight::Regular,
+        LINE_PX,
+        (left, line_base(row)),
+        theme.text_dim,
+    );
+    row += 34.0;
+    // The reserve on a tray of wood: each kind as a small piece with its count.
+    let r = 14.0;
+    let count_px = 19.0;
+    let entries: Vec<(Kind, String, f32)> = reserve
+        .into_iter()
+        .map(|(kind, n)| {
+            let count = if n > 1 { n.to_string() } else { String::new() };
+            let width = 2.0 * r + 2.0 + Canvas::text_width(&count, Weight::Bold, count_px);
+            (kind, count, width)
+        })
+        .collect();
+    let tray_w = x + w - 12.0 - left;
+    let pitch = 36.0;
+    // Lay the entries out in rows first, to size the tray.
+    let mut rows: Vec<Vec<&(Kind, String, f32)>> = vec![Vec::new()];
+    let mut used = 8.0;
+    for e in &entries {
+        if used + e.2 > tray_w - 8.0 && !rows.last().is_some_and(Vec::is_empty) {
+            rows.push(Vec::new());
+            used = 8.0;
+        }
+        used += e.2 + 8.0;
+        rows.last_mut().expect("a row").push(e);
+    }
+    let tray_h = pitch * rows.len() as f32 + 4.0;
+    canvas.fill_rounded_rect(left, row - 20.0, tray_w, tray_h, 8.0, WOOD);
+    for (k, entries) in rows.iter().enumerate() {
+        let cy = row + pitch * k as f32;
+        let mut cx = left + 8.0 + r;
+        for (kind, count, width) in entries {
+            draw_piece(canvas, (cx, cy), r, character(*kind, s), 20.0, look);
+            let baseline = cy + Canvas::cap_height(Weight::Bold, count_px) / 2.0;
+            canvas.text(
+                count,
+                Weight::Bold,
+                count_px,
+                (cx + r + 2.0, baseline),
+                theme.wood_edge,
+            );
+            cx += width + 8.0;
+        }
     }
 }
