@@ -627,3 +627,59 @@ fn panels_sit_in_the_corners_to_the_right_of_each_arm() {
         }
     }
 }
+
+// ---------- Both ----------
+
+#[test]
+fn every_character_drawn_is_in_the_fonts() {
+    use boardpost::render::font::has_glyph;
+    for kind in Kind::ALL {
+        for red in [true, false] {
+            assert!(has_glyph(kind.character(red)), "{kind:?}");
+        }
+        for i in 0..4 {
+            assert!(
+                has_glyph(xiangqi4::character(kind, seat(i))),
+                "{kind:?} {i}"
+            );
+        }
+    }
+    for c in "楚河漢界·–".chars() {
+        assert!(has_glyph(c), "{c}");
+    }
+}
+
+#[test]
+fn scenes_with_points_off_the_board_still_draw() {
+    // An adapter never sends these; the renderer must not panic on them anyway.
+    let mut scene = Scene::start();
+    scene.pieces.push(ScenePiece {
+        file: 9,
+        rank: 200,
+        seat: Seat::SECOND,
+        kind: Kind::Rook,
+    });
+    scene.last_move = Some(((255, 0), (3, 12)));
+    scene.checked = Some((40, 40));
+    for opts in [names(), black_view()] {
+        let (img, _) = png(draw_scene(&scene, &opts));
+        assert_eq!(img.width(), xiangqi::layout(opts.viewer).width);
+    }
+    let mut four = Scene4::start(false);
+    four.pieces.push(xiangqi4::ScenePiece {
+        file: 0,
+        rank: 0,
+        seat: Seat::from_number(4).unwrap(),
+        kind: Kind::Rook,
+    });
+    four.last = Some(LastAction {
+        from: Some((200, 3)),
+        to: (19, 19),
+    });
+    four.checked = vec![(255, 255), (1, 1)];
+    four.reserves[1] = vec![Kind::General; 30];
+    for i in 0..4 {
+        let (img, _) = png(draw_scene4(&four, &names4().viewed_by(Some(seat(i)))));
+        assert_eq!((img.width(), img.height()), xiangqi4::size());
+    }
+}

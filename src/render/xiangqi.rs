@@ -350,16 +350,22 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     draw_lines(&mut canvas, &lay);
     draw_coordinates(&mut canvas, &lay);
 
+    // Points off the board (never from an engine) are left out rather than drawn.
+    let on_board = |&(file, rank): &Point| file < FILES && rank < RANKS;
     let r = PIECE_RADIUS;
-    if let Some(point) = scene.checked {
+    if let Some(point) = scene.checked.filter(on_board) {
         draw_check(&mut canvas, lay.centre(point), r);
     }
     if let Some((from, to)) = scene.last_move {
-        draw_last_from(&mut canvas, lay.centre(from), r);
-        draw_last_to(&mut canvas, lay.centre(to), r);
+        if on_board(&from) {
+            draw_last_from(&mut canvas, lay.centre(from), r);
+        }
+        if on_board(&to) {
+            draw_last_to(&mut canvas, lay.centre(to), r);
+        }
     }
     for p in &scene.pieces {
-        if p.file >= FILES || p.rank >= RANKS {
+        if !on_board(&(p.file, p.rank)) {
             continue;
         }
         let c = p.kind.character(p.seat == Seat::FIRST);

@@ -313,14 +313,18 @@ pub fn draw_scene4(scene: &Scene4, opts: &RenderOptions) -> RgbaImage {
 
     let at = |(file, rank): Point| pixel(to_screen(v, (file as f32, rank as f32)));
     let r = PIECE_RADIUS;
-    for &point in &scene.checked {
-        draw_check(&mut canvas, at(point), r);
+    // Points off the cross (never from an engine) are left out rather than drawn.
+    let on_board = |&(file, rank): &Point| exists(file, rank);
+    for point in scene.checked.iter().filter(|p| on_board(p)) {
+        draw_check(&mut canvas, at(*point), r);
     }
     if let Some(last) = scene.last {
-        if let Some(from) = last.from {
+        if let Some(from) = last.from.filter(on_board) {
             draw_last_from(&mut canvas, at(from), r);
         }
-        draw_last_to(&mut canvas, at(last.to), r);
+        if on_board(&last.to) {
+            draw_last_to(&mut canvas, at(last.to), r);
+        }
     }
     for p in &scene.pieces {
         if !exists(p.file, p.rank) {
