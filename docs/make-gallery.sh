@@ -76,3 +76,8 @@ render banglagor-midgame.png banglagor \
     f3-f2 e8-e5xf5 d5-d8xc8 f11-e11 d1-c1 e12-f12 b5-d5xe5 e10-e10 h3-h2 c10-c9 \
     d8-c8xc9 f9-f6 c8-b8xa8 d9-d6xd5 c4-b6 g8-g8 d3-d5xd6 f6-f3xf2 b6-a8 g10-g9 \
     a2-a1 f3-g3xg2 b8-d9xc9 b11-b10 d9-c11xd11
+
+# Xiangqi and four-player xiangqi: drawn from scenes built by hand (start positions, a
+# mid-game with a check, black's view, a four-player ffa game with an army out and a
+# reserve, a teams game seen from Green), see examples/xiangqi_gallery.rs.
+cargo run --release --quiet --example xiangqi_gallery -- "$out"

@@ -304,6 +304,7 @@ fn draw_game_header(canvas: &mut Canvas, game: &Banglagor, opts: &RenderOptions,
         .iter()
         .map(|(seat, name, detail)| PlayerLine {
             icon: theme.stones[seat.index() % 2],
+            glyph: None,
             name,
             detail,
             active: match game.outcome() {

@@ -617,6 +617,25 @@ impl Canvas {
         self.text(text, weight, px, (cx - width / 2.0, baseline), colour);
     }
 
+    /// Draws one character with its inked box centred on a point: for Han characters,
+    /// whose ink sits differently on the baseline from Latin capitals.
+    pub fn glyph_centred(
+        &mut self,
+        c: char,
+        weight: Weight,
+        px: f32,
+        (cx, cy): (f32, f32),
+        colour: Colour,
+    ) {
+        let id = weight.font().glyph_id(c);
+        let Some(g) = glyph_bitmap(weight, px, id, 0) else {
+            return;
+        };
+        let x = cx - (g.left as f32 + g.width as f32 / 2.0);
+        let baseline = cy - (g.top as f32 + g.height as f32 / 2.0);
+        self.text(&c.to_string(), weight, px, (x, baseline), colour);
+    }
+
     /// Writes spans one after another from `x`; returns where they ended.
     pub fn spans(&mut self, spans: &[Span], px: f32, (x, baseline): (f32, f32)) -> f32 {
         spans.iter().fold(x, |caret, s| {
@@ -814,6 +833,8 @@ pub fn highlight_cell(canvas: &mut Canvas, grid: &Grid, file: u8, rank: u8, colo
 pub struct PlayerLine<'a> {
     /// The player's stone (or piece colour), drawn on a tile of the board's wood.
     pub icon: StoneStyle,
+    /// A character written on the icon (a xiangqi piece's), in a colour.
+    pub glyph: Option<(char, Colour)>,
     pub name: &'a str,
     pub detail: &'a str,
     pub active: bool,
@@ -845,6 +866,9 @@ pub fn draw_player_line(
         rgba(0, 0, 0, 0),
         (0.0, 0.0),
     );
+    if let Some((c, colour)) = line.glyph {
+        canvas.glyph_centred(c, Weight::Bold, tile * 0.52, (icon_x, cy), colour);
+    }
     let name_x = tile_x + tile + 12.0;
     let baseline = cy + Canvas::cap_height(Weight::Bold, px) / 2.0;
     let detail_px = px * 0.85;
@@ -930,7 +954,11 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
                         fit_text(&names.join(" and "), Weight::Bold, STATUS_PX, inner / 2.0);
                     vec![
                         Span::new(names, Weight::Bold, theme.accent),
-                        Span::new(" wins", Weight::Bold, theme.text),
+                        Span::new(
+                            if winners.len() > 1 { " win" } else { " wins" },
+                            Weight::Bold,
+                            theme.text,
+                        ),
                     ]
                 }
             };

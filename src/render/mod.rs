@@ -17,6 +17,8 @@ pub mod banglagor;
 pub mod canvas;
 pub mod font;
 pub mod sidja;
+pub mod xiangqi;
+pub mod xiangqi4;
 pub mod yote;
 
 pub use canvas::{Grid, Layout};

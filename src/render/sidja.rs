@@ -163,6 +163,7 @@ fn draw_sidja_header(canvas: &mut Canvas, game: &Sidja, opts: &RenderOptions, th
         .iter()
         .map(|(seat, name, detail)| PlayerLine {
             icon: theme.stones[seat.index() % 2],
+            glyph: None,
             name,
             detail,
             active: match game.outcome() {

@@ -252,6 +252,7 @@ fn draw_yote_header(canvas: &mut Canvas, game: &Yote, opts: &RenderOptions, them
         .iter()
         .map(|(seat, name, detail)| PlayerLine {
             icon: theme.stones[seat.index()],
+            glyph: None,
             name,
             detail,
             active: match game.outcome() {
