@@ -22,7 +22,7 @@ fn position(seed: u64) -> Xiangqi {
             .copied()
             .filter(|m| game.board().get(m.to).is_some())
             .collect();
-        let pool = if !captures.is_empty() && seed % 2 == 0 {
+        let pool = if !captures.is_empty() && seed.is_multiple_of(2) {
             &captures
         } else {
             &legal

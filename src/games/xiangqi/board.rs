@@ -35,7 +35,7 @@ impl Board {
         }
         let mut board = Board {
             cells,
-            generals: [Point::from_index(0); 2],
+            generals: [Point::A0; 2],
             side: Side::Red,
             key: 0,
         };
@@ -149,7 +149,7 @@ impl Board {
                     Side::Red => p.rank(),
                     Side::Black => 9 - p.rank(),
                 };
-                ahead >= 5 || (ahead >= 3 && p.file() % 2 == 0)
+                ahead >= 5 || (ahead >= 3 && p.file().is_multiple_of(2))
             }
             Kind::Horse | Kind::Rook | Kind::Cannon => true,
         }

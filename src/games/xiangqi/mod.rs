@@ -97,7 +97,12 @@ impl Step {
 #[serde(into = "Record", try_from = "Record")]
 pub struct Xiangqi {
     board: Board,
-    start: fen::Fen,
+    /// The starting position in canonical FEN (kept as text: a second board would make
+    /// every game twice as large).
+    start_fen: String,
+    /// Who moved first, and the move number then.
+    start_side: Side,
+    start_move_number: u16,
     steps: Vec<Step>,
     /// The key of every position reached, the start first: `keys[i]` after `i` moves.
     keys: Vec<u64>,
@@ -126,7 +131,9 @@ impl Xiangqi {
         let start = fen::parse(text)?;
         let mut game = Xiangqi {
             board: start.board,
-            start,
+            start_fen: fen::write(&start.board, start.quiet_plies, start.move_number),
+            start_side: start.board.side_to_move(),
+            start_move_number: start.move_number,
             steps: Vec::new(),
             keys: vec![start.board.key()],
             since_capture: 0,
@@ -174,9 +181,9 @@ impl Xiangqi {
 
     /// The number of the move about to be played (a move is a red and a black ply).
     pub fn move_number(&self) -> u16 {
-        let red_first = self.start.board.side_to_move() == Side::Red;
+        let red_first = self.start_side == Side::Red;
         let plies = self.steps.len() as u16 + if red_first { 0 } else { 1 };
-        self.start.move_number.saturating_add(plies / 2)
+        self.start_move_number.saturating_add(plies / 2)
     }
 
     /// The position in canonical FEN.
@@ -186,11 +193,7 @@ impl Xiangqi {
 
     /// The position the game started from, in canonical FEN.
     pub fn start_fen(&self) -> String {
-        fen::write(
-            &self.start.board,
-            self.start.quiet_plies,
-            self.start.move_number,
-        )
+        self.start_fen.clone()
     }
 
     /// Every legal move of the side to move (none once the game is over).

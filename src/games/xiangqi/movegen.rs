@@ -80,7 +80,7 @@ impl Default for MoveList {
 
 impl MoveList {
     pub fn new() -> MoveList {
-        let none = Point::from_index(0);
+        let none = Point::A0;
         MoveList {
             moves: [Move::new(none, none); MAX_MOVES],
             len: 0,

@@ -2,10 +2,10 @@
 //! from red's side (`e0` is red's general at the start).
 //!
 //! A point is its index in a padded mailbox: 16 cells a row, two rows of padding below
-//! rank 0 and above rank 9, and seven padding cells right of file `i` (which are also
-//! left of file `a` on the next row). Any step a xiangqi piece makes (at most two points
-//! along an axis) from a point of the board lands on a cell of the mailbox, so move
-//! generation never checks bounds: it reads the cell and finds it off the board.
+//! rank 0 and above rank 9, two padding cells left of file `a` and five right of file
+//! `i`. Any step a xiangqi piece makes (at most two points along an axis) from a point of
+//! the board lands on a cell of the mailbox, so move generation never checks bounds: it
+//! reads the cell and finds it off the board.
 
 use super::pattern::Offset;
 use serde::{Deserialize, Serialize};
@@ -18,6 +18,8 @@ pub const RANKS: u8 = 10;
 pub const STRIDE: i16 = 16;
 /// Padding rows below rank 0 (and above rank 9).
 const PAD_ROWS: u8 = 2;
+/// Padding cells left of file `a`.
+const PAD_FILES: u8 = 2;
 /// Cells in the mailbox: 14 rows of 16.
 pub const MAILBOX: usize = ((RANKS + 2 * PAD_ROWS) as usize) * STRIDE as usize;
 
@@ -26,10 +28,13 @@ pub const MAILBOX: usize = ((RANKS + 2 * PAD_ROWS) as usize) * STRIDE as usize;
 pub struct Point(u8);
 
 impl Point {
+    /// Red's left corner.
+    pub const A0: Point = Point(PAD_ROWS * STRIDE as u8 + PAD_FILES);
+
     /// The point on `file` (0 = `a`) and `rank` (0 = red's back rank), if it exists.
     pub const fn new(file: u8, rank: u8) -> Option<Point> {
         if file < FILES && rank < RANKS {
-            Some(Point((rank + PAD_ROWS) * STRIDE as u8 + file))
+            Some(Point((rank + PAD_ROWS) * STRIDE as u8 + PAD_FILES + file))
         } else {
             None
         }
@@ -47,7 +52,7 @@ impl Point {
 
     /// 0 for `a` … 8 for `i`.
     pub const fn file(self) -> u8 {
-        self.0 % STRIDE as u8
+        self.0 % STRIDE as u8 - PAD_FILES
     }
 
     /// 0 (red's back rank) … 9 (black's).

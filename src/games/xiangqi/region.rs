@@ -81,8 +81,8 @@ fn back_rank_distance(side: Side, p: Point) -> u8 {
 pub fn elephant_point(side: Side, p: Point) -> bool {
     let back = back_rank_distance(side, p);
     in_half(side, p.index())
-        && p.file() % 2 == 0
-        && back % 2 == 0
+        && p.file().is_multiple_of(2)
+        && back.is_multiple_of(2)
         && (p.file() / 2 + back / 2) % 2 == 1
 }
 
