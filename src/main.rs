@@ -1,7 +1,8 @@
 use boardpost::clock::SystemClock;
 use boardpost::config::{Config, DEFAULT_DATABASE_URL};
 use boardpost::discord::{self, BotOptions};
-use boardpost::games::{AnyGame, Seat};
+use boardpost::games::xiangqi::{self, Xiangqi};
+use boardpost::games::{AnyGame, Seat, GAME_NAMES};
 use boardpost::local::Local;
 use boardpost::render::{self, RenderOptions};
 use boardpost::replay::{self, Request};
@@ -12,6 +13,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// boardpost: correspondence board games on Discord.
 #[derive(Parser)]
@@ -27,13 +29,13 @@ enum Command {
     Run,
     /// Play actions from the start and print the position (a diagram, or --json).
     Replay {
-        /// sidja
+        #[arg(value_name = "GAME", help = game_help())]
         game: String,
         /// A game option, like -o variant=seega -o size=7.
         #[arg(short = 'o', long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// Start from this position (xiangqi only).
-        #[arg(long)]
+        /// Start from this xiangqi position (xiangqi only; side to move w/r or b).
+        #[arg(long, value_name = "FEN")]
         fen: Option<String>,
         /// Print one JSON object instead of a diagram.
         #[arg(long)]
@@ -56,7 +58,7 @@ enum Command {
     },
     /// Play actions from the start and draw the position as a PNG image.
     Render {
-        /// sidja
+        #[arg(value_name = "GAME", help = game_help())]
         game: String,
         /// A game option, like -o variant=seega -o size=7.
         #[arg(short = 'o', long = "option", value_name = "KEY=VALUE")]
@@ -74,6 +76,23 @@ enum Command {
         #[arg(value_name = "ACTIONS")]
         actions: Vec<String>,
     },
+    /// Count xiangqi move sequences (perft) from a position, depth by depth, with speed.
+    Perft {
+        /// Plies to look ahead (1 or more).
+        #[arg(value_name = "DEPTH", value_parser = clap::value_parser!(u32).range(1..=12))]
+        depth: u32,
+        /// Start from this xiangqi position instead of the start position.
+        #[arg(long, value_name = "FEN")]
+        fen: Option<String>,
+        /// Also print each legal move with the count below it (at DEPTH only).
+        #[arg(long)]
+        divide: bool,
+    },
+}
+
+/// `GAME`'s help: every game we know.
+fn game_help() -> String {
+    format!("The game: {}", GAME_NAMES.join(", "))
 }
 
 fn main() -> ExitCode {
@@ -81,6 +100,7 @@ fn main() -> ExitCode {
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
         Command::Local { db, boards } => run_local(&db, boards),
+        Command::Perft { depth, fen, divide } => run_perft(depth, fen.as_deref(), divide),
         Command::Replay {
             game,
             options,
@@ -150,6 +170,39 @@ fn main() -> ExitCode {
             code
         }
     }
+}
+
+/// `boardpost perft`: counts depth by depth up to `depth`, each with its time and speed;
+/// with `divide`, the count below each move at `depth`.
+fn run_perft(depth: u32, fen: Option<&str>, divide: bool) -> ExitCode {
+    let game = match fen {
+        None => Xiangqi::new(),
+        Some(text) => match Xiangqi::from_fen(text) {
+            Ok(game) => game,
+            Err(e) => {
+                eprintln!("--fen: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    println!("{}", game.fen());
+    for d in 1..=depth {
+        let start = Instant::now();
+        let nodes = game.perft(d);
+        let seconds = start.elapsed().as_secs_f64();
+        let speed = if seconds > 0.0 {
+            format!("{:.1} M nodes/s", nodes as f64 / seconds / 1e6)
+        } else {
+            "-".to_string()
+        };
+        println!("depth {d}: {nodes} in {seconds:.3} s ({speed})");
+    }
+    if divide {
+        for (mv, nodes) in xiangqi::perft::divide(game.board(), depth) {
+            println!("{mv} ({}): {nodes}", game.wxf(mv));
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 /// Draws the game's position into a PNG file; a file that cannot be written is a usage

@@ -44,11 +44,15 @@ impl From<SetupError> for ReplayError {
 /// Builds the game and plays every action; `stdin` is read only if an argument is `-`.
 pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, ReplayError> {
     let mut game = AnyGame::new(&request.game, &request.options)?;
-    if request.fen.is_some() {
-        return Err(ReplayError::Usage(format!(
-            "--fen is for xiangqi only, not {}",
-            game.name()
-        )));
+    if let Some(fen) = &request.fen {
+        if !matches!(game, AnyGame::Xiangqi(_)) {
+            return Err(ReplayError::Usage(format!(
+                "--fen is for xiangqi only, not {}",
+                game.name()
+            )));
+        }
+        game = AnyGame::xiangqi_from_fen(fen)
+            .map_err(|e| ReplayError::Usage(format!("--fen: {e}")))?;
     }
     // The arguments are read as one text, so that `free d4` may come as two of them.
     let mut all = String::new();

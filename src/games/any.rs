@@ -4,8 +4,9 @@
 use super::banglagor::{self, Banglagor};
 use super::setup::SetupError;
 use super::sidja::{self, Sidja};
+use super::xiangqi::{self, FenError, Xiangqi};
 use super::yote::{self, Yote};
-use super::{split_actions, Game, Outcome, Seat};
+use super::{split_actions, Game, Outcome, Reason, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use thiserror::Error;
@@ -16,6 +17,7 @@ pub enum AnyGame {
     Sidja(Sidja),
     Yote(Yote),
     Banglagor(Banglagor),
+    Xiangqi(Xiangqi),
 }
 
 /// Runs `$body` with `$g` bound to the inner game, whatever it is.
@@ -25,6 +27,7 @@ macro_rules! each_game {
             AnyGame::Sidja($g) => $body,
             AnyGame::Yote($g) => $body,
             AnyGame::Banglagor($g) => $body,
+            AnyGame::Xiangqi($g) => $body,
         }
     };
 }
@@ -38,6 +41,8 @@ pub enum ActionError {
     Yote(#[from] yote::IllegalAction),
     #[error(transparent)]
     Banglagor(#[from] banglagor::IllegalAction),
+    #[error(transparent)]
+    Xiangqi(#[from] xiangqi::IllegalAction),
 }
 
 /// Why a `/move` text (one or more actions) was refused: nothing of it was applied.
@@ -117,8 +122,20 @@ impl AnyGame {
                 }),
                 None => Ok(AnyGame::Banglagor(Banglagor::new())),
             },
+            "xiangqi" => match options.first() {
+                Some(option) => Err(SetupError::NoOptions {
+                    game: "xiangqi",
+                    key: option.as_ref().to_string(),
+                }),
+                None => Ok(AnyGame::Xiangqi(Xiangqi::new())),
+            },
             other => Err(SetupError::UnknownGame(other.to_string())),
         }
+    }
+
+    /// A xiangqi game from a position in FEN, its history empty.
+    pub fn xiangqi_from_fen(fen: &str) -> Result<AnyGame, FenError> {
+        Xiangqi::from_fen(fen).map(AnyGame::Xiangqi)
     }
 
     pub fn name(&self) -> &'static str {
@@ -126,6 +143,7 @@ impl AnyGame {
             AnyGame::Sidja(_) => "sidja",
             AnyGame::Yote(_) => "yote",
             AnyGame::Banglagor(_) => "banglagor",
+            AnyGame::Xiangqi(_) => "xiangqi",
         }
     }
 
@@ -138,6 +156,7 @@ impl AnyGame {
             }
             AnyGame::Yote(_) => json!({}),
             AnyGame::Banglagor(_) => json!({}),
+            AnyGame::Xiangqi(_) => json!({}),
         };
         match value {
             Value::Object(map) => map,
@@ -151,6 +170,7 @@ impl AnyGame {
             AnyGame::Sidja(g) => format!("sidja ({})", g.options()),
             AnyGame::Yote(_) => "yote".to_string(),
             AnyGame::Banglagor(_) => "banglagor".to_string(),
+            AnyGame::Xiangqi(_) => "xiangqi".to_string(),
         }
     }
 
@@ -160,6 +180,7 @@ impl AnyGame {
             AnyGame::Sidja(_) => 2,
             AnyGame::Yote(_) => 2,
             AnyGame::Banglagor(_) => 2,
+            AnyGame::Xiangqi(_) => 2,
         }
     }
 
@@ -169,6 +190,11 @@ impl AnyGame {
             AnyGame::Sidja(g) => g.steps().iter().map(|s| (s.seat, s.text())).collect(),
             AnyGame::Yote(g) => g.steps().iter().map(|s| (s.seat, s.text())).collect(),
             AnyGame::Banglagor(g) => g.steps().iter().map(|s| (s.seat, s.text())).collect(),
+            AnyGame::Xiangqi(g) => g
+                .steps()
+                .iter()
+                .map(|s| (s.seat(), s.mv.to_string()))
+                .collect(),
         }
     }
 
@@ -201,6 +227,12 @@ impl AnyGame {
                 .skip(from)
                 .filter_map(banglagor::Step::note)
                 .collect(),
+            AnyGame::Xiangqi(g) => g
+                .steps()
+                .iter()
+                .skip(from)
+                .filter_map(|s| s.effects().map(|e| format!("`{}` {e}", s.mv)))
+                .collect(),
         }
     }
 
@@ -216,8 +248,10 @@ impl AnyGame {
                 .collect(),
             AnyGame::Yote(_) => Vec::new(),
             AnyGame::Banglagor(_) => Vec::new(),
+            AnyGame::Xiangqi(_) => Vec::new(),
         };
         Some(match (self, captured.is_empty()) {
+            (AnyGame::Xiangqi(_), _) => xiangqi_preview(&next, before)?,
             (AnyGame::Yote(_), _) => yote_preview(&next, before)?,
             (AnyGame::Banglagor(_), _) => banglagor_preview(&next, before)?,
             (_, false) => format!("captures {}", captured.join(", ")),
@@ -232,6 +266,7 @@ impl AnyGame {
             "sidja" => Some(sidja::HELP),
             "yote" => Some(yote::HELP),
             "banglagor" => Some(banglagor::HELP),
+            "xiangqi" => Some(xiangqi::HELP),
             _ => None,
         }
     }
@@ -328,6 +363,17 @@ impl AnyGame {
                     kind: None,
                 })
                 .collect(),
+            AnyGame::Xiangqi(g) => g
+                .board()
+                .pieces()
+                .map(|(at, piece)| PieceView {
+                    at: at.to_string(),
+                    seat: piece.side.seat().number(),
+                    height: None,
+                    bound: None,
+                    kind: Some(piece.kind.letter().to_string()),
+                })
+                .collect(),
         }
     }
 
@@ -352,6 +398,33 @@ impl AnyGame {
                     "2": by_height(Seat::SECOND),
                 }))
             }
+            AnyGame::Xiangqi(_) => None,
+        }
+    }
+
+    /// Another way to write a legal action of the current position, shown beside it:
+    /// the WXF of a xiangqi move (`C2.5` for `h2-e2`). `None` for other games, and for a
+    /// text that is not a legal action now.
+    pub fn alt_text(&self, canonical: &str) -> Option<String> {
+        match self {
+            AnyGame::Xiangqi(g) => {
+                let mv = g.read(canonical).ok()?;
+                Some(g.wxf(mv))
+            }
+            _ => None,
+        }
+    }
+
+    /// History entries as records show them: for xiangqi each move with its WXF beside
+    /// it (`h2-e2 (C2.5)`); for the other games the canonical texts.
+    pub fn history_display(&self) -> Vec<String> {
+        match self {
+            AnyGame::Xiangqi(g) => g
+                .steps()
+                .iter()
+                .map(|s| format!("{} ({})", s.mv, s.wxf))
+                .collect(),
+            _ => self.history(),
         }
     }
 
@@ -390,6 +463,33 @@ fn yote_preview(next: &AnyGame, at: usize) -> Option<String> {
         AnyGame::Yote(g) => g.steps().get(at).map(yote::Step::preview),
         _ => None,
     }
+}
+
+/// What the xiangqi move just played (history entry `at` of `next`) did, for menus:
+/// "takes the horse on h9, check", "checkmate", "a quiet move".
+fn xiangqi_preview(next: &AnyGame, at: usize) -> Option<String> {
+    let AnyGame::Xiangqi(g) = next else {
+        return None;
+    };
+    let step = g.steps().get(at)?;
+    let mut words: Vec<String> = step
+        .captured
+        .map(|kind| format!("takes the {} on {}", kind.name(), step.mv.to))
+        .into_iter()
+        .collect();
+    match g.outcome().map(|o| o.reason) {
+        Some(Reason::Checkmate) => words.push("checkmate".to_string()),
+        Some(Reason::NoLegalMove) => {
+            words.push(format!("leaves {} no legal move", g.side_to_move().name()))
+        }
+        _ if step.check => words.push("check".to_string()),
+        _ => {}
+    }
+    Some(if words.is_empty() {
+        "a quiet move".to_string()
+    } else {
+        words.join(", ")
+    })
 }
 
 /// What the Banglagor action just played (history entry `at` of `next`) did, for menus.

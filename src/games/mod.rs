@@ -25,7 +25,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;
 
 /// The names `/play` and `boardpost replay` know, in the order menus show them.
-pub const GAME_NAMES: &[&str] = &["sidja", "yote", "banglagor"];
+pub const GAME_NAMES: &[&str] = &["sidja", "yote", "banglagor", "xiangqi"];
 
 /// What every game implements. Texts are read leniently by [`Game::parse_action`] and
 /// printed canonically by the action's `Display`; the canonical text reads back to the

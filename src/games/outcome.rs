@@ -47,6 +47,16 @@ pub enum Reason {
     HalfHeight,
     /// Banglagor's draw: 20 turns in a row without a column moving onto enemy land.
     NoInvasion,
+    /// Xiangqi: the loser is in check and has no legal move.
+    Checkmate,
+    /// Xiangqi: the loser is not in check but has no legal move (it loses all the same).
+    NoLegalMove,
+    /// Xiangqi: the loser gave check with every move of a threefold repetition.
+    PerpetualCheck,
+    /// The same position, with the same player to move, for the third time.
+    Repetition,
+    /// Xiangqi: 60 moves each (120 plies) without a capture.
+    SixtyMoves,
     /// Too many turns without progress; scored by captures where the game says so.
     Stall,
     /// Neither player has a legal action; scored by the stall rule.
@@ -68,6 +78,11 @@ impl Reason {
             Reason::NoCaptureOrDrop => "no capture or drop for too long",
             Reason::HalfHeight => "less than half the height",
             Reason::NoInvasion => "no move onto enemy land for 10 rounds",
+            Reason::Checkmate => "checkmate",
+            Reason::NoLegalMove => "no legal move",
+            Reason::PerpetualCheck => "perpetual check",
+            Reason::Repetition => "threefold repetition",
+            Reason::SixtyMoves => "60 moves without a capture",
             Reason::Stall => "no capture for too long",
             Reason::BothBlocked => "both players blocked",
             Reason::Resigned => "resignation",

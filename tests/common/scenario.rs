@@ -73,6 +73,7 @@ fn board_rows(game: &AnyGame) -> Vec<String> {
             .map(|r| r.split_whitespace().collect())
             .collect(),
         AnyGame::Yote(g) => g.board().rows(),
+        AnyGame::Xiangqi(g) => g.board().rows(),
     }
 }
 
