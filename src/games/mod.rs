@@ -12,6 +12,7 @@ pub mod setup;
 pub mod sidja;
 pub mod square;
 pub mod xiangqi;
+pub mod xiangqi4;
 pub mod yote;
 
 pub use any::{AnyGame, MoveError, PieceView, Snapshot};

@@ -51,6 +51,15 @@ pub enum Reason {
     Stall,
     /// Neither player has a legal action; scored by the stall rule.
     BothBlocked,
+    /// Four-player xiangqi (`ffa`): every other player has been eliminated.
+    LastStanding,
+    /// Four-player xiangqi (`teams`): both players of the other team have been
+    /// eliminated.
+    TeamWon,
+    /// Four-player xiangqi's draw: 50 full rounds without a capture or an elimination.
+    FiftyRounds,
+    /// Xiangqi: the same position with the same player to move for the third time.
+    Repetition,
     /// The service's, not the board's: a player resigned.
     Resigned,
     /// The service's: a player's time for a move ran out.
@@ -70,6 +79,10 @@ impl Reason {
             Reason::NoInvasion => "no move onto enemy land for 10 rounds",
             Reason::Stall => "no capture for too long",
             Reason::BothBlocked => "both players blocked",
+            Reason::LastStanding => "last player left",
+            Reason::TeamWon => "both opponents eliminated",
+            Reason::FiftyRounds => "50 rounds without a capture or elimination",
+            Reason::Repetition => "threefold repetition",
             Reason::Resigned => "resignation",
             Reason::Timeout => "time ran out",
             Reason::Agreed => "agreed draw",
