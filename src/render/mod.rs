@@ -17,6 +17,7 @@ pub mod banglagor;
 pub mod canvas;
 pub mod font;
 pub mod sidja;
+pub mod xiangqi4_plain;
 pub mod yote;
 
 pub use canvas::{Grid, Layout};
@@ -62,6 +63,7 @@ pub fn seat_count(game: &AnyGame) -> u8 {
         AnyGame::Sidja(_) => 2,
         AnyGame::Banglagor(_) => 2,
         AnyGame::Yote(_) => 2,
+        AnyGame::Xiangqi4(_) => 4,
     }
 }
 
@@ -71,6 +73,7 @@ pub fn layout(game: &AnyGame, viewer: Option<Seat>) -> Layout {
         AnyGame::Sidja(g) => sidja::layout(g.dims().files, viewer),
         AnyGame::Banglagor(_) => banglagor::layout(viewer),
         AnyGame::Yote(_) => yote::layout(viewer),
+        AnyGame::Xiangqi4(_) => xiangqi4_plain::layout(),
     }
 }
 
@@ -85,6 +88,7 @@ pub fn render_image(game: &AnyGame, opts: &RenderOptions) -> RgbaImage {
         AnyGame::Sidja(g) => sidja::draw(g, opts),
         AnyGame::Banglagor(g) => banglagor::draw(g, opts),
         AnyGame::Yote(g) => yote::draw(g, opts),
+        AnyGame::Xiangqi4(g) => xiangqi4_plain::draw(g, opts),
     }
 }
 

@@ -73,6 +73,8 @@ fn board_rows(game: &AnyGame) -> Vec<String> {
             .map(|r| r.split_whitespace().collect())
             .collect(),
         AnyGame::Yote(g) => g.board().rows(),
+        // Four-player xiangqi has its own runner (tests/common/xiangqi4_scenario.rs).
+        AnyGame::Xiangqi4(g) => g.board().tokens(),
     }
 }
 
