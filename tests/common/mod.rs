@@ -4,3 +4,4 @@
 pub mod fake_discord;
 pub mod scenario;
 pub mod world;
+pub mod xiangqi4_scenario;

@@ -55,7 +55,7 @@ pub enum IllegalAction {
     CannotReach { action: String, why: String },
     #[error("{action} would leave your general on {general} in check")]
     LeavesGeneralAttacked { action: String, general: Square },
-    #[error("only rooks, horses, cannons and pawns are dropped, never a {kind}", kind = .0.name())]
+    #[error("only rooks, horses, cannons and pawns are dropped, never {}", with_article(*.0))]
     NotDroppable(Kind),
     #[error("you have no {kind} in reserve", kind = .0.name())]
     NoReserve(Kind),
@@ -85,6 +85,17 @@ pub enum IllegalAction {
     NotInGame(Army),
     #[error("only resignation and timeout take a player out of the game (not “{0}”)")]
     NotAWithdrawal(Reason),
+}
+
+/// "a general", "an elephant".
+fn with_article(kind: Kind) -> String {
+    let name = kind.name();
+    let article = if name.starts_with(['a', 'e']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name}")
 }
 
 /// " in Black's arm", " in the middle part".
