@@ -4,7 +4,7 @@
 
 use super::scenario::{blocks, Block};
 use boardpost::games::xiangqi4::{Army, Options, Xiangqi4};
-use boardpost::games::{AnyGame, Game, Reason, Seat};
+use boardpost::games::{AnyGame, Reason, Seat};
 
 /// Runs the block called `name` in `path`, panicking with the file and line of the first
 /// expectation that fails.

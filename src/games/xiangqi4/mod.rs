@@ -847,6 +847,71 @@ mod tests {
         assert_eq!(Xiangqi4::default().legal_actions().len(), 62);
     }
 
+    fn position(pieces: &str, to_move: Army) -> Xiangqi4 {
+        Xiangqi4::from_position(Options::default(), pieces, &[], to_move).unwrap()
+    }
+
+    fn play(game: &mut Xiangqi4, text: &str) {
+        let action = game.parse_action(text).unwrap();
+        game.try_play(action).unwrap();
+    }
+
+    // RULES.md §5 fine points: the order after each action is the action (with a
+    // captured general's elimination), the win check, the turn-start eliminations, the
+    // 50-round draw, the repetition draw. Reaching two of them at once from a real game
+    // takes hundreds of crafted moves, so these tests set the counters directly.
+
+    #[test]
+    fn the_fifty_round_draw_comes_before_the_repetition_draw() {
+        let start = position("rKj1 rRf6 bKs10 yKj19 gKa10", Army::Red);
+        let mut after = start.clone();
+        play(&mut after, "f6-f7");
+        let key = repetition::key(&after.board, &after.reserves, after.to_move);
+        let mut both = start.clone();
+        both.quiet = both.quiet_limit() - 1;
+        both.seen.record(key);
+        both.seen.record(key);
+        play(&mut both, "f6-f7");
+        assert_eq!(both.outcome().unwrap().reason, Reason::FiftyRounds);
+        // Each on its own draws as it says.
+        let mut repeated = start.clone();
+        repeated.seen.record(key);
+        repeated.seen.record(key);
+        play(&mut repeated, "f6-f7");
+        assert_eq!(repeated.outcome().unwrap().reason, Reason::Repetition);
+        let mut quiet = start;
+        quiet.quiet = quiet.quiet_limit() - 1;
+        play(&mut quiet, "f6-f7");
+        assert_eq!(quiet.outcome().unwrap().reason, Reason::FiftyRounds);
+    }
+
+    #[test]
+    fn turn_start_eliminations_come_before_the_fifty_round_draw() {
+        // Green mates Red with the 200th quiet action: Red's elimination starts the
+        // count afresh before the draw is looked at.
+        let mut game = position(
+            "rKj1 bKs10 bRi12 bRk12 yKj19 yPj16 gKa10 gRn11",
+            Army::Green,
+        );
+        game.quiet = game.quiet_limit() - 1;
+        play(&mut game, "n11-j11");
+        assert_eq!(game.outcome(), None);
+        assert_eq!(game.eliminations()[0].cause, Cause::Mated);
+        assert_eq!(game.quiet_actions(), 0);
+        assert_eq!(game.to_move(), Some(Army::Black.seat()));
+    }
+
+    #[test]
+    fn the_win_check_comes_before_the_draws() {
+        let mut game = position("rKj1 yKj19 yRj12", Army::Yellow);
+        let key = repetition::key(&game.board, &game.reserves, Army::Yellow);
+        game.quiet = game.quiet_limit() - 1;
+        game.seen.record(key);
+        game.seen.record(key);
+        play(&mut game, "j12-j1");
+        assert_eq!(game.outcome().unwrap().reason, Reason::LastStanding);
+    }
+
     #[test]
     fn a_game_round_trips_through_serde() {
         let mut game = Xiangqi4::default();
