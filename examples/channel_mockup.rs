@@ -173,6 +173,7 @@ async fn play(table: &Table, clock: &ManualClock) -> Res<Story> {
             AnyGame::Yote(_) => false,
             AnyGame::Banglagor(g) => g.is_placing(),
             AnyGame::Xiangqi(_) => false,
+            AnyGame::Xiangqi4(_) => false,
         };
         // alice's showcase: a capture, then the extra move that hands over to bob.
         if !placing && who.user == ALICE {

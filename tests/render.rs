@@ -51,12 +51,12 @@ fn at(img: &RgbaImage, (x, y): (u32, u32)) -> Rgba<u8> {
 }
 
 fn centre(game: &AnyGame, square: &str, viewer: Option<Seat>) -> (u32, u32) {
-    layout(game, viewer).square_centre(sq(square))
+    layout(game, viewer).unwrap().square_centre(sq(square))
 }
 
 /// A point inside a square's cell, clear of its stone and of the grid lines.
 fn corner(game: &AnyGame, square: &str, viewer: Option<Seat>) -> (u32, u32) {
-    let (x, y, size) = layout(game, viewer).square_cell(sq(square));
+    let (x, y, size) = layout(game, viewer).unwrap().square_cell(sq(square));
     (x + size / 8, y + size / 8)
 }
 
@@ -71,7 +71,7 @@ fn every_variant_and_size_has_a_sensible_size() {
             let s = format!("size={size}");
             let game = sidja(&[&v, &s], "");
             let (img, bytes) = png(&game, &names());
-            let lay = layout(&game, None);
+            let lay = layout(&game, None).unwrap();
             assert_eq!((img.width(), img.height()), (lay.width, lay.height));
             let long = img.width().max(img.height());
             assert!((600..=900).contains(&long), "{variant} {size}: {long} px");
@@ -225,7 +225,7 @@ fn names_change_the_header_only() {
     let (a, _) = png(&game, &RenderOptions::new(["alice", "bob"]));
     let (b, _) = png(&game, &RenderOptions::new(["Zoë Łukasz", "李"]));
     let (c, _) = png(&game, &RenderOptions::default());
-    let top = layout(&game, None).grid.top;
+    let top = layout(&game, None).unwrap().grid.top;
     let header_differs = |x: &RgbaImage, y: &RgbaImage| {
         (0..top / 2)
             .any(|row| (0..x.width()).any(|col| x.get_pixel(col, row) != y.get_pixel(col, row)))
@@ -402,7 +402,7 @@ fn banglagor_images_have_a_sensible_size() {
         game.play_text(actions).unwrap();
         for viewer in [None, Some(Seat::SECOND)] {
             let (img, bytes) = png(&game, &names().viewed_by(viewer));
-            let lay = layout(&game, viewer);
+            let lay = layout(&game, viewer).unwrap();
             assert_eq!((img.width(), img.height()), (lay.width, lay.height));
             assert!(
                 img.width() >= 500 && img.height() <= 1000,
@@ -498,7 +498,7 @@ fn banglagor_lands_are_tinted_apart_and_border_rows_marked() {
     // The border rows are hatched: some pixels of each of their squares are not the
     // land's plain tint.
     for (square, plain) in [("c6", first), ("f6", first), ("c7", second), ("f7", second)] {
-        let (x0, y0, size) = layout(&game, None).square_cell(sq(square));
+        let (x0, y0, size) = layout(&game, None).unwrap().square_cell(sq(square));
         let hatched = (4..size - 4)
             .flat_map(|dy| (4..size - 4).map(move |dx| (x0 + dx, y0 + dy)))
             .filter(|p| at(&img, *p) != plain)
@@ -540,7 +540,7 @@ fn banglagor_the_last_move_shows_its_path_and_its_target() {
         "d3-d4xe4",
     );
     let (img, _) = png(&game, &names());
-    let (x, y, size) = layout(&game, None).square_cell(sq("e4"));
+    let (x, y, size) = layout(&game, None).unwrap().square_cell(sq("e4"));
     assert_eq!(at(&img, (x + 1, y + 1)), THEME.capture);
     assert_eq!(at(&img, (x + size - 2, y + size / 2)), THEME.capture);
     assert_eq!(at(&img, centre(&game, "e4", None)), THEME.capture);
@@ -626,7 +626,7 @@ fn yote_images_have_a_sensible_size() {
         for viewer in [None, Some(Seat::SECOND)] {
             let opts = names().viewed_by(viewer);
             let (img, bytes) = png(&game, &opts);
-            let lay = layout(&game, viewer);
+            let lay = layout(&game, viewer).unwrap();
             assert_eq!((img.width(), img.height()), (lay.width, lay.height));
             let long = img.width().max(img.height());
             assert!((600..=900).contains(&long), "{long} px");
@@ -654,7 +654,7 @@ fn yote_reserves_stand_beside_the_board() {
     let game = yote("@a1 @f5 @b1 @e5 @c1");
     for viewer in [None, Some(Seat::SECOND)] {
         let (img, _) = png(&game, &names().viewed_by(viewer));
-        let grid = layout(&game, viewer).grid;
+        let grid = layout(&game, viewer).unwrap().grid;
         for (seat, left, colour) in [(Seat::FIRST, 9, DARK), (Seat::SECOND, 10, LIGHT)] {
             // The tray is right of the board.
             let (x, y, _, h) = tray(seat, viewer);
@@ -719,7 +719,7 @@ fn yote_a_capture_shows_its_path_its_jumped_pieces_and_the_bonus_piece() {
         );
     }
     // The bonus piece has another mark: a red ring around a faint ghost of it.
-    let lay = layout(&game, None);
+    let lay = layout(&game, None).unwrap();
     let (x, y) = centre(&game, "e5", None);
     let r = lay.grid.cell as f32 * 0.4;
     let ring = (x + (r - lay.grid.cell as f32 * 0.04) as u32, y);

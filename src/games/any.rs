@@ -5,6 +5,7 @@ use super::banglagor::{self, Banglagor};
 use super::setup::SetupError;
 use super::sidja::{self, Sidja};
 use super::xiangqi::{self, FenError, Xiangqi};
+use super::xiangqi4::{self, Xiangqi4};
 use super::yote::{self, Yote};
 use super::{split_actions, Game, Outcome, Reason, Seat};
 use serde::{Deserialize, Serialize};
@@ -18,6 +19,8 @@ pub enum AnyGame {
     Yote(Yote),
     Banglagor(Banglagor),
     Xiangqi(Xiangqi),
+    /// Boxed: its board of 19×19 points is far larger than the other games' state.
+    Xiangqi4(Box<Xiangqi4>),
 }
 
 /// Runs `$body` with `$g` bound to the inner game, whatever it is.
@@ -28,6 +31,7 @@ macro_rules! each_game {
             AnyGame::Yote($g) => $body,
             AnyGame::Banglagor($g) => $body,
             AnyGame::Xiangqi($g) => $body,
+            AnyGame::Xiangqi4($g) => $body,
         }
     };
 }
@@ -43,6 +47,17 @@ pub enum ActionError {
     Banglagor(#[from] banglagor::IllegalAction),
     #[error(transparent)]
     Xiangqi(#[from] xiangqi::IllegalAction),
+    #[error(transparent)]
+    Xiangqi4(#[from] xiangqi4::IllegalAction),
+}
+
+/// Why a player cannot withdraw (resign or time out) from a game through the engine.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum WithdrawError {
+    #[error("{0} is a two-player game: the table ends it itself when a player resigns or runs out of time")]
+    TwoPlayer(&'static str),
+    #[error(transparent)]
+    Xiangqi4(#[from] xiangqi4::IllegalAction),
 }
 
 /// Why a `/move` text (one or more actions) was refused: nothing of it was applied.
@@ -129,6 +144,9 @@ impl AnyGame {
                 }),
                 None => Ok(AnyGame::Xiangqi(Xiangqi::new())),
             },
+            "xiangqi4" => Ok(AnyGame::Xiangqi4(Box::new(Xiangqi4::new(
+                xiangqi4::Options::from_pairs(options)?,
+            )))),
             other => Err(SetupError::UnknownGame(other.to_string())),
         }
     }
@@ -144,6 +162,7 @@ impl AnyGame {
             AnyGame::Yote(_) => "yote",
             AnyGame::Banglagor(_) => "banglagor",
             AnyGame::Xiangqi(_) => "xiangqi",
+            AnyGame::Xiangqi4(_) => "xiangqi4",
         }
     }
 
@@ -157,6 +176,7 @@ impl AnyGame {
             AnyGame::Yote(_) => json!({}),
             AnyGame::Banglagor(_) => json!({}),
             AnyGame::Xiangqi(_) => json!({}),
+            AnyGame::Xiangqi4(g) => json!({"mode": g.mode().name()}),
         };
         match value {
             Value::Object(map) => map,
@@ -171,6 +191,7 @@ impl AnyGame {
             AnyGame::Yote(_) => "yote".to_string(),
             AnyGame::Banglagor(_) => "banglagor".to_string(),
             AnyGame::Xiangqi(_) => "xiangqi".to_string(),
+            AnyGame::Xiangqi4(g) => format!("xiangqi4 ({})", g.mode()),
         }
     }
 
@@ -181,6 +202,7 @@ impl AnyGame {
             AnyGame::Yote(_) => 2,
             AnyGame::Banglagor(_) => 2,
             AnyGame::Xiangqi(_) => 2,
+            AnyGame::Xiangqi4(_) => 4,
         }
     }
 
@@ -195,6 +217,7 @@ impl AnyGame {
                 .iter()
                 .map(|s| (s.seat(), s.mv.to_string()))
                 .collect(),
+            AnyGame::Xiangqi4(g) => g.steps().iter().map(|s| (s.seat, s.text())).collect(),
         }
     }
 
@@ -233,6 +256,7 @@ impl AnyGame {
                 .skip(from)
                 .filter_map(|s| s.effects().map(|e| format!("`{}` {e}", s.mv)))
                 .collect(),
+            AnyGame::Xiangqi4(g) => g.notes_since(from),
         }
     }
 
@@ -249,10 +273,12 @@ impl AnyGame {
             AnyGame::Yote(_) => Vec::new(),
             AnyGame::Banglagor(_) => Vec::new(),
             AnyGame::Xiangqi(_) => Vec::new(),
+            AnyGame::Xiangqi4(_) => Vec::new(),
         };
         Some(match (self, captured.is_empty()) {
             (AnyGame::Xiangqi(_), _) => xiangqi_preview(&next, before)?,
             (AnyGame::Yote(_), _) => yote_preview(&next, before)?,
+            (AnyGame::Xiangqi4(_), _) => xiangqi4_preview(&next, before)?,
             (AnyGame::Banglagor(_), _) => banglagor_preview(&next, before)?,
             (_, false) => format!("captures {}", captured.join(", ")),
             (AnyGame::Sidja(g), true) if g.is_placing() => "places a stone".to_string(),
@@ -267,6 +293,7 @@ impl AnyGame {
             "yote" => Some(yote::HELP),
             "banglagor" => Some(banglagor::HELP),
             "xiangqi" => Some(xiangqi::HELP),
+            "xiangqi4" => Some(xiangqi4::HELP),
             _ => None,
         }
     }
@@ -374,6 +401,17 @@ impl AnyGame {
                     kind: Some(piece.kind.letter().to_string()),
                 })
                 .collect(),
+            AnyGame::Xiangqi4(g) => g
+                .board()
+                .pieces()
+                .map(|(sq, piece)| PieceView {
+                    at: sq.to_string(),
+                    seat: piece.army.seat().number(),
+                    height: None,
+                    bound: None,
+                    kind: Some(piece.kind.letter().to_string()),
+                })
+                .collect(),
         }
     }
 
@@ -399,6 +437,14 @@ impl AnyGame {
                 }))
             }
             AnyGame::Xiangqi(_) => None,
+            AnyGame::Xiangqi4(g) => {
+                let mut by_seat = Map::new();
+                for army in xiangqi4::Army::ALL {
+                    let seat = army.seat();
+                    by_seat.insert(seat.to_string(), json!(g.reserve(seat)));
+                }
+                Some(Value::Object(by_seat))
+            }
         }
     }
 
@@ -425,6 +471,59 @@ impl AnyGame {
                 .map(|s| format!("{} ({})", s.mv, s.wxf))
                 .collect(),
             _ => self.history(),
+        }
+    }
+
+    /// Takes `seat` out of a game of more than two players by resignation or timeout
+    /// (`reason`); returns what followed, in a player's words (the withdrawal itself,
+    /// and any eliminations and result it brought about). Two-player games are ended
+    /// by the table itself.
+    pub fn withdraw(&mut self, seat: Seat, reason: Reason) -> Result<Vec<String>, WithdrawError> {
+        match self {
+            AnyGame::Xiangqi4(g) => {
+                let before = g.eliminations().len();
+                g.withdraw(seat, reason)?;
+                Ok(g.eliminations()[before..]
+                    .iter()
+                    .map(xiangqi4::Elimination::note)
+                    .collect())
+            }
+            other => Err(WithdrawError::TwoPlayer(other.name())),
+        }
+    }
+
+    /// The seats still in the game, in turn order. In two-player games: both while the
+    /// game goes on; once it is over, the winner (both for a draw).
+    pub fn seats_in(&self) -> Vec<Seat> {
+        match self {
+            AnyGame::Xiangqi4(g) => g.seats_in(),
+            other => match other.outcome() {
+                Some(o) if !o.is_draw() => o.winners.clone(),
+                _ => vec![Seat::FIRST, Seat::SECOND],
+            },
+        }
+    }
+
+    /// The final order, best first, players sharing a place grouped together: winners
+    /// first, a draw (or a game still going on) puts the players still in first. For
+    /// xiangqi4 the eliminated players follow, later-eliminated first.
+    pub fn standings(&self) -> Vec<Vec<Seat>> {
+        match self {
+            AnyGame::Xiangqi4(g) => g.standings(),
+            other => match other.outcome() {
+                Some(o) if !o.is_draw() => {
+                    let losers: Vec<Seat> = [Seat::FIRST, Seat::SECOND]
+                        .into_iter()
+                        .filter(|s| !o.winners.contains(s))
+                        .collect();
+                    let mut out = vec![o.winners.clone()];
+                    if !losers.is_empty() {
+                        out.push(losers);
+                    }
+                    out
+                }
+                _ => vec![vec![Seat::FIRST, Seat::SECOND]],
+            },
         }
     }
 
@@ -490,6 +589,19 @@ fn xiangqi_preview(next: &AnyGame, at: usize) -> Option<String> {
     } else {
         words.join(", ")
     })
+}
+
+/// What the xiangqi4 action just played (history entry `at` of `next`) did, for menus,
+/// with the eliminations it brought about.
+fn xiangqi4_preview(next: &AnyGame, at: usize) -> Option<String> {
+    let AnyGame::Xiangqi4(g) = next else {
+        return None;
+    };
+    let mut words = g.steps().get(at)?.preview();
+    for e in g.eliminations().iter().filter(|e| e.ply == at + 1) {
+        words += &format!(", {} is out", xiangqi4::Army::of(e.seat));
+    }
+    Some(words)
 }
 
 /// What the Banglagor action just played (history entry `at` of `next`) did, for menus.

@@ -12,9 +12,10 @@ pub mod setup;
 pub mod sidja;
 pub mod square;
 pub mod xiangqi;
+pub mod xiangqi4;
 pub mod yote;
 
-pub use any::{AnyGame, MoveError, PieceView, Snapshot};
+pub use any::{AnyGame, MoveError, PieceView, Snapshot, WithdrawError};
 pub use notation::split_actions;
 pub use outcome::{Outcome, Reason};
 pub use seat::{BySeat, Seat};
@@ -25,7 +26,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;
 
 /// The names `/play` and `boardpost replay` know, in the order menus show them.
-pub const GAME_NAMES: &[&str] = &["sidja", "yote", "banglagor", "xiangqi"];
+pub const GAME_NAMES: &[&str] = &["sidja", "yote", "banglagor", "xiangqi", "xiangqi4"];
 
 /// What every game implements. Texts are read leniently by [`Game::parse_action`] and
 /// printed canonically by the action's `Display`; the canonical text reads back to the

@@ -61,6 +61,13 @@ pub enum Reason {
     Stall,
     /// Neither player has a legal action; scored by the stall rule.
     BothBlocked,
+    /// Four-player xiangqi (`ffa`): every other player has been eliminated.
+    LastStanding,
+    /// Four-player xiangqi (`teams`): both players of the other team have been
+    /// eliminated.
+    TeamWon,
+    /// Four-player xiangqi's draw: 50 full rounds without a capture or an elimination.
+    FiftyRounds,
     /// The service's, not the board's: a player resigned.
     Resigned,
     /// The service's: a player's time for a move ran out.
@@ -85,6 +92,9 @@ impl Reason {
             Reason::SixtyMoves => "60 moves without a capture",
             Reason::Stall => "no capture for too long",
             Reason::BothBlocked => "both players blocked",
+            Reason::LastStanding => "last player left",
+            Reason::TeamWon => "both opponents eliminated",
+            Reason::FiftyRounds => "50 rounds without a capture or elimination",
             Reason::Resigned => "resignation",
             Reason::Timeout => "time ran out",
             Reason::Agreed => "agreed draw",

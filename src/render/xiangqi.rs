@@ -570,3 +570,36 @@ fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions,
     };
     draw_header(canvas, &header, PAD as f32, theme);
 }
+
+/// The scene of a game's position: its pieces, the last move (with its WXF), a general
+/// in check, whose turn it is and the result.
+pub fn scene_of(game: &crate::games::xiangqi::Xiangqi) -> Scene {
+    use crate::games::Game;
+    let at = |p: crate::games::xiangqi::Point| (p.file(), p.rank());
+    Scene {
+        pieces: game
+            .board()
+            .pieces()
+            .map(|(p, piece)| ScenePiece {
+                file: p.file(),
+                rank: p.rank(),
+                seat: piece.side.seat(),
+                kind: piece.kind,
+            })
+            .collect(),
+        last_move: game.last_move().map(|m| (at(m.from), at(m.to))),
+        checked: game.checked_general().map(at),
+        last_text: game
+            .last_step()
+            .map(|s| format!("{} ({})", s.mv, s.wxf))
+            .unwrap_or_default(),
+        to_move: game.to_move(),
+        outcome: game.outcome().cloned(),
+        ply: game.steps().len(),
+    }
+}
+
+/// Draws a game's position.
+pub fn draw(game: &crate::games::xiangqi::Xiangqi, opts: &RenderOptions) -> RgbaImage {
+    draw_scene(&scene_of(game), opts)
+}

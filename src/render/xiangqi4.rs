@@ -700,3 +700,56 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
         }
     }
 }
+
+/// The scene of a game's position: pieces, the last action, generals in check, who is
+/// out, the reserves, whose turn it is and the result.
+pub fn scene_of(game: &crate::games::xiangqi4::Xiangqi4) -> Scene4 {
+    use crate::games::xiangqi4::{Action, Army, Mode};
+    use crate::games::Game;
+    let at = |sq: crate::games::Square| (sq.file, sq.rank);
+    let seats: Vec<Seat> = Army::ALL.iter().map(|a| a.seat()).collect();
+    let reserve = |seat: Seat| -> Vec<Kind> {
+        game.reserve(seat)
+            .chars()
+            .filter_map(Kind::from_letter)
+            .collect()
+    };
+    Scene4 {
+        pieces: game
+            .board()
+            .pieces()
+            .map(|(sq, piece)| ScenePiece {
+                file: sq.file,
+                rank: sq.rank,
+                seat: piece.army.seat(),
+                kind: piece.kind,
+            })
+            .collect(),
+        last: game.last_action().map(|a| match a {
+            Action::Move { from, to } => LastAction {
+                from: Some(at(from)),
+                to: at(to),
+            },
+            Action::Drop { to, .. } => LastAction {
+                from: None,
+                to: at(to),
+            },
+        }),
+        checked: game.checked_generals().into_iter().map(at).collect(),
+        eliminated: [0, 1, 2, 3].map(|i| !game.seats_in().contains(&seats[i])),
+        reserves: [0, 1, 2, 3].map(|i| reserve(seats[i])),
+        teams: game.mode() == Mode::Teams,
+        to_move: game.to_move(),
+        outcome: game.outcome().cloned(),
+        last_text: game
+            .last_action()
+            .map(|a| a.to_string())
+            .unwrap_or_default(),
+        ply: game.history().len(),
+    }
+}
+
+/// Draws a game's position.
+pub fn draw(game: &crate::games::xiangqi4::Xiangqi4, opts: &RenderOptions) -> RgbaImage {
+    draw_scene4(&scene_of(game), opts)
+}

@@ -4,4 +4,5 @@
 pub mod fake_discord;
 pub mod scenario;
 pub mod world;
+pub mod xiangqi4_scenario;
 pub mod xiangqi_scenario;
