@@ -145,6 +145,7 @@ impl Table {
                         guild: loaded.row.guild,
                         kind: loaded.row.kind.clone(),
                         places,
+                        draw: false,
                     }),
                 };
                 match self.store.update_game(&update).await {

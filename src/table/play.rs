@@ -61,6 +61,7 @@ impl Table {
             guild: row.guild,
             kind: row.kind.clone(),
             places: ranked.places(o),
+            draw: o.is_draw(),
         });
         row.version = self
             .store
