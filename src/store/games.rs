@@ -80,6 +80,8 @@ pub struct Ranking {
     pub guild: GuildId,
     pub kind: String,
     pub places: Vec<(UserId, u32)>,
+    /// A draw: those sharing the best place drew; else they won.
+    pub draw: bool,
 }
 
 /// Everything one change of a game writes, in one transaction.
@@ -442,12 +444,13 @@ async fn rate(tx: &mut sqlx::SqliteConnection, ranking: &Ranking) -> Result<()> 
         players.push((current.unwrap_or(rating::START), *place));
     }
     let best = ranking.places.iter().map(|p| p.1).min().unwrap_or(1);
-    let all_equal = ranking.places.iter().all(|p| p.1 == best);
     for ((user, place), new) in ranking.places.iter().zip(rating::updated(&players)) {
-        let (win, draw, loss) = match (all_equal, *place == best) {
-            (true, _) => (0, 1, 0),
+        // Partners who win together both won; players still in at a draw drew (in a
+        // game of four, those eliminated before it lost).
+        let (win, draw, loss) = match (ranking.draw, *place == best) {
+            (true, true) => (0, 1, 0),
             (false, true) => (1, 0, 0),
-            (false, false) => (0, 0, 1),
+            (_, false) => (0, 0, 1),
         };
         sqlx::query(
             "INSERT INTO ratings (guild_id, kind, user_id, rating, games, wins, draws, losses)

@@ -1,11 +1,13 @@
 //! Time limits: reminders at half time and a day before the end, and the loss when the
 //! time runs out. Sent reminders are stored, so a restart neither loses nor repeats one.
 
-use super::{Reply, Result, Table};
+use super::load::TIMED_OUT;
+use super::play::Change;
+use super::{Reply, Result, Table, TableError};
 use crate::clock::{describe_span, DAY};
 use crate::games::{Outcome, Reason, Seat};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
-use crate::store::{GameStatus, GameUpdate, Ranking, StoreError};
+use crate::store::{GameStatus, GameUpdate, NewAction, Ranking, StoreError};
 
 /// Something to post because time passed: where, and to whom by direct message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +51,70 @@ impl Table {
                 in_channel: always_in_channel || settings.ping_thread || !settings.ping_dm,
                 reply,
             };
+            if now >= deadline && loaded.row.seats.len() > 2 {
+                // A game of four goes on without the player whose time ran out.
+                let mut next = loaded.game.clone();
+                let notes = match next.withdraw(seat, Reason::Timeout) {
+                    Ok(notes) => notes,
+                    Err(e) => {
+                        tracing::warn!(game = %id, "a timeout could not be applied: {e}");
+                        continue;
+                    }
+                };
+                let change = Change {
+                    game: next,
+                    service_outcome: None,
+                    append: vec![NewAction {
+                        seat: seat.number(),
+                        user,
+                        text: TIMED_OUT.to_string(),
+                    }],
+                    truncate_to: None,
+                    new_turn: true,
+                };
+                let after = match self.commit(&loaded, change).await {
+                    // A move got in first: nothing ran out.
+                    Err(TableError::Changed) => continue,
+                    other => other?,
+                };
+                let mut text = format!(
+                    "⌛ {} ran out of time in game #{id} and is out.",
+                    user.mention()
+                );
+                for note in notes {
+                    text += &format!(" {note}.");
+                }
+                let next_user = after.to_move_user();
+                match next_user {
+                    _ if after.is_over() => {
+                        text += &format!(" **Game over**: {}.", after.result_text())
+                    }
+                    Some(next) => {
+                        let left = after.row.deadline.map_or(0, |d| d - now);
+                        text += &format!(
+                            "\n{}, your move ({} left).",
+                            next.mention(),
+                            describe_span(left)
+                        );
+                    }
+                    None => {}
+                }
+                let reply = Reply {
+                    text,
+                    image: Some(
+                        self.image(&after, after.game.to_move().or(Some(seat)))
+                            .await?,
+                    ),
+                    pings: if after.is_over() {
+                        after.row.seats.clone()
+                    } else {
+                        next_user.into_iter().chain([user]).collect()
+                    },
+                    ..Reply::default()
+                };
+                notices.push(route(reply, vec![user], true));
+                continue;
+            }
             if now >= deadline {
                 let winners: Vec<Seat> = (1..=loaded.row.seats.len() as u8)
                     .filter_map(Seat::from_number)
@@ -79,6 +145,7 @@ impl Table {
                         guild: loaded.row.guild,
                         kind: loaded.row.kind.clone(),
                         places,
+                        draw: false,
                     }),
                 };
                 match self.store.update_game(&update).await {

@@ -1,5 +1,6 @@
 //! Looking at games: the board, the record, lists, exports, rules, settings, ratings.
 
+use super::load::withdrawal;
 use super::{refuse, Attachment, Caller, Reply, Result, Table};
 use crate::clock::describe_span;
 use crate::games::{AnyGame, GAME_NAMES};
@@ -136,7 +137,46 @@ impl Table {
             loaded.row.kind,
             options.join(" ")
         );
-        for (seat, actions) in turns(&loaded.game) {
+        if loaded.row.seats.len() > 2 {
+            // Games of four have no passes but may have players leaving: the log says
+            // where. `#!` lines are read back by `boardpost replay`.
+            let log = self.store.actions(loaded.id()).await?;
+            let mut line: Option<(u8, Vec<&str>)> = None;
+            for row in &log {
+                let flush = |line: &mut Option<(u8, Vec<&str>)>, text: &mut String| {
+                    if let Some((_, actions)) = line.take() {
+                        *text += &format!("{}\n", actions.join(" "));
+                    }
+                };
+                match withdrawal(&row.text) {
+                    Some(_) => {
+                        flush(&mut line, &mut text);
+                        let name = names
+                            .get((row.seat as usize).saturating_sub(1))
+                            .cloned()
+                            .unwrap_or_default();
+                        text += &format!(
+                            "#! {} {}   (seat {} {name} leaves the game)\n",
+                            row.text, row.seat, row.seat
+                        );
+                    }
+                    None => match &mut line {
+                        Some((seat, actions)) if *seat == row.seat => actions.push(&row.text),
+                        _ => {
+                            flush(&mut line, &mut text);
+                            line = Some((row.seat, vec![row.text.as_str()]));
+                        }
+                    },
+                }
+            }
+            if let Some((_, actions)) = line {
+                text += &format!("{}\n", actions.join(" "));
+            }
+        }
+        for (seat, actions) in turns(&loaded.game)
+            .into_iter()
+            .filter(|_| loaded.row.seats.len() <= 2)
+        {
             let typed: Vec<&str> = actions
                 .iter()
                 .map(String::as_str)

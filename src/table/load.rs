@@ -2,11 +2,51 @@
 //! checked against the action log and rebuilt from it when they disagree.
 
 use super::{refuse, Caller, Result, Table, TableError};
-use crate::games::{AnyGame, Outcome, Seat};
+use crate::games::{AnyGame, Outcome, Reason, Seat};
 use crate::ids::{GameId, UserId};
 use crate::render::{self, RenderOptions};
-use crate::store::{GameRow, GameStatus, StoreError};
+use crate::store::{ActionRow, GameRow, GameStatus, StoreError};
 use crate::table::Attachment;
+
+/// The log text of a player leaving a game of more than two by resigning. Not an action
+/// of any game (no game parses it), so it cannot be confused with a move.
+pub(super) const RESIGNED: &str = "resign";
+/// The log text of a player of a game of more than two whose time ran out.
+pub(super) const TIMED_OUT: &str = "timeout";
+
+/// Why a log row left the game, if it is a withdrawal rather than an action.
+pub(super) fn withdrawal(text: &str) -> Option<Reason> {
+    match text {
+        RESIGNED => Some(Reason::Resigned),
+        TIMED_OUT => Some(Reason::Timeout),
+        _ => None,
+    }
+}
+
+/// Plays a game's log from the start: actions, and the withdrawals of players who left a
+/// game of more than two (resignation, time) where they happened.
+pub(super) fn replay_log(
+    kind: &str,
+    options: &[String],
+    log: &[ActionRow],
+) -> std::result::Result<AnyGame, String> {
+    let mut game = AnyGame::new(kind, options).map_err(|e| e.to_string())?;
+    for (i, row) in log.iter().enumerate() {
+        match withdrawal(&row.text) {
+            Some(reason) => {
+                let seat = Seat::from_number(row.seat)
+                    .ok_or_else(|| format!("entry {} names seat {}", i + 1, row.seat))?;
+                game.withdraw(seat, reason)
+                    .map_err(|e| format!("entry {} \"{}\": {e}", i + 1, row.text))?;
+            }
+            None => {
+                game.play(&row.text)
+                    .map_err(|e| format!("action {} \"{}\": {e}", i + 1, row.text))?;
+            }
+        }
+    }
+    Ok(game)
+}
 
 /// A game as read from the store, with its position.
 #[derive(Clone, Debug)]
@@ -27,6 +67,43 @@ impl Loaded {
 
     pub fn user_at(&self, seat: Seat) -> UserId {
         self.row.seats[seat.index()]
+    }
+
+    /// The users still in the game: every player of a two-player game, the players not
+    /// eliminated in a game of four.
+    pub fn users_in(&self) -> Vec<UserId> {
+        if self.row.seats.len() <= 2 {
+            return self.row.seats.clone();
+        }
+        self.game
+            .seats_in()
+            .into_iter()
+            .map(|s| self.user_at(s))
+            .collect()
+    }
+
+    /// Final places by seat (1 = best, equal places drawn), for the ratings: the board's
+    /// order of elimination in a game of four, winners against losers in a game of two.
+    pub fn places(&self, outcome: &Outcome) -> Vec<(UserId, u32)> {
+        let seats = self.row.seats.len();
+        let mut places = vec![seats as u32; seats];
+        if seats > 2 {
+            let mut place = 1;
+            for group in self.game.standings() {
+                for seat in &group {
+                    if let Some(p) = places.get_mut(seat.index()) {
+                        *p = place;
+                    }
+                }
+                place += group.len() as u32;
+            }
+        } else {
+            for (i, p) in places.iter_mut().enumerate() {
+                let winner = outcome.winners.iter().any(|s| s.index() == i);
+                *p = if outcome.is_draw() || winner { 1 } else { 2 };
+            }
+        }
+        self.row.seats.iter().copied().zip(places).collect()
     }
 
     /// How the game ended: the board's verdict or the service's (resignation, time,
@@ -85,31 +162,28 @@ impl Table {
     /// Reads a game row into a position, rebuilding the snapshot from the action log if
     /// it is unreadable or disagrees with the log.
     pub(super) async fn load(&self, row: GameRow) -> Result<Loaded> {
-        let log: Vec<String> = self
-            .store
-            .actions(row.id)
-            .await?
-            .into_iter()
-            .map(|a| a.text)
+        let log = self.store.actions(row.id).await?;
+        let typed: Vec<&str> = log
+            .iter()
+            .map(|a| a.text.as_str())
+            .filter(|t| withdrawal(t).is_none())
             .collect();
         if let Ok(game) = serde_json::from_str::<AnyGame>(&row.state) {
             let loaded = Loaded {
                 row: row.clone(),
                 game,
             };
-            if loaded.typed_history() == log && loaded.game.name() == row.kind {
+            if loaded.typed_history() == typed && loaded.game.name() == row.kind {
                 return Ok(loaded);
             }
         }
         let options: Vec<String> = serde_json::from_str(&row.options).unwrap_or_default();
-        let damaged = |why: String| {
+        let game = replay_log(&row.kind, &options, &log).map_err(|why| {
             TableError::Store(StoreError::Sql(sqlx::Error::Protocol(format!(
                 "game #{} cannot be rebuilt from its record: {why}",
                 row.id
             ))))
-        };
-        let mut game = AnyGame::new(&row.kind, &options).map_err(|e| damaged(e.to_string()))?;
-        game.play_all(&log).map_err(|e| damaged(e.to_string()))?;
+        })?;
         let state = serde_json::to_string(&game).expect("games serialize");
         self.store.repair_state(row.id, row.version, &state).await?;
         Ok(Loaded { row, game })

@@ -1,9 +1,9 @@
 //! Playing a game: moves, resignation, draw offers and takebacks.
 
-use super::load::Loaded;
+use super::load::{replay_log, withdrawal, Loaded, RESIGNED};
 use super::{refuse, Button, ButtonStyle, Caller, Reply, Result, Table};
 use crate::clock::{describe_span, DAY};
-use crate::games::{split_actions, AnyGame, Outcome, Reason, Seat};
+use crate::games::{split_actions, AnyGame, Outcome, Reason, Seat, WithdrawError};
 use crate::ids::{GameId, UserId};
 use crate::store::{GameStatus, GameUpdate, NewAction, Ranking};
 
@@ -21,20 +21,20 @@ pub enum TakebackAction {
 }
 
 /// A change of a game to write: the new position and what goes with it.
-struct Change {
-    game: AnyGame,
+pub(super) struct Change {
+    pub game: AnyGame,
     /// Set by resignation, timeout or agreement; else the board decides.
-    service_outcome: Option<Outcome>,
-    append: Vec<NewAction>,
-    truncate_to: Option<i64>,
+    pub service_outcome: Option<Outcome>,
+    pub append: Vec<NewAction>,
+    pub truncate_to: Option<i64>,
     /// Whether another turn begins (a fresh time limit).
-    new_turn: bool,
+    pub new_turn: bool,
 }
 
 impl Table {
     /// Writes a change of a game in one guarded transaction (rating it if it ends) and
     /// returns the game as it now stands.
-    async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
+    pub(super) async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
         let now = self.now();
         let outcome = change
             .service_outcome
@@ -53,18 +53,15 @@ impl Table {
             .as_ref()
             .map(|o| serde_json::to_string(o).expect("outcomes serialize"));
         row.state = serde_json::to_string(&change.game).expect("games serialize");
+        let ranked = Loaded {
+            row: row.clone(),
+            game: change.game.clone(),
+        };
         let ranking = outcome.as_ref().map(|o| Ranking {
             guild: row.guild,
             kind: row.kind.clone(),
-            places: row
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, user)| {
-                    let winner = o.winners.iter().any(|s| s.index() == i);
-                    (*user, if o.is_draw() || winner { 1 } else { 2 })
-                })
-                .collect(),
+            places: ranked.places(o),
+            draw: o.is_draw(),
         });
         row.version = self
             .store
@@ -99,7 +96,7 @@ impl Table {
         waiting: &str,
     ) -> Result<Option<Reply>> {
         agreed.push(caller.user);
-        if loaded.row.seats.iter().all(|u| agreed.contains(u)) {
+        if loaded.users_in().iter().all(|u| agreed.contains(u)) {
             return Ok(None);
         }
         self.store
@@ -121,6 +118,10 @@ impl Table {
             ));
         }
         match loaded.seat_of(caller.user) {
+            Some(_) if !loaded.users_in().contains(&caller.user) => refuse(format!(
+                "you are out of game #{}: you can still follow it with /board",
+                loaded.id()
+            )),
             Some(seat) => Ok(seat),
             None => refuse(format!("you are not playing in game #{}", loaded.id())),
         }
@@ -243,11 +244,53 @@ impl Table {
         })
     }
 
-    /// `/resign`: the caller loses; the others win.
+    /// `/resign`: in a two-player game the caller loses and the other wins; in a game of
+    /// four the caller's army leaves the board and the others play on.
     pub async fn resign(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
+        let mut next = loaded.game.clone();
+        match next.withdraw(seat, Reason::Resigned) {
+            Ok(notes) => {
+                let new_turn = next.to_move() != loaded.game.to_move();
+                let change = Change {
+                    game: next,
+                    service_outcome: None,
+                    append: vec![NewAction {
+                        seat: seat.number(),
+                        user: caller.user,
+                        text: RESIGNED.to_string(),
+                    }],
+                    truncate_to: None,
+                    new_turn,
+                };
+                let loaded = self.commit(&loaded, change).await?;
+                let (after, pings) = self.after_change(&loaded, caller);
+                let mut text = format!(
+                    "{} resigns game #{} and is out.",
+                    caller.user.mention(),
+                    loaded.id()
+                );
+                for note in notes {
+                    text += &format!(" {note}.");
+                }
+                text += &format!("\n{after}");
+                let viewer = loaded.game.to_move().or(Some(seat));
+                return Ok(Reply {
+                    text,
+                    image: Some(self.image(&loaded, viewer).await?),
+                    pings: if loaded.is_over() {
+                        loaded.row.seats.clone()
+                    } else {
+                        pings
+                    },
+                    ..Reply::default()
+                });
+            }
+            Err(WithdrawError::TwoPlayer(_)) => {}
+            Err(e) => return refuse(e.to_string()),
+        }
         let winners: Vec<Seat> = (1..=loaded.row.seats.len() as u8)
             .filter_map(Seat::from_number)
             .filter(|s| *s != seat)
@@ -296,10 +339,8 @@ impl Table {
             .filter(|(version, _)| *version == loaded.row.version)
             .map(|(_, agreed)| agreed);
         let others: Vec<UserId> = loaded
-            .row
-            .seats
-            .iter()
-            .copied()
+            .users_in()
+            .into_iter()
             .filter(|u| *u != caller.user)
             .collect();
         match (what, standing) {
@@ -415,10 +456,8 @@ impl Table {
                     )
                     .await?;
                 let others: Vec<UserId> = loaded
-                    .row
-                    .seats
-                    .iter()
-                    .copied()
+                    .users_in()
+                    .into_iter()
                     .filter(|u| *u != caller.user)
                     .collect();
                 Ok(Reply {
@@ -460,18 +499,16 @@ impl Table {
                 while keep > 0 && log[keep - 1].seat == requester_seat {
                     keep -= 1;
                 }
+                if log[keep..].iter().any(|a| withdrawal(&a.text).is_some()) {
+                    return refuse(
+                        "a player has left the game since that move: a takeback cannot bring them back",
+                    );
+                }
                 let undone: Vec<&str> = log[keep..].iter().map(|a| a.text.as_str()).collect();
-                let mut game = AnyGame::new(&loaded.row.kind, &loaded.option_pairs())
-                    .map_err(|e| super::TableError::Refused(e.to_string()))?;
-                game.play_all(
-                    &log[..keep]
-                        .iter()
-                        .map(|a| a.text.clone())
-                        .collect::<Vec<_>>(),
-                )
-                .map_err(|e| {
-                    super::TableError::Refused(format!("the record does not replay: {e}"))
-                })?;
+                let game = replay_log(&loaded.row.kind, &loaded.option_pairs(), &log[..keep])
+                    .map_err(|e| {
+                        super::TableError::Refused(format!("the record does not replay: {e}"))
+                    })?;
                 let change = Change {
                     game,
                     service_outcome: None,
