@@ -1,6 +1,6 @@
 //! `boardpost replay`: play action texts from the start and show where they lead.
 
-use crate::games::{split_actions, AnyGame, MoveError, SetupError};
+use crate::games::{split_actions, AnyGame, MoveError, Reason, Seat, SetupError};
 use std::io::Read;
 use thiserror::Error;
 
@@ -69,14 +69,56 @@ pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, Replay
         all.push('\n');
     }
     let actions = split_actions(&all);
-    game.play_all(&actions)?;
+    let mut played = 0;
+    for text in &actions {
+        if let Some(directive) = text.strip_prefix(WITHDRAWAL_MARK) {
+            withdraw(&mut game, directive)?;
+            continue;
+        }
+        played += 1;
+        game.play(text).map_err(|error| MoveError {
+            index: played,
+            text: text.clone(),
+            error,
+        })?;
+    }
     Ok(game)
 }
 
-/// Drops `#` comments (to the end of their line), as in an exported record.
+/// Stands in the action stream for a `#! resign 3` line of an exported record.
+const WITHDRAWAL_MARK: char = '\u{1}';
+
+/// Applies a `resign:3` or `timeout:3` directive: a player of a game of four leaving.
+fn withdraw(game: &mut AnyGame, directive: &str) -> Result<(), ReplayError> {
+    let bad = |why: String| ReplayError::Usage(format!("record line `#! {directive}`: {why}"));
+    let (what, seat) = directive.split_once(':').unwrap_or((directive, ""));
+    let reason = match what {
+        "resign" => Reason::Resigned,
+        "timeout" => Reason::Timeout,
+        _ => return Err(bad("it should read `#! resign N` or `#! timeout N`".into())),
+    };
+    let seat = seat
+        .parse()
+        .ok()
+        .and_then(Seat::from_number)
+        .ok_or_else(|| bad("N is a seat number from 1 to 4".into()))?;
+    game.withdraw(seat, reason)
+        .map(|_| ())
+        .map_err(|e| bad(e.to_string()))
+}
+
+/// Drops `#` comments (to the end of their line), as in an exported record. A line
+/// `#! resign 3` (or `#! timeout 3`), which an export of a game of four writes where a
+/// player left it, is kept as a directive in the action stream.
 pub fn strip_comments(text: &str) -> String {
     text.lines()
-        .map(|line| line.split('#').next().unwrap_or(""))
+        .map(|line| match line.trim_start().strip_prefix("#!") {
+            Some(rest) => {
+                let words: Vec<&str> = rest.split_whitespace().take(2).collect();
+                format!("{WITHDRAWAL_MARK}{}", words.join(":"))
+            }
+            None => line.split('#').next().unwrap_or("").to_string(),
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -7,6 +7,7 @@ mod common;
 use boardpost::clock::DAY;
 use boardpost::games::{AnyGame, Seat};
 use boardpost::ids::GameId;
+use boardpost::replay::{self, Request};
 use boardpost::store::First;
 use boardpost::table::{Caller, ChallengeRequest, DrawAction};
 use common::world::*;
@@ -213,4 +214,13 @@ async fn the_last_player_left_wins_and_the_record_replays_the_withdrawals() {
     let record = String::from_utf8(export.file.unwrap().bytes).unwrap();
     assert!(record.contains("#! resign 2"), "{record}");
     assert!(record.contains("#! resign 3"), "{record}");
+    // `boardpost replay` reads the record back, withdrawals included.
+    let request = Request {
+        game: "xiangqi4".into(),
+        options: vec!["mode=ffa".into()],
+        actions: vec!["-".into()],
+        ..Request::default()
+    };
+    let replayed = replay::replay(&request, &mut record.as_bytes()).unwrap();
+    assert_eq!(replayed, game);
 }

@@ -53,7 +53,7 @@ impl Table {
     pub async fn history(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
-        let turns = turns(&loaded.game);
+        let turns = turns_shown(&loaded.game);
         let mut text = format!("Game #{} · {}\n", loaded.id(), loaded.game.title());
         if turns.is_empty() {
             text += "No moves yet.";
@@ -299,6 +299,20 @@ impl Table {
             .await?
             .is_some_and(|g| g.status == GameStatus::Active))
     }
+}
+
+/// The history as records show it (xiangqi moves with their WXF beside them), grouped
+/// into turns.
+fn turns_shown(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<String>)> {
+    let shown = game.history_display();
+    let mut turns: Vec<(crate::games::Seat, Vec<String>)> = Vec::new();
+    for ((seat, _), text) in game.history_by_seat().into_iter().zip(shown) {
+        match turns.last_mut() {
+            Some((s, actions)) if *s == seat => actions.push(text),
+            _ => turns.push((seat, vec![text])),
+        }
+    }
+    turns
 }
 
 /// The history grouped into turns: consecutive entries of one seat.

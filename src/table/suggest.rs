@@ -24,6 +24,15 @@ fn loose(text: &str) -> String {
         .collect()
 }
 
+/// Lower case, with WXF's `=` read as `.`, so `c2=` finds `C2.5`. The signs `+`, `-`
+/// and `.` carry meaning in WXF and are kept.
+fn loose_wxf(text: &str) -> String {
+    text.chars()
+        .map(|c| if c == '=' { '.' } else { c })
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
 impl Table {
     /// The caller's legal actions that continue what they typed. Earlier actions in the
     /// text are kept (a turn may hold several), and the last one is completed.
@@ -61,12 +70,21 @@ impl Table {
             return Ok(Vec::new());
         }
         let wanted = loose(&partial);
+        let wanted_wxf = loose_wxf(&partial);
         let mut choices = Vec::new();
         for action in position.legal() {
-            if !loose(&action).starts_with(&wanted) {
+            // Xiangqi moves are found by their ICCS or by their WXF (`C2.5`).
+            let alt = position.alt_text(&action);
+            let by_alt = alt
+                .as_deref()
+                .is_some_and(|a| loose_wxf(a).starts_with(&wanted_wxf));
+            if !loose(&action).starts_with(&wanted) && !by_alt {
                 continue;
             }
-            let what = position.preview(&action).unwrap_or_default();
+            let mut what = position.preview(&action).unwrap_or_default();
+            if let Some(alt) = alt {
+                what = format!("{alt} · {what}");
+            }
             let mut value = done.join(" ");
             if !value.is_empty() {
                 value.push(' ');
