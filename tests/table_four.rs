@@ -224,3 +224,58 @@ async fn the_last_player_left_wins_and_the_record_replays_the_withdrawals() {
     let replayed = replay::replay(&request, &mut record.as_bytes()).unwrap();
     assert_eq!(replayed, game);
 }
+
+#[tokio::test]
+async fn xiangqi_moves_are_found_by_iccs_or_wxf_and_records_show_both() {
+    let w = World::new().await;
+    let req = ChallengeRequest {
+        game: "xiangqi".into(),
+        opponents: vec![bob().user],
+        options: Vec::new(),
+        days_per_move: Some(3),
+        first: Some(First::Challenger),
+    };
+    w.table.challenge(&alice(), req).await.unwrap();
+    let id = w
+        .table
+        .accept(&bob(), None)
+        .await
+        .unwrap()
+        .thread
+        .unwrap()
+        .game;
+    // WXF: the cannon on red's file 2 (h2), any case, `=` for `.`.
+    let menu = w
+        .table
+        .suggest_moves(&alice(), Some(id), "c2=")
+        .await
+        .unwrap();
+    let values: Vec<&str> = menu.iter().map(|c| c.value.as_str()).collect();
+    assert!(values.contains(&"h2-e2"), "{values:?}");
+    assert!(values.iter().all(|v| v.starts_with("h2-")), "{values:?}");
+    let central = menu.iter().find(|c| c.value == "h2-e2").unwrap();
+    assert!(central.label.contains("C2.5"), "{}", central.label);
+    // ICCS: h2e finds h2-e2 as well.
+    let menu = w
+        .table
+        .suggest_moves(&alice(), Some(id), "h2e")
+        .await
+        .unwrap();
+    assert_eq!(menu.len(), 1, "{menu:?}");
+    // Either notation plays.
+    w.table.play_move(&alice(), Some(id), "C2.5").await.unwrap();
+    w.table.play_move(&bob(), Some(id), "h9g7").await.unwrap();
+    let history = w.table.history(&alice(), Some(id)).await.unwrap();
+    assert!(history.text.contains("h2-e2 (C2.5)"), "{}", history.text);
+    assert!(history.text.contains("h9-g7 (H8+7)"), "{}", history.text);
+    let export = w.table.export(&alice(), Some(id)).await.unwrap();
+    let record = String::from_utf8(export.file.unwrap().bytes).unwrap();
+    assert!(record.contains("h2-e2   # C2.5"), "{record}");
+    let request = Request {
+        game: "xiangqi".into(),
+        actions: vec!["-".into()],
+        ..Request::default()
+    };
+    let replayed = replay::replay(&request, &mut record.as_bytes()).unwrap();
+    assert_eq!(replayed.history(), ["h2-e2", "h9-g7"]);
+}

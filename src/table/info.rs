@@ -173,10 +173,15 @@ impl Table {
                 text += &format!("{}\n", actions.join(" "));
             }
         }
-        for (seat, actions) in turns(&loaded.game)
-            .into_iter()
-            .filter(|_| loaded.row.seats.len() <= 2)
-        {
+        if let AnyGame::Xiangqi(g) = &loaded.game {
+            // Xiangqi records show the WXF beside the ICCS, as a comment so that
+            // `boardpost replay` reads the line back.
+            for step in g.steps() {
+                text += &format!("{}   # {}\n", step.mv, step.wxf);
+            }
+        }
+        let by_turn = loaded.row.seats.len() <= 2 && !matches!(loaded.game, AnyGame::Xiangqi(_));
+        for (seat, actions) in turns(&loaded.game).into_iter().filter(|_| by_turn) {
             let typed: Vec<&str> = actions
                 .iter()
                 .map(String::as_str)
