@@ -9,26 +9,8 @@ use std::process::Command;
 
 const FILE: &str = "tests/scenarios/banglagor.scn";
 
-macro_rules! scenarios {
-    ($($name:ident,)*) => {
-        $(
-            #[test]
-            fn $name() {
-                common::scenario::run_named(FILE, stringify!($name));
-            }
-        )*
-
-        #[test]
-        fn every_scenario_block_has_its_test() {
-            let named = [$(stringify!($name)),*];
-            for block in common::scenario::blocks(FILE) {
-                assert!(named.contains(&block.name.as_str()), "no test runs block {}", block.name);
-            }
-        }
-    };
-}
-
-scenarios! {
+scenario_tests! {
+    FILE, common::scenario::run_named;
     each_player_has_eighteen_columns_six_of_each_height,
     first_player_places_first_one_column_on_ranks_one_to_five,
     placement_strictly_alternates_one_column_a_turn,

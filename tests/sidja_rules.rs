@@ -5,26 +5,8 @@ mod common;
 
 const FILE: &str = "tests/scenarios/sidja.scn";
 
-macro_rules! scenarios {
-    ($($name:ident,)*) => {
-        $(
-            #[test]
-            fn $name() {
-                common::scenario::run_named(FILE, stringify!($name));
-            }
-        )*
-
-        #[test]
-        fn every_scenario_block_has_its_test() {
-            let named = [$(stringify!($name)),*];
-            for block in common::scenario::blocks(FILE) {
-                assert!(named.contains(&block.name.as_str()), "no test runs block {}", block.name);
-            }
-        }
-    };
-}
-
-scenarios! {
+scenario_tests! {
+    FILE, common::scenario::run_named;
     stones_per_player_by_board_size,
     first_player_begins_placement,
     placement_is_two_stones_a_turn,

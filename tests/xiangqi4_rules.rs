@@ -5,26 +5,8 @@ mod common;
 
 const FILE: &str = "tests/scenarios/xiangqi4.scn";
 
-macro_rules! scenarios {
-    ($($name:ident,)*) => {
-        $(
-            #[test]
-            fn $name() {
-                common::xiangqi4_scenario::run_named(FILE, stringify!($name));
-            }
-        )*
-
-        #[test]
-        fn every_scenario_block_has_its_test() {
-            let named = [$(stringify!($name)),*];
-            for block in common::scenario::blocks(FILE) {
-                assert!(named.contains(&block.name.as_str()), "no test runs block {}", block.name);
-            }
-        }
-    };
-}
-
-scenarios! {
+scenario_tests! {
+    FILE, common::xiangqi4_scenario::run_named;
     board_is_a_cross_of_261_points,
     lines_end_where_points_end,
     setup_each_army_as_in_classical_xiangqi,

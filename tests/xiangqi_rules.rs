@@ -9,26 +9,8 @@ use boardpost::games::{AnyGame, Game};
 
 const FILE: &str = "tests/scenarios/xiangqi.scn";
 
-macro_rules! scenarios {
-    ($($name:ident,)*) => {
-        $(
-            #[test]
-            fn $name() {
-                common::xiangqi_scenario::run_named(FILE, stringify!($name));
-            }
-        )*
-
-        #[test]
-        fn every_scenario_block_has_its_test() {
-            let named = [$(stringify!($name)),*];
-            for block in common::scenario::blocks(FILE) {
-                assert!(named.contains(&block.name.as_str()), "no test runs block {}", block.name);
-            }
-        }
-    };
-}
-
-scenarios! {
+scenario_tests! {
+    FILE, common::xiangqi_scenario::run_named;
     board_is_nine_files_by_ten_ranks_of_points,
     red_moves_first,
     general_moves_one_point_orthogonally,

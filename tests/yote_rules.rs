@@ -5,26 +5,8 @@ mod common;
 
 const FILE: &str = "tests/scenarios/yote.scn";
 
-macro_rules! scenarios {
-    ($($name:ident,)*) => {
-        $(
-            #[test]
-            fn $name() {
-                common::scenario::run_named(FILE, stringify!($name));
-            }
-        )*
-
-        #[test]
-        fn every_scenario_block_has_its_test() {
-            let named = [$(stringify!($name)),*];
-            for block in common::scenario::blocks(FILE) {
-                assert!(named.contains(&block.name.as_str()), "no test runs block {}", block.name);
-            }
-        }
-    };
-}
-
-scenarios! {
+scenario_tests! {
+    FILE, common::scenario::run_named;
     board_is_six_files_by_five_ranks_and_empty_at_start,
     each_player_has_twelve_pieces_in_reserve,
     seat_1_moves_first,
