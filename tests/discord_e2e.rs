@@ -37,12 +37,23 @@ impl Bot {
     }
 }
 
+/// The user in a seat: alice, bob, carol, dave.
 fn who(seat: u8) -> (u64, &'static str) {
-    if seat == 1 {
-        (alice().user.0, "alice")
-    } else {
-        (bob().user.0, "bob")
+    match seat {
+        1 => (alice().user.0, "alice"),
+        2 => (bob().user.0, "bob"),
+        3 => (carol().user.0, "carol"),
+        _ => (user(4).0, "dave"),
     }
+}
+
+fn mentioned(call: &Call) -> Vec<u64> {
+    mentions(call)["users"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u.as_str().unwrap().parse().unwrap())
+        .collect()
 }
 
 fn mentions(call: &Call) -> Value {
@@ -56,18 +67,35 @@ fn png_count(call: &Call) -> usize {
         .count()
 }
 
-/// Starts a game between alice (seat 1) and bob through `/play` and the Accept button;
-/// returns its id and thread.
-async fn start_game(bot: &mut Bot, options: Value) -> (GameId, u64) {
+/// The `/play` options of a sidja game alice challenges bob to, alice first.
+fn sidja_against_bob(extra: Value) -> Vec<Value> {
+    let mut options = vec![
+        string_option("game", "sidja"),
+        user_option("opponent", bob().user.0),
+        string_option("first", "challenger"),
+    ];
+    options.extend(extra.as_array().cloned().unwrap_or_default());
+    options
+}
+
+/// alice (seat 1) sends `/play` with these options; the users in `joiners` press its
+/// Accept button in turn, the last one starting the game. Returns its id and thread.
+async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (GameId, u64) {
+    let named: Vec<u64> = options
+        .iter()
+        .filter(|o| o["type"] == json!(6))
+        .map(|o| o["value"].as_str().unwrap().parse().unwrap())
+        .collect();
     let challenge = bot
         .interact(|id| {
-            let mut opts = vec![
-                string_option("game", "sidja"),
-                user_option("opponent", bob().user.0),
-                string_option("first", "challenger"),
-            ];
-            opts.extend(options.as_array().cloned().unwrap_or_default());
-            slash_command(id, GUILD.0, CHANNEL.0, who(1), "play", Value::Array(opts))
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "play",
+                Value::Array(options),
+            )
         })
         .await;
     assert_eq!(challenge.callback_type(), Some(4));
@@ -77,8 +105,9 @@ async fn start_game(bot: &mut Bot, options: Value) -> (GameId, u64) {
         challenge.content()
     );
     assert_eq!(
-        mentions(&challenge)["users"],
-        json!([bob().user.0.to_string()])
+        mentioned(&challenge),
+        named,
+        "the named opponents are pinged"
     );
     let accept_id = challenge.json["data"]["components"][0]["components"][0]["custom_id"]
         .as_str()
@@ -86,13 +115,34 @@ async fn start_game(bot: &mut Bot, options: Value) -> (GameId, u64) {
         .to_string();
     assert!(accept_id.starts_with("challenge:accept:"));
     let challenge_message = 1; // the button's message; its id does not matter to the bot
+    let (last, waiting) = joiners.split_last().expect("someone accepts");
+    for (i, &joiner) in waiting.iter().enumerate() {
+        let joined = bot
+            .interact(|id| {
+                button(
+                    id,
+                    GUILD.0,
+                    CHANNEL.0,
+                    who(joiner),
+                    &accept_id,
+                    challenge_message,
+                )
+            })
+            .await;
+        let more = format!("waiting for {} more", waiting.len() - i);
+        assert!(
+            joined.content().unwrap().contains(&more),
+            "{:?}",
+            joined.content()
+        );
+    }
     let started = bot
         .interact(|id| {
             button(
                 id,
                 GUILD.0,
                 CHANNEL.0,
-                who(2),
+                who(*last),
                 &accept_id,
                 challenge_message,
             )
@@ -163,8 +213,11 @@ async fn start_game(bot: &mut Bot, options: Value) -> (GameId, u64) {
     (game, thread)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_game_reminders_and_timeouts_through_serenity() {
+type Running = tokio::task::JoinHandle<Result<(), discord::BotError>>;
+
+/// Starts the real bot against a fresh fake Discord and a fresh database; returns it with
+/// the switch that stops it and its task. It has identified once this returns.
+async fn connect() -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
     let fake = FakeDiscord::start().await;
     let w = World::new().await;
     let config = Config {
@@ -185,14 +238,35 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         })
         .await
     });
-
-    // It connects and identifies without privileged intents, and registers its commands
-    // in the development server.
     tokio::time::sleep(Duration::from_millis(200)).await;
     if running.is_finished() {
         panic!("the bot stopped at once: {:?}", running.await);
     }
-    let identify = fake.wait_identified(T).await;
+    fake.wait_identified(T).await;
+    let bot = Bot {
+        fake,
+        w,
+        next_interaction: 0,
+    };
+    (bot, stop, running)
+}
+
+/// Ctrl-C / SIGTERM: the bot stops cleanly.
+async fn disconnect(stop: tokio::sync::oneshot::Sender<()>, running: Running) {
+    stop.send(()).unwrap();
+    let result = tokio::time::timeout(T, running)
+        .await
+        .expect("the bot stops")
+        .unwrap();
+    assert!(result.is_ok(), "{result:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_reminders_and_timeouts_through_serenity() {
+    let (mut bot, stop, running) = connect().await;
+    // It connects and identifies without privileged intents, and registers its commands
+    // in the development server.
+    let identify = bot.fake.wait_identified(T).await;
     assert_eq!(
         identify["token"]
             .as_str()
@@ -201,7 +275,8 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         FakeDiscord::TOKEN
     );
     assert_eq!(identify["intents"], json!(1), "GUILDS only");
-    let registered = fake
+    let registered = bot
+        .fake
         .wait_for_call(
             |c| {
                 c.is(
@@ -218,12 +293,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         .await;
     assert_eq!(registered.json.as_array().unwrap().len(), 12);
 
-    let mut bot = Bot {
-        fake,
-        w,
-        next_interaction: 0,
-    };
-    let (game, thread) = start_game(&mut bot, json!([])).await;
+    let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
 
     // Autocomplete offers alice's legal placements.
     let menu = bot
@@ -332,7 +402,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
     );
 
     // A second game: reminders at half time, then a day before the end.
-    let (second, thread2) = start_game(&mut bot, json!([])).await;
+    let (second, thread2) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
     bot.interact(|id| {
         in_thread(
             slash_command(
@@ -441,11 +511,131 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         .unwrap();
     assert!(row.result.unwrap().contains("timeout"));
 
-    // Ctrl-C / SIGTERM: the bot stops cleanly.
-    stop.send(()).unwrap();
-    let result = tokio::time::timeout(T, running)
+    disconnect(stop, running).await;
+}
+
+/// Four players on one server through serenity: the challenge pings the two opponents
+/// it names, the open seat goes to whoever presses Accept, each player is pinged in
+/// turn, and a resignation is announced while the others play on without the one out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
+    let (mut bot, stop, running) = connect().await;
+    let options = vec![
+        string_option("game", "xiangqi4"),
+        user_option("opponent", bob().user.0),
+        user_option("opponent2", carol().user.0),
+        string_option("mode", "teams"),
+        string_option("first", "challenger"),
+    ];
+    let (game, thread) = start_game(&mut bot, options, &[2, 3, 4]).await;
+    let row = bot
+        .w
+        .table
+        .store()
+        .game(GUILD, game)
         .await
-        .expect("the bot stops")
+        .unwrap()
         .unwrap();
-    assert!(result.is_ok(), "{result:?}");
+    let seats: Vec<u64> = row.seats.iter().map(|u| u.0).collect();
+    assert_eq!(
+        seats,
+        [1, 2, 3, 4].map(|n| who(n).0),
+        "named first, then the open seat"
+    );
+    let number_of = |user: u64| seats.iter().position(|&u| u == user).unwrap() as u8 + 1;
+
+    // Plays the first legal action of whoever is to move; checks the reply pings the
+    // next player and only them. Returns the user who moved.
+    async fn play_one(bot: &mut Bot, game: GameId, thread: u64) -> u64 {
+        let position = bot.position(game).await;
+        let seat = position.to_move().expect("the game goes on");
+        let action = position.legal()[0].clone();
+        let call = bot
+            .interact(|id| {
+                in_thread(
+                    slash_command(
+                        id,
+                        GUILD.0,
+                        thread,
+                        who(seat.number()),
+                        "move",
+                        json!([string_option("text", &action)]),
+                    ),
+                    CHANNEL.0,
+                )
+            })
+            .await;
+        assert!(!call.ephemeral(), "{:?}", call.content());
+        assert_eq!(png_count(&call), 1, "every move shows the new board");
+        let next = bot.position(game).await.to_move().unwrap();
+        let next_user = who(next.number()).0;
+        assert_eq!(mentioned(&call), vec![next_user]);
+        assert!(
+            call.content()
+                .unwrap()
+                .contains(&format!("<@{next_user}>, your move")),
+            "{:?}",
+            call.content()
+        );
+        who(seat.number()).0
+    }
+
+    let mut movers = Vec::new();
+    for _ in 0..4 {
+        movers.push(play_one(&mut bot, game, thread).await);
+    }
+    assert_eq!(
+        movers,
+        [1, 2, 3, 4].map(|n| who(n).0),
+        "Red, Black, Yellow, Green"
+    );
+
+    // bob (Black) resigns in the thread while alice is to move: everyone reads it.
+    let resigned = bot
+        .interact(|id| {
+            in_thread(
+                slash_command(id, GUILD.0, thread, who(2), "resign", json!([])),
+                CHANNEL.0,
+            )
+        })
+        .await;
+    assert!(!resigned.ephemeral());
+    assert!(
+        resigned.content().unwrap().contains("is out"),
+        "{:?}",
+        resigned.content()
+    );
+    assert_eq!(
+        bot.position(game).await.outcome(),
+        None,
+        "Green plays on for the team"
+    );
+
+    // He may no longer move; the others go round without him.
+    let refused = bot
+        .interact(|id| {
+            in_thread(
+                slash_command(
+                    id,
+                    GUILD.0,
+                    thread,
+                    who(2),
+                    "move",
+                    json!([string_option("text", "j4-j5")]),
+                ),
+                CHANNEL.0,
+            )
+        })
+        .await;
+    assert!(
+        refused.ephemeral() && refused.content().unwrap().contains("you are out"),
+        "{:?}",
+        refused.content()
+    );
+    let mut movers = Vec::new();
+    for _ in 0..6 {
+        movers.push(number_of(play_one(&mut bot, game, thread).await));
+    }
+    assert_eq!(movers, [1, 3, 4, 1, 3, 4]);
+    disconnect(stop, running).await;
 }
