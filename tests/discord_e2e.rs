@@ -7,7 +7,7 @@ mod common;
 
 use boardpost::config::Config;
 use boardpost::discord::{self, BotOptions};
-use boardpost::games::AnyGame;
+use boardpost::games::{AnyGame, Seat};
 use boardpost::ids::GameId;
 use common::fake_discord::*;
 use common::world::*;
@@ -29,6 +29,65 @@ impl Bot {
         let id = self.next_interaction;
         self.fake.dispatch("INTERACTION_CREATE", payload(id)).await;
         self.fake.wait_for_callback(id, T).await
+    }
+
+    /// A slash command from the user in `seat`, sent in a game's thread.
+    async fn command_in_thread(
+        &mut self,
+        thread: u64,
+        seat: u8,
+        name: &str,
+        options: Value,
+    ) -> Call {
+        self.interact(|id| {
+            in_thread(
+                slash_command(id, GUILD.0, thread, who(seat), name, options),
+                CHANNEL.0,
+            )
+        })
+        .await
+    }
+
+    /// The player to move plays their legal action number `choice` (modulo how many
+    /// there are) with `/move` in the thread. The reply is public with the new board
+    /// and pings exactly the next player, or nobody when the turn goes on or the game
+    /// ends. Returns the seat that moved.
+    async fn play_turn(&mut self, game: GameId, thread: u64, choice: usize) -> Seat {
+        let position = self.position(game).await;
+        let seat = position.to_move().expect("the game goes on");
+        let legal = position.legal();
+        let action = legal[choice % legal.len()].clone();
+        let call = self
+            .command_in_thread(
+                thread,
+                seat.number(),
+                "move",
+                json!([string_option("text", &action)]),
+            )
+            .await;
+        assert_eq!(call.callback_type(), Some(4));
+        assert!(!call.ephemeral(), "{:?}", call.content());
+        assert_eq!(png_count(&call), 1, "every move shows the new board");
+        match self.position(game).await.to_move() {
+            Some(next) if next != seat => {
+                let next_user = who(next.number()).0;
+                assert_eq!(mentioned(&call), vec![next_user]);
+                assert!(
+                    call.content()
+                        .unwrap()
+                        .contains(&format!("<@{next_user}>, your move")),
+                    "{:?}",
+                    call.content()
+                );
+            }
+            _ => assert!(mentioned(&call).is_empty()),
+        }
+        assert_eq!(
+            mentions(&call)["parse"],
+            json!([]),
+            "never everyone or roles"
+        );
+        seat
     }
 
     async fn position(&self, id: GameId) -> AnyGame {
@@ -322,49 +381,8 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
 
     // The whole game, move by move, in the thread, without naming the game.
     let mut turns = 0;
-    while let Some(seat) = bot.position(game).await.to_move() {
-        let legal = bot.position(game).await.legal();
-        let action = legal[(turns * 5 + 3) % legal.len()].clone();
-        let call = bot
-            .interact(|id| {
-                in_thread(
-                    slash_command(
-                        id,
-                        GUILD.0,
-                        thread,
-                        who(seat.number()),
-                        "move",
-                        json!([string_option("text", &action)]),
-                    ),
-                    CHANNEL.0,
-                )
-            })
-            .await;
-        assert_eq!(call.callback_type(), Some(4));
-        assert!(!call.ephemeral(), "{:?}", call.content());
-        assert_eq!(png_count(&call), 1, "every move shows the new board");
-        let after = bot.position(game).await;
-        let pinged: Vec<String> = mentions(&call)["users"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|u| u.as_str().unwrap().to_string())
-            .collect();
-        match after.to_move() {
-            Some(next) if next != seat => {
-                assert_eq!(pinged, vec![who(next.number()).0.to_string()]);
-                assert!(call
-                    .content()
-                    .unwrap()
-                    .contains(&format!("<@{}>, your move", who(next.number()).0)));
-            }
-            _ => assert!(pinged.is_empty()),
-        }
-        assert_eq!(
-            mentions(&call)["parse"],
-            json!([]),
-            "never everyone or roles"
-        );
+    while bot.position(game).await.to_move().is_some() {
+        bot.play_turn(game, thread, turns * 5 + 3).await;
         turns += 1;
         assert!(turns < 1_000);
     }
@@ -381,19 +399,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
     );
     // A move after the end is refused privately.
     let late = bot
-        .interact(|id| {
-            in_thread(
-                slash_command(
-                    id,
-                    GUILD.0,
-                    thread,
-                    who(1),
-                    "move",
-                    json!([string_option("text", "a1-a2")]),
-                ),
-                CHANNEL.0,
-            )
-        })
+        .command_in_thread(thread, 1, "move", json!([string_option("text", "a1-a2")]))
         .await;
     assert!(
         late.ephemeral() && late.content().unwrap().contains("is over"),
@@ -403,20 +409,8 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
 
     // A second game: reminders at half time, then a day before the end.
     let (second, thread2) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
-    bot.interact(|id| {
-        in_thread(
-            slash_command(
-                id,
-                GUILD.0,
-                thread2,
-                who(1),
-                "move",
-                json!([string_option("text", "a1 b1")]),
-            ),
-            CHANNEL.0,
-        )
-    })
-    .await;
+    bot.command_in_thread(thread2, 1, "move", json!([string_option("text", "a1 b1")]))
+        .await;
     bot.w.clock.advance(36 * 3600);
     let reminder = bot
         .fake
@@ -542,63 +536,25 @@ async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
         [1, 2, 3, 4].map(|n| who(n).0),
         "named first, then the open seat"
     );
-    let number_of = |user: u64| seats.iter().position(|&u| u == user).unwrap() as u8 + 1;
-
-    // Plays the first legal action of whoever is to move; checks the reply pings the
-    // next player and only them. Returns the user who moved.
-    async fn play_one(bot: &mut Bot, game: GameId, thread: u64) -> u64 {
-        let position = bot.position(game).await;
-        let seat = position.to_move().expect("the game goes on");
-        let action = position.legal()[0].clone();
-        let call = bot
-            .interact(|id| {
-                in_thread(
-                    slash_command(
-                        id,
-                        GUILD.0,
-                        thread,
-                        who(seat.number()),
-                        "move",
-                        json!([string_option("text", &action)]),
-                    ),
-                    CHANNEL.0,
-                )
-            })
-            .await;
-        assert!(!call.ephemeral(), "{:?}", call.content());
-        assert_eq!(png_count(&call), 1, "every move shows the new board");
-        let next = bot.position(game).await.to_move().unwrap();
-        let next_user = who(next.number()).0;
-        assert_eq!(mentioned(&call), vec![next_user]);
+    // Each turn pings the next player (Bot::play_turn checks it), and the game goes on.
+    async fn play_one(bot: &mut Bot, game: GameId, thread: u64) -> u8 {
+        let seat = bot.play_turn(game, thread, 0).await;
+        let next = bot.position(game).await.to_move();
         assert!(
-            call.content()
-                .unwrap()
-                .contains(&format!("<@{next_user}>, your move")),
-            "{:?}",
-            call.content()
+            next.is_some_and(|next| next != seat),
+            "{next:?} after {seat:?}"
         );
-        who(seat.number()).0
+        seat.number()
     }
 
     let mut movers = Vec::new();
     for _ in 0..4 {
         movers.push(play_one(&mut bot, game, thread).await);
     }
-    assert_eq!(
-        movers,
-        [1, 2, 3, 4].map(|n| who(n).0),
-        "Red, Black, Yellow, Green"
-    );
+    assert_eq!(movers, [1, 2, 3, 4], "Red, Black, Yellow, Green");
 
     // bob (Black) resigns in the thread while alice is to move: everyone reads it.
-    let resigned = bot
-        .interact(|id| {
-            in_thread(
-                slash_command(id, GUILD.0, thread, who(2), "resign", json!([])),
-                CHANNEL.0,
-            )
-        })
-        .await;
+    let resigned = bot.command_in_thread(thread, 2, "resign", json!([])).await;
     assert!(!resigned.ephemeral());
     assert!(
         resigned.content().unwrap().contains("is out"),
@@ -613,19 +569,7 @@ async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
 
     // He may no longer move; the others go round without him.
     let refused = bot
-        .interact(|id| {
-            in_thread(
-                slash_command(
-                    id,
-                    GUILD.0,
-                    thread,
-                    who(2),
-                    "move",
-                    json!([string_option("text", "j4-j5")]),
-                ),
-                CHANNEL.0,
-            )
-        })
+        .command_in_thread(thread, 2, "move", json!([string_option("text", "j4-j5")]))
         .await;
     assert!(
         refused.ephemeral() && refused.content().unwrap().contains("you are out"),
@@ -634,7 +578,7 @@ async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
     );
     let mut movers = Vec::new();
     for _ in 0..6 {
-        movers.push(number_of(play_one(&mut bot, game, thread).await));
+        movers.push(play_one(&mut bot, game, thread).await);
     }
     assert_eq!(movers, [1, 3, 4, 1, 3, 4]);
     disconnect(stop, running).await;
