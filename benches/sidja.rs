@@ -12,6 +12,7 @@ fn mid_game() -> Sidja {
         variant: Variant::Sidja,
         size: 9,
         drop: 2,
+        ..Options::default()
     });
     let mut moves = 0;
     let mut k: usize = 7;

@@ -22,6 +22,9 @@ pub const HELP: &str = "\
 Commands (as on Discord):
   /as NAME                       be NAME from now on
   /play GAME [@user] [key=value]… [days=3] [first=me|them|random]
+                                 options: sidja variant=sudan|sidja|seega size=5|7|9 drop=1|2,
+                                 seega also opening=plain|cross chain=all|2 blocked=pass|lose;
+                                 xiangqi4 mode=ffa|teams
   /accept [#challenge]  /decline [#challenge]  /cancel [#challenge]
   /move [#game] TEXT             e.g. /move c1 d2
   /board [#game]  /history [#game]  /games [@user]  /export [#game]

@@ -28,6 +28,7 @@ fn position(rows: &[&str], to_move: Seat) -> AnyGame {
         variant: Variant::Sudan,
         size: rows.len() as u8,
         drop: 2,
+        ..Options::default()
     };
     AnyGame::Sidja(Sidja::from_position(options, rows, to_move).unwrap())
 }
@@ -97,6 +98,7 @@ fn a_full_nine_by_nine_board_stays_under_200_kb() {
         variant: Variant::Sidja,
         size: 9,
         drop: 2,
+        ..Options::default()
     };
     let game = AnyGame::Sidja(Sidja::from_position(options, &rows, Seat::FIRST).unwrap());
     let (_, bytes) = png(&game, &names());

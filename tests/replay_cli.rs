@@ -77,7 +77,8 @@ fn options_are_filled_in_with_numbers_as_numbers() {
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         value["options"],
-        serde_json::json!({"variant": "seega", "size": 7, "drop": 1})
+        serde_json::json!({"variant": "seega", "size": 7, "drop": 1,
+            "opening": "plain", "chain": "all", "blocked": "pass"})
     );
     assert_eq!(value["in_hand"], serde_json::json!({"1": 24, "2": 24}));
     assert_eq!(value["ply"], 0);
@@ -165,10 +166,94 @@ fn usage_errors_exit_2() {
         &["sidja", "-o", "size"],
         &["sidja", "--fen", "x"],
         &["sidja", "--frobnicate"],
+        // Seega's own options with another variant, or with a value it does not have.
+        &["sidja", "-o", "opening=cross"],
+        &["sidja", "-o", "variant=sidja", "-o", "chain=2"],
+        &["sidja", "-o", "blocked=lose", "-o", "variant=sudan"],
+        &["sidja", "-o", "variant=seega", "-o", "blocked=maybe"],
+        &["yote", "-o", "opening=cross"],
     ] {
         let out = replay(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?}");
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
+}
+
+/// Seega's options appear in `--json` exactly as the rules show them (strings, `chain`
+/// `"all"` or `"2"`, after the three common keys); sudan and sidja keep three keys.
+#[test]
+fn seega_options_print_exactly_as_the_rules_show() {
+    let options_text = |args: &[&str]| {
+        let mut all = vec!["sidja"];
+        all.extend_from_slice(args);
+        all.push("--json");
+        let out = replay(&all, "");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let stdout = text(&out.stdout);
+        let start = stdout.find("\"options\":").unwrap();
+        let end = stdout[start..].find('}').unwrap();
+        stdout[start..start + end + 1].to_string()
+    };
+    assert_eq!(
+        options_text(&["-o", "variant=seega"]),
+        r#""options":{"variant":"seega","size":5,"drop":2,"opening":"plain","chain":"all","blocked":"pass"}"#
+    );
+    assert_eq!(
+        options_text(&[
+            "-o",
+            "blocked=lose",
+            "-o",
+            "chain=2",
+            "-o",
+            "opening=cross",
+            "-o",
+            "variant=seega"
+        ]),
+        r#""options":{"variant":"seega","size":5,"drop":2,"opening":"cross","chain":"2","blocked":"lose"}"#
+    );
+    assert_eq!(
+        options_text(&["-o", "variant=sidja", "-o", "size=9"]),
+        r#""options":{"variant":"sidja","size":9,"drop":2}"#
+    );
+    assert_eq!(
+        options_text(&[]),
+        r#""options":{"variant":"sudan","size":5,"drop":2}"#
+    );
+}
+
+/// A sudan game whose record holds typed passes replays through the binary to the same
+/// history, with `pass` listed among the legal actions while an extra move is pending.
+#[test]
+fn a_sudan_record_with_typed_passes_replays() {
+    let mut game = AnyGame::new("sidja", &["variant=sudan"]).unwrap();
+    let mut k = 5usize;
+    let mut passes = 0;
+    while game.to_move().is_some() && passes < 3 {
+        let legal = game.legal();
+        // Decline every extra move; otherwise pick by a fixed rule.
+        let action = if legal.iter().any(|a| a == "pass") {
+            passes += 1;
+            "pass".to_string()
+        } else {
+            k = (k * 31 + 7) % 1009;
+            legal[k % legal.len()].clone()
+        };
+        game.play(&action).unwrap();
+    }
+    assert_eq!(passes, 3, "the game met three extra moves");
+    let record = game.typed_history().join("\n");
+    let out = replay(&["sidja", "--json", "-"], &record);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["history"], serde_json::json!(game.history()));
+    assert_eq!(
+        value["history"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|t| *t == "pass")
+            .count(),
+        3
+    );
 }

@@ -47,4 +47,54 @@ scenario_tests! {
     stall_rule_n_does_not_depend_on_drop,
     seega_stall_rule_is_20_rounds,
     stall_counter_is_reset_by_a_capturing_turn,
+    sudan_the_extra_move_may_be_declined_with_pass,
+    sudan_extra_moves_chain_and_each_may_be_declined,
+    sudan_a_declined_extra_move_counts_as_a_capturing_turn,
+    a_typed_pass_is_refused_outside_a_pending_extra_move,
+    seega_opening_cross_four_stones_stand_before_placement,
+    seega_opening_cross_on_a_7x7_board,
+    seega_opening_cross_second_player_still_places_last_and_moves_first,
+    seega_chain_all_the_stone_captures_while_it_can,
+    seega_chain_2_ends_the_turn_after_the_second_capture,
+    seega_blocked_lose_a_player_who_cannot_move_loses,
+    seega_blocked_lose_applies_at_the_first_move_after_placement,
+}
+
+/// Seega's own options (opening, chain, blocked) with another variant are a usage
+/// error, whatever order the options come in; with seega they are read.
+#[test]
+fn seega_options_are_refused_with_another_variant() {
+    use boardpost::games::sidja::{Blocked, Chain, Opening, Options, Variant};
+    use boardpost::games::{AnyGame, SetupError};
+    for variant in ["sudan", "sidja"] {
+        for option in ["opening=cross", "opening=plain", "chain=2", "blocked=lose"] {
+            for pairs in [
+                vec![format!("variant={variant}"), option.to_string()],
+                vec![option.to_string(), format!("variant={variant}")],
+            ] {
+                let err = AnyGame::new("sidja", &pairs).unwrap_err();
+                assert!(matches!(err, SetupError::OnlyFor { .. }), "{pairs:?}");
+                assert!(err.to_string().contains("is for seega only"), "{err}");
+            }
+        }
+    }
+    // With no variant given, the default (sudan) refuses them too.
+    assert!(AnyGame::new("sidja", &["chain=2"]).is_err());
+    let options =
+        Options::from_pairs(&["chain=2", "blocked=lose", "opening=cross", "variant=seega"])
+            .expect("seega takes its options");
+    assert_eq!(
+        (
+            options.variant,
+            options.opening,
+            options.chain,
+            options.blocked
+        ),
+        (Variant::Seega, Opening::Cross, Chain::Two, Blocked::Lose)
+    );
+    let bad = Options::from_pairs(&["variant=seega", "chain=3"]).unwrap_err();
+    assert_eq!(
+        bad.to_string(),
+        "option chain=3 is not allowed: chain is one of all, 2"
+    );
 }

@@ -585,3 +585,103 @@ async fn settings_choose_reminders_and_direct_messages() {
     let notices = w.table.tick().await.unwrap();
     assert_eq!(notices[0].dm, vec![bob().user]);
 }
+
+/// Sudan's typed `pass` through the service: autocomplete offers it as "end your turn",
+/// it is stored as typed, shown in the history, survives a restart (the snapshot checked
+/// against the log), and the export replays to the same position; anywhere else it is
+/// refused with a reason.
+#[tokio::test]
+async fn a_sudan_pass_is_offered_stored_shown_and_exported() {
+    let w = World::new().await;
+    let (id, _) = w.start(&["variant=sudan"]).await;
+    let refused = refusal(w.table.play_move(&alice(), Some(id), "pass").await);
+    assert!(
+        refused.contains("can be typed only in sudan, right after a capture"),
+        "{refused}"
+    );
+    let mut k = 11usize;
+    let mut passes = 0;
+    while passes < 2 {
+        let game = position(&w, id).await;
+        let seat = game.to_move().expect("the game goes on until two passes");
+        let who = if seat.number() == 1 { alice() } else { bob() };
+        let legal = game.legal();
+        let action = if legal.iter().any(|a| a == "pass") {
+            let offered = w.table.suggest_moves(&who, Some(id), "pa").await.unwrap();
+            assert_eq!(offered.len(), 1, "{offered:?}");
+            assert_eq!(offered[0].value, "pass");
+            assert!(offered[0].label.contains("end your turn"), "{offered:?}");
+            passes += 1;
+            "pass".to_string()
+        } else {
+            k = (k * 37 + 5) % 997;
+            legal[k % legal.len()].clone()
+        };
+        w.table.play_move(&who, Some(id), &action).await.unwrap();
+    }
+    let game = position(&w, id).await;
+    let log = w.table.store().actions(id).await.unwrap();
+    let logged: Vec<String> = log.iter().map(|a| a.text.clone()).collect();
+    assert_eq!(logged, game.typed_history());
+    assert_eq!(logged.iter().filter(|t| *t == "pass").count(), 2);
+
+    let history = w.table.history(&bob(), Some(id)).await.unwrap();
+    assert!(history.text.contains(" pass"), "{}", history.text);
+
+    // After a restart the stored position is read back against the log, passes and all.
+    let table = w.restart().await;
+    let board = table.board(&alice(), Some(id)).await.unwrap();
+    assert!(board.image.is_some());
+
+    let file = table
+        .export(&alice(), Some(id))
+        .await
+        .unwrap()
+        .file
+        .unwrap();
+    let text = String::from_utf8(file.bytes).unwrap();
+    let request = Request {
+        game: "sidja".into(),
+        options: vec!["variant=sudan".into()],
+        actions: vec!["-".into()],
+        ..Request::default()
+    };
+    let replayed = replay::replay(&request, &mut text.as_bytes()).unwrap();
+    assert_eq!(replayed, game);
+}
+
+/// `/play` offers seega's options for seega and refuses them, clearly, for sudan and
+/// sidja; a seega game keeps them (and they reach its title).
+#[tokio::test]
+async fn seega_options_are_taken_for_seega_and_refused_otherwise() {
+    let w = World::new().await;
+    let req = |options: &[&str]| ChallengeRequest {
+        game: "sidja".into(),
+        opponents: vec![bob().user],
+        options: options.iter().map(|s| s.to_string()).collect(),
+        days_per_move: None,
+        first: Some(First::Challenger),
+    };
+    for options in [&["opening=cross"][..], &["variant=sidja", "chain=2"]] {
+        let refused = refusal(w.table.challenge(&alice(), req(options)).await);
+        assert!(refused.contains("is for seega only"), "{refused}");
+    }
+    let posted = w
+        .table
+        .challenge(
+            &alice(),
+            req(&["variant=seega", "opening=cross", "chain=2", "blocked=lose"]),
+        )
+        .await
+        .unwrap();
+    assert!(posted.text.contains("cross opening"), "{}", posted.text);
+    let started = w.table.accept(&bob(), None).await.unwrap();
+    let id = started.thread.unwrap().game;
+    let game = position(&w, id).await;
+    assert_eq!(
+        serde_json::Value::Object(game.options()),
+        serde_json::json!({"variant": "seega", "size": 5, "drop": 2,
+            "opening": "cross", "chain": "2", "blocked": "lose"})
+    );
+    assert_eq!(game.pieces().len(), 4, "the cross stands before placement");
+}

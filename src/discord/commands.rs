@@ -77,6 +77,33 @@ pub fn all() -> Vec<CreateCommand> {
             .add_option(
                 CreateCommandOption::new(
                     CommandOptionType::String,
+                    "opening",
+                    "Seega only: an empty board (default) or four stones as a cross",
+                )
+                .add_string_choice("plain", "plain")
+                .add_string_choice("cross", "cross"),
+            )
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "chain",
+                    "Seega only: captures in a row, all the stone can (default) or two at most",
+                )
+                .add_string_choice("all", "all")
+                .add_string_choice("two at most", "2"),
+            )
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "blocked",
+                    "Seega only: a player who cannot move passes (default) or loses",
+                )
+                .add_string_choice("passes", "pass")
+                .add_string_choice("loses", "lose"),
+            )
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
                     "mode",
                     "Four-player xiangqi: everyone for themselves (default) or teams",
                 )

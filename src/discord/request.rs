@@ -119,8 +119,10 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
     let request = match cmd.data.name.as_str() {
         "play" => {
             let mut options = Vec::new();
-            if let Some(v) = o.string("variant") {
-                options.push(format!("variant={v}"));
+            for key in ["variant", "opening", "chain", "blocked"] {
+                if let Some(v) = o.string(key) {
+                    options.push(format!("{key}={v}"));
+                }
             }
             for key in ["size", "drop"] {
                 if let Some(n) = o.integer(key) {

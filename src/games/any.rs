@@ -171,7 +171,16 @@ impl AnyGame {
         let value = match self {
             AnyGame::Sidja(g) => {
                 let o = g.options();
-                json!({"variant": o.variant.name(), "size": o.size, "drop": o.drop})
+                let mut options =
+                    json!({"variant": o.variant.name(), "size": o.size, "drop": o.drop});
+                // Seega's own options are printed for seega only; sudan and sidja keep
+                // their three keys.
+                if o.variant == sidja::Variant::Seega {
+                    options["opening"] = json!(o.opening.name());
+                    options["chain"] = json!(o.chain.name());
+                    options["blocked"] = json!(o.blocked.name());
+                }
+                options
             }
             AnyGame::Yote(_) => json!({}),
             AnyGame::Banglagor(_) => json!({}),
@@ -231,6 +240,9 @@ impl AnyGame {
                 .skip(from)
                 .filter_map(|s| match (s.action(), s.captured.as_slice()) {
                     (None, _) => Some(format!("seat {} cannot move and passes", s.seat)),
+                    (Some(sidja::Action::Pass), _) => {
+                        Some(format!("seat {} declines the extra move", s.seat))
+                    }
                     (Some(_), []) => None,
                     (Some(a), squares) => {
                         let names: Vec<String> = squares.iter().map(|q| q.to_string()).collect();
@@ -281,6 +293,9 @@ impl AnyGame {
             (AnyGame::Xiangqi4(_), _) => xiangqi4_preview(&next, before)?,
             (AnyGame::Banglagor(_), _) => banglagor_preview(&next, before)?,
             (_, false) => format!("captures {}", captured.join(", ")),
+            (AnyGame::Sidja(_), true) if action.trim().eq_ignore_ascii_case("pass") => {
+                "end your turn".to_string()
+            }
             (AnyGame::Sidja(g), true) if g.is_placing() => "places a stone".to_string(),
             (AnyGame::Sidja(_), true) => "a step, no capture".to_string(),
         })
@@ -316,6 +331,29 @@ impl AnyGame {
 
     pub fn history(&self) -> Vec<String> {
         each_game!(self, g => g.history())
+    }
+
+    /// For each history entry, whether it is an automatic pass: recorded by the engine,
+    /// never typed (a sudan player's typed `pass` is not one).
+    pub fn automatic(&self) -> Vec<bool> {
+        match self {
+            AnyGame::Sidja(g) => g.steps().iter().map(|s| s.action.is_none()).collect(),
+            AnyGame::Yote(g) => g.steps().iter().map(|s| s.action.is_none()).collect(),
+            AnyGame::Banglagor(g) => g.steps().iter().map(|s| s.action.is_none()).collect(),
+            AnyGame::Xiangqi(g) => vec![false; g.steps().len()],
+            AnyGame::Xiangqi4(g) => vec![false; g.steps().len()],
+        }
+    }
+
+    /// The typed actions of the history: what a log of `/move` texts holds, and what
+    /// replaying them from the start reproduces.
+    pub fn typed_history(&self) -> Vec<String> {
+        self.history()
+            .into_iter()
+            .zip(self.automatic())
+            .filter(|(_, automatic)| !automatic)
+            .map(|(text, _)| text)
+            .collect()
     }
 
     /// Reads one action text and plays it; returns its canonical text.

@@ -61,6 +61,8 @@ pub enum Reason {
     Stall,
     /// Neither player has a legal action; scored by the stall rule.
     BothBlocked,
+    /// Seega with `blocked=lose`: the loser could not move at the start of a turn.
+    CannotMove,
     /// Four-player xiangqi (`ffa`): every other player has been eliminated.
     LastStanding,
     /// Four-player xiangqi (`teams`): both players of the other team have been
@@ -92,6 +94,7 @@ impl Reason {
             Reason::SixtyMoves => "60 moves without a capture",
             Reason::Stall => "no capture for too long",
             Reason::BothBlocked => "both players blocked",
+            Reason::CannotMove => "cannot move",
             Reason::LastStanding => "last player left",
             Reason::TeamWon => "both opponents eliminated",
             Reason::FiftyRounds => "50 rounds without a capture or elimination",

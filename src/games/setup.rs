@@ -21,6 +21,14 @@ pub enum SetupError {
         value: String,
         allowed: &'static str,
     },
+    #[error(
+        "option {key}={value} is for {variant} only: add variant={variant}, or leave {key} out"
+    )]
+    OnlyFor {
+        key: &'static str,
+        value: String,
+        variant: &'static str,
+    },
     #[error("option “{0}” should be written KEY=VALUE, like size=7")]
     NotKeyValue(String),
 }

@@ -6,7 +6,7 @@ use super::canvas::{
     Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
 };
 use super::RenderOptions;
-use crate::games::sidja::{Action, Sidja};
+use crate::games::sidja::{Action, Blocked, Chain, Opening, Sidja};
 use crate::games::{Game, Seat, Square};
 use image::RgbaImage;
 
@@ -86,7 +86,7 @@ pub fn draw(game: &Sidja, opts: &RenderOptions) -> RgbaImage {
                 marks[i] = marks[i].max(Mark::From);
                 marks[dims.index(to)] = Mark::To;
             }
-            None => {}
+            Some(Action::Pass) | None => {}
         }
         captured.extend(step.captured.iter().copied());
     }
@@ -133,10 +133,21 @@ pub fn draw(game: &Sidja, opts: &RenderOptions) -> RgbaImage {
 
 fn variant_title(game: &Sidja) -> String {
     let o = game.options();
-    format!(
+    let mut title = format!(
         "Sidja · {} · {}x{} · drop {}",
         o.variant, o.size, o.size, o.drop
-    )
+    );
+    // Seega's own options, where they differ from the defaults.
+    if o.opening == Opening::Cross {
+        title += " · cross";
+    }
+    if o.chain == Chain::Two {
+        title += " · chain 2";
+    }
+    if o.blocked == Blocked::Lose {
+        title += " · blocked loses";
+    }
+    title
 }
 
 fn draw_sidja_header(canvas: &mut Canvas, game: &Sidja, opts: &RenderOptions, theme: &Theme) {

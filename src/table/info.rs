@@ -182,10 +182,12 @@ impl Table {
         }
         let by_turn = loaded.row.seats.len() <= 2 && !matches!(loaded.game, AnyGame::Xiangqi(_));
         for (seat, actions) in turns(&loaded.game).into_iter().filter(|_| by_turn) {
+            // Automatic passes are left out (replaying the record makes them again);
+            // a sudan player's typed `pass` stays.
             let typed: Vec<&str> = actions
                 .iter()
-                .map(String::as_str)
-                .filter(|a| *a != "pass")
+                .filter(|(_, automatic)| !automatic)
+                .map(|(text, _)| text.as_str())
                 .collect();
             if typed.is_empty() {
                 text += &format!("# seat {seat} passes\n");
@@ -320,13 +322,14 @@ fn turns_shown(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<String>)> {
     turns
 }
 
-/// The history grouped into turns: consecutive entries of one seat.
-fn turns(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<String>)> {
-    let mut turns: Vec<(crate::games::Seat, Vec<String>)> = Vec::new();
-    for (seat, text) in game.history_by_seat() {
+/// The history grouped into turns: consecutive entries of one seat, each with whether
+/// it was an automatic pass.
+fn turns(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<(String, bool)>)> {
+    let mut turns: Vec<(crate::games::Seat, Vec<(String, bool)>)> = Vec::new();
+    for ((seat, text), automatic) in game.history_by_seat().into_iter().zip(game.automatic()) {
         match turns.last_mut() {
-            Some((s, actions)) if *s == seat => actions.push(text),
-            _ => turns.push((seat, vec![text])),
+            Some((s, actions)) if *s == seat => actions.push((text, automatic)),
+            _ => turns.push((seat, vec![(text, automatic)])),
         }
     }
     turns

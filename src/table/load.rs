@@ -150,11 +150,7 @@ impl Loaded {
 
     /// Typed actions of the snapshot: its history without automatic passes.
     fn typed_history(&self) -> Vec<String> {
-        self.game
-            .history()
-            .into_iter()
-            .filter(|t| t != "pass")
-            .collect()
+        self.game.typed_history()
     }
 }
 

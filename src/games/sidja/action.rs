@@ -1,4 +1,5 @@
-//! Sidja actions and their notation: `c1` places a stone, `b3-c3` moves one.
+//! Sidja actions and their notation: `c1` places a stone, `b3-c3` moves one, and (in
+//! sudan, after a capture) `pass` declines the extra move.
 
 use crate::games::Square;
 use std::fmt;
@@ -6,32 +7,30 @@ use std::fmt;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     Place(Square),
-    Move { from: Square, to: Square },
-}
-
-/// What a text said, before it is checked against a position.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Parsed {
-    Action(Action),
-    /// `pass` was typed: passes are automatic.
+    Move {
+        from: Square,
+        to: Square,
+    },
+    /// Typed to end a sudan turn instead of making the extra move a capture earned.
+    /// (Automatic passes are not actions: they are recorded as steps without one.)
     Pass,
 }
 
 impl Action {
-    /// Syntax only: `c1`, `b3-c3` or `b3c3`, in any case. Whether the squares are on
-    /// the board and the action is legal is [`super::Sidja::check`]'s question.
-    pub fn parse(text: &str) -> Option<Parsed> {
+    /// Syntax only: `c1`, `b3-c3` or `b3c3`, `pass`, in any case. Whether the squares
+    /// are on the board and the action is legal is [`super::Sidja::check`]'s question.
+    pub fn parse(text: &str) -> Option<Action> {
         let text = text.trim();
         if text.eq_ignore_ascii_case("pass") {
-            return Some(Parsed::Pass);
+            return Some(Action::Pass);
         }
         let (from, rest) = Square::parse_prefix(text)?;
         if rest.is_empty() {
-            return Some(Parsed::Action(Action::Place(from)));
+            return Some(Action::Place(from));
         }
         let rest = rest.strip_prefix('-').unwrap_or(rest);
         let to = Square::parse(rest).filter(|_| !rest.starts_with(char::is_whitespace))?;
-        Some(Parsed::Action(Action::Move { from, to }))
+        Some(Action::Move { from, to })
     }
 }
 
@@ -40,6 +39,7 @@ impl fmt::Display for Action {
         match self {
             Action::Place(sq) => write!(f, "{sq}"),
             Action::Move { from, to } => write!(f, "{from}-{to}"),
+            Action::Pass => f.write_str("pass"),
         }
     }
 }
@@ -54,18 +54,15 @@ mod tests {
 
     #[test]
     fn notation_is_lenient_in_case_and_hyphen() {
-        let mv = Parsed::Action(Action::Move {
+        let mv = Action::Move {
             from: sq("b3"),
             to: sq("c3"),
-        });
+        };
         assert_eq!(Action::parse("b3-c3"), Some(mv));
         assert_eq!(Action::parse("B3C3"), Some(mv));
         assert_eq!(Action::parse(" b3-C3 "), Some(mv));
-        assert_eq!(
-            Action::parse("C1"),
-            Some(Parsed::Action(Action::Place(sq("c1"))))
-        );
-        assert_eq!(Action::parse("Pass"), Some(Parsed::Pass));
+        assert_eq!(Action::parse("C1"), Some(Action::Place(sq("c1"))));
+        assert_eq!(Action::parse("Pass"), Some(Action::Pass));
         for bad in [
             "", "-", "b3-", "b3--c3", "b3-c3-d3", "b3 c3", "3b", "b3x", "@c1",
         ] {
@@ -84,5 +81,6 @@ mod tests {
             "b3-c3"
         );
         assert_eq!(Action::Place(sq("e5")).to_string(), "e5");
+        assert_eq!(Action::Pass.to_string(), "pass");
     }
 }

@@ -8,7 +8,7 @@ use thiserror::Error;
 pub enum IllegalAction {
     #[error("“{0}” is not a sidja action: place a stone by naming a square (c1) or move one with from-to (b3-c3)")]
     Syntax(String),
-    #[error("passes are automatic: leave them out")]
+    #[error("passes are automatic: `pass` can be typed only in sudan, right after a capture, to decline the extra move it earns")]
     PassTyped,
     #[error("the game is over: {0}")]
     GameOver(Outcome),

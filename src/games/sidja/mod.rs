@@ -1,4 +1,5 @@
-//! The Sidja family (RULES.md §1): Sudanese sidja, sidja and Egyptian seega.
+//! The Sidja family (docs/rules.md, Sidja family): Sudanese sidja, sidja and Egyptian
+//! seega.
 //!
 //! Two phases: stones are placed (one or two a turn) until the board is full but for
 //! its centre; then stones step, capturing enemy stones by custodian capture, with
@@ -9,10 +10,10 @@ mod board;
 mod error;
 mod options;
 
-pub use action::{Action, Parsed};
+pub use action::Action;
 pub use board::{symbol, Board};
 pub use error::IllegalAction;
-pub use options::{Options, Variant};
+pub use options::{Blocked, Chain, Opening, Options, Variant, SEEGA_KEYS};
 
 use crate::games::{BySeat, Dims, Game, Outcome, Reason, Seat, Square};
 use serde::{Deserialize, Serialize};
@@ -34,7 +35,8 @@ each, 20 in seega) the player who captured more wins.";
 /// What a turn that captured still allows, by variant.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Continuation {
-    /// `sudan`: one more move of any stone; it ends the turn unless it captures.
+    /// `sudan`: one more move of any stone, or `pass`; it ends the turn unless it
+    /// captures.
     AnyMove,
     /// `sidja`: capturing moves only, of any stone.
     Capturing,
@@ -47,7 +49,7 @@ pub enum Continuation {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
     pub seat: Seat,
-    /// `None` for an automatic pass.
+    /// `None` for an automatic pass (a typed sudan `pass` is `Some(Action::Pass)`).
     pub action: Option<SerdeAction>,
     pub captured: Vec<Square>,
 }
@@ -70,7 +72,7 @@ impl TryFrom<String> for ActionText {
     type Error = String;
     fn try_from(text: String) -> Result<ActionText, String> {
         match Action::parse(&text) {
-            Some(Parsed::Action(a)) => Ok(ActionText(a)),
+            Some(a) => Ok(ActionText(a)),
             _ => Err(format!("“{text}” is not a sidja action")),
         }
     }
@@ -101,6 +103,10 @@ pub struct Sidja {
     continuation: Option<Continuation>,
     /// Whether the turn under way has captured.
     turn_captured: bool,
+    /// Capturing moves of the turn under way, for seega's `chain=2`. States stored
+    /// before that option existed never needed it (their chain is unlimited).
+    #[serde(default)]
+    captures_this_turn: u8,
     /// Turns in a row without a capture, counted from the first movement turn.
     quiet_turns: u16,
     outcome: Option<Outcome>,
@@ -110,15 +116,23 @@ pub struct Sidja {
 impl Sidja {
     pub fn new(options: Options) -> Sidja {
         let stones = options.stones_per_player();
+        let mut board = Board::empty(options.size);
+        let mut in_hand = BySeat::new(stones, stones);
+        // Seega's cross opening: part of the starting position, not of the history.
+        for (square, seat) in options.opening_stones() {
+            board.set(square, Some(seat));
+            in_hand[seat] -= 1;
+        }
         Sidja {
             options,
-            board: Board::empty(options.size),
-            in_hand: BySeat::new(stones, stones),
+            board,
+            in_hand,
             captured: BySeat::default(),
             to_move: Seat::FIRST,
             placed_this_turn: 0,
             continuation: None,
             turn_captured: false,
+            captures_this_turn: 0,
             quiet_turns: 0,
             outcome: None,
             steps: Vec::new(),
@@ -240,6 +254,10 @@ impl Sidja {
             }
         };
         match action {
+            Action::Pass => match self.continuation {
+                Some(Continuation::AnyMove) => Ok(()),
+                _ => Err(IllegalAction::PassTyped),
+            },
             Action::Place(sq) => {
                 on_board(sq)?;
                 if !self.is_placing() {
@@ -423,8 +441,19 @@ impl Sidja {
             return;
         }
         self.turn_captured = true;
+        self.captures_this_turn += 1;
         if self.board.count(seat.other()) <= 1 {
             self.outcome = Some(Outcome::win(seat, Reason::OneStoneLeft));
+            return;
+        }
+        // Seega's `chain=2`: the second capturing move of a turn ends it.
+        if self
+            .options
+            .chain
+            .limit()
+            .is_some_and(|limit| self.captures_this_turn >= limit)
+        {
+            self.end_turn();
             return;
         }
         self.continuation = Some(match self.options.variant {
@@ -438,8 +467,20 @@ impl Sidja {
         }
     }
 
+    /// A typed `pass`: the sudan player declines the extra move. The turn captured, so
+    /// it counts as a capturing turn for the stall rule.
+    fn decline(&mut self) {
+        self.steps.push(Step {
+            seat: self.to_move,
+            action: Some(ActionText(Action::Pass)),
+            captured: Vec::new(),
+        });
+        self.end_turn();
+    }
+
     fn end_turn(&mut self) {
         self.continuation = None;
+        self.captures_this_turn = 0;
         if std::mem::take(&mut self.turn_captured) {
             self.quiet_turns = 0;
         } else {
@@ -453,10 +494,15 @@ impl Sidja {
     }
 
     /// A movement turn begins: a player who cannot move passes, and when neither can,
-    /// the game ends and is scored as the stall rule says.
+    /// the game ends and is scored as the stall rule says. With seega's `blocked=lose`
+    /// the player who cannot move loses instead.
     fn start_turn(&mut self) {
         let seat = self.to_move;
         if self.can_step(seat) {
+            return;
+        }
+        if self.options.blocked == Blocked::Lose {
+            self.outcome = Some(Outcome::win(seat.other(), Reason::CannotMove));
             return;
         }
         if !self.can_step(seat.other()) {
@@ -557,18 +603,18 @@ impl Game for Sidja {
                 .map(Action::Place)
                 .collect();
         }
-        self.legal_moves()
+        let mut actions = self.legal_moves();
+        if self.continuation == Some(Continuation::AnyMove) {
+            actions.push(Action::Pass);
+        }
+        actions
     }
 
     fn parse_action(&self, text: &str) -> Result<Action, IllegalAction> {
-        match Action::parse(text) {
-            None => Err(IllegalAction::Syntax(text.trim().to_string())),
-            Some(Parsed::Pass) => Err(IllegalAction::PassTyped),
-            Some(Parsed::Action(action)) => {
-                self.check(action)?;
-                Ok(action)
-            }
-        }
+        let action =
+            Action::parse(text).ok_or_else(|| IllegalAction::Syntax(text.trim().to_string()))?;
+        self.check(action)?;
+        Ok(action)
     }
 
     fn try_play(&mut self, action: Action) -> Result<(), IllegalAction> {
@@ -576,6 +622,7 @@ impl Game for Sidja {
         match action {
             Action::Place(sq) => self.place(sq),
             Action::Move { from, to } => self.step(from, to),
+            Action::Pass => self.decline(),
         }
         Ok(())
     }
