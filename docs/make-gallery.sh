@@ -58,6 +58,18 @@ render sidja-seega-7-over.png sidja -o variant=seega -o size=7 \
     b2-a2 a7-a6 d7-c7 a6-b6 b4-b5 e3-f3 c2-b2 e7-e6 b3-a3 g3-g2 e1-f1 d4-c4 a4-b4 \
     f1-f2 b4-a4 c3-c2 e2-e1 f7-e7 g7-f7 g6-g7
 
+# Sudanese sidja 5×5: alice's b3-c3 captured c4 and d4 (the diagonal counts in sudan);
+# the extra move it earned was hers to take, and she declined it with a typed `pass`.
+render sidja-sudan-5-pass.png sidja -o variant=sudan -o size=5 \
+    --names alice,bob \
+    a5 e1 c4 a4 b4 a2 a3 d5 e4 b3 d3 e3 b2 d2 b1 b5 e5 c5 c2 c1 a1 e2 d4 d1 b3-c3 pass
+
+# Egyptian seega 5×5 with opening=cross: a3 and e3 (alice), c1 and c5 (bob) stood before
+# placement; alice has just placed her first two stones, e1 and b2.
+render sidja-seega-5-cross.png sidja -o variant=seega -o size=5 -o opening=cross \
+    --names alice,bob \
+    e1 b2
+
 # Yoté in the middle game: alice's d4xb4xb2xd2 has just jumped three of bob's pieces
 # and removed e5 as the bonus; 4 pieces are left in each reserve.
 render yote-midgame.png yote \

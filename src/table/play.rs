@@ -136,6 +136,15 @@ impl Table {
             );
         }
         match loaded.to_move_user() {
+            // Sudan's extra move is a right: say how to decline it.
+            Some(user)
+                if user == caller.user && loaded.game.legal().iter().any(|a| a == "pass") =>
+            {
+                (
+                    "Your turn goes on: move again, or `/move pass` to end it.".to_string(),
+                    Vec::new(),
+                )
+            }
             Some(user) if user == caller.user => {
                 ("Your turn goes on: move again.".to_string(), Vec::new())
             }
