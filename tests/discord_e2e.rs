@@ -288,6 +288,7 @@ async fn connect() -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
         proxy: Some(fake.http_url.clone()),
         tick_every: Duration::from_millis(50),
         retry_base: Duration::from_millis(5),
+        ..BotOptions::default()
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let table = w.table.clone();

@@ -34,7 +34,7 @@ pub fn all() -> Vec<CreateCommand> {
             "days_per_move",
             "Days each move may take (default 3)",
         ),
-        |o, d| o.add_int_choice(format!("{d} days"), d),
+        |o, d| o.add_int_choice(crate::table::days_text(d.into()), d),
     );
     vec![
         CreateCommand::new("play")

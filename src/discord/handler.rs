@@ -6,13 +6,17 @@ use crate::ids::ChannelId as OurChannel;
 use crate::table::{Caller, Choice, Reply, Table, TableError, ThreadRequest};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CommandInteraction, ComponentInteraction, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateThread, Http, Interaction,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateThread, EditInteractionResponse, Http, Interaction, Message,
 };
 use std::time::Duration;
 use tracing::{info, warn};
 
 /// Past this, an answer is deferred (Discord allows 3 s for the first answer).
-const DEFER_AFTER: Duration = Duration::from_millis(1_500);
+pub const DEFER_AFTER: Duration = Duration::from_millis(1_500);
+
+/// Discord's error code for an interaction answered too late (or twice over a restart).
+const UNKNOWN_INTERACTION: isize = 10062;
 
 /// Runs a request against the table. Errors become private replies that say what to do.
 pub async fn dispatch(table: &Table, caller: &Caller, request: Request) -> Reply {
@@ -92,22 +96,33 @@ async fn choices(table: &Table, cmd: &CommandInteraction) -> Vec<Choice> {
 
 /// Answers an interaction on Discord: at once when the answer is quick, else deferred
 /// and edited in; then opens the thread a new game asks for.
-pub async fn respond(ctx: &Context, table: &Table, interaction: Interaction) {
+pub async fn respond(
+    ctx: &Context,
+    table: &Table,
+    interaction: Interaction,
+    defer_after: Duration,
+) {
     let http = &ctx.http;
     let result = match &interaction {
         Interaction::Autocomplete(cmd) => {
             let list = choices(table, cmd).await;
+            // A choice's value has the focused option's type: `game` is an integer.
+            let integer = request::focused(cmd).is_some_and(|(option, _, _)| option == "game");
             let menu = list.iter().fold(CreateAutocompleteResponse::new(), |m, c| {
-                m.add_string_choice(clip(&c.label, 100), clip(&c.value, 100))
+                match (integer, c.value.parse::<i64>()) {
+                    (true, Ok(n)) => m.add_int_choice(clip(&c.label, 100), n),
+                    (true, Err(_)) => m,
+                    (false, _) => m.add_string_choice(clip(&c.label, 100), clip(&c.value, 100)),
+                }
             });
             cmd.create_response(http, CreateInteractionResponse::Autocomplete(menu))
                 .await
         }
         Interaction::Command(cmd) => {
-            answer_with_defer(http, table, &interaction, Target::Command(cmd)).await
+            answer_with_defer(http, table, &interaction, Target::Command(cmd), defer_after).await
         }
         Interaction::Component(c) => {
-            answer_with_defer(http, table, &interaction, Target::Component(c)).await
+            answer_with_defer(http, table, &interaction, Target::Component(c), defer_after).await
         }
         _ => Ok(()),
     };
@@ -121,24 +136,97 @@ enum Target<'a> {
     Component(&'a ComponentInteraction),
 }
 
+impl Target<'_> {
+    async fn get_response(&self, http: &Http) -> serenity::Result<Message> {
+        match self {
+            Target::Command(c) => c.get_response(http).await,
+            Target::Component(c) => c.get_response(http).await,
+        }
+    }
+
+    async fn edit_response(
+        &self,
+        http: &Http,
+        edit: EditInteractionResponse,
+    ) -> serenity::Result<Message> {
+        match self {
+            Target::Command(c) => c.edit_response(http, edit).await,
+            Target::Component(c) => c.edit_response(http, edit).await,
+        }
+    }
+
+    async fn delete_response(&self, http: &Http) -> serenity::Result<()> {
+        match self {
+            Target::Command(c) => c.delete_response(http).await,
+            Target::Component(c) => c.delete_response(http).await,
+        }
+    }
+
+    async fn create_followup(
+        &self,
+        http: &Http,
+        followup: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<Message> {
+        match self {
+            Target::Command(c) => c.create_followup(http, followup).await,
+            Target::Component(c) => c.create_followup(http, followup).await,
+        }
+    }
+
+    fn channel(&self) -> serenity::all::ChannelId {
+        match self {
+            Target::Command(c) => c.channel_id,
+            Target::Component(c) => c.channel_id,
+        }
+    }
+
+    async fn create_response(
+        &self,
+        http: &Http,
+        response: CreateInteractionResponse,
+    ) -> serenity::Result<()> {
+        match self {
+            Target::Command(c) => c.create_response(http, response).await,
+            Target::Component(c) => c.create_response(http, response).await,
+        }
+    }
+}
+
+/// Whether Discord refused an answer because the interaction is gone (answered too late).
+fn interaction_gone(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r))
+        if r.error.code == UNKNOWN_INTERACTION)
+}
+
+/// Answers at once when the answer is quick; else defers, and when the answer comes edits
+/// it in (public) or replaces the deferred message with a private follow-up (private: a
+/// deferred response's privacy is fixed when it is deferred, so a private answer must
+/// never be edited into a public one). If Discord no longer knows the interaction (the
+/// answer came too late), a public answer (a move stored, a game started) is posted in the
+/// channel as an ordinary message, so nothing acknowledged is lost.
 async fn answer_with_defer(
     http: &Http,
     table: &Table,
     interaction: &Interaction,
     target: Target<'_>,
+    defer_after: Duration,
 ) -> serenity::Result<()> {
     let work = answer(table, interaction);
     tokio::pin!(work);
     let quick = tokio::select! {
         answer = &mut work => Some(answer),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
+        _ = tokio::time::sleep(defer_after) => None,
     };
-    let deferred = quick.is_none();
+    let mut deferred = quick.is_none();
+    let mut gone = false;
     if deferred {
         let defer = CreateInteractionResponse::Defer(Default::default());
-        match target {
-            Target::Command(c) => c.create_response(http, defer).await?,
-            Target::Component(c) => c.create_response(http, defer).await?,
+        match target.create_response(http, defer).await {
+            Ok(()) => {}
+            Err(e) if interaction_gone(&e) => {
+                (deferred, gone) = (false, true);
+            }
+            Err(e) => return Err(e),
         }
     }
     let Answer::Reply { caller, reply } = (match quick {
@@ -147,31 +235,48 @@ async fn answer_with_defer(
     }) else {
         return Ok(());
     };
-    let message = match (&target, deferred) {
-        (Target::Command(c), false) => {
-            c.create_response(
-                http,
-                CreateInteractionResponse::Message(outgoing::interaction_message(&reply)),
-            )
-            .await?;
-            c.get_response(http).await.ok()
+    let message = if gone {
+        None
+    } else if !deferred {
+        let response = CreateInteractionResponse::Message(outgoing::interaction_message(&reply));
+        match target.create_response(http, response).await {
+            Ok(()) => target.get_response(http).await.ok(),
+            Err(e) if interaction_gone(&e) => {
+                gone = true;
+                None
+            }
+            Err(e) => return Err(e),
         }
-        (Target::Component(c), false) => {
-            c.create_response(
-                http,
-                CreateInteractionResponse::Message(outgoing::interaction_message(&reply)),
-            )
+    } else if reply.ephemeral {
+        target.delete_response(http).await?;
+        target
+            .create_followup(http, outgoing::followup_message(&reply))
             .await?;
-            c.get_response(http).await.ok()
+        None
+    } else {
+        Some(
+            target
+                .edit_response(http, outgoing::edit_message(&reply))
+                .await?,
+        )
+    };
+    let message = match (gone, reply.ephemeral) {
+        (false, _) => message,
+        // Only its author was to see a private answer: nothing public is lost.
+        (true, true) => {
+            info!("an interaction was answered too late; its private reply is dropped");
+            None
         }
-        (Target::Command(c), true) => Some(
-            c.edit_response(http, outgoing::edit_message(&reply))
+        (true, false) => {
+            warn!("an interaction was answered too late; posting its reply in the channel");
+            let channel = target.channel();
+            Some(
+                super::deadlines::with_retry(Duration::from_millis(500), || {
+                    channel.send_message(http, outgoing::channel_message(&reply))
+                })
                 .await?,
-        ),
-        (Target::Component(c), true) => Some(
-            c.edit_response(http, outgoing::edit_message(&reply))
-                .await?,
-        ),
+            )
+        }
     };
     if let (Some(thread), Some(message), Some(caller)) = (&reply.thread, message, caller) {
         open_thread(http, table, &caller, thread, message.channel_id, message.id).await;

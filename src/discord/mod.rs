@@ -32,6 +32,9 @@ pub struct BotOptions {
     pub tick_every: Duration,
     /// The first wait before retrying a failed message.
     pub retry_base: Duration,
+    /// How long an answer may take before the interaction is deferred (Discord waits
+    /// 3 s for the first response).
+    pub defer_after: Duration,
 }
 
 impl Default for BotOptions {
@@ -40,6 +43,7 @@ impl Default for BotOptions {
             proxy: None,
             tick_every: Duration::from_secs(60),
             retry_base: Duration::from_secs(1),
+            defer_after: handler::DEFER_AFTER,
         }
     }
 }
@@ -92,8 +96,9 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let table = self.table.clone();
+        let defer_after = self.options.defer_after;
         // Each interaction on its own task, so a slow one holds up no other.
-        tokio::spawn(async move { handler::respond(&ctx, &table, interaction).await });
+        tokio::spawn(async move { handler::respond(&ctx, &table, interaction, defer_after).await });
     }
 }
 

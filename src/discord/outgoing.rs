@@ -4,7 +4,8 @@
 use crate::table::{ButtonStyle, Reply};
 use serenity::all::{
     ButtonStyle as DiscordStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateButton, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, UserId,
+    CreateButton, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, UserId,
 };
 
 /// Discord refuses messages over 2,000 characters.
@@ -77,6 +78,16 @@ pub fn edit_message(reply: &Reply) -> EditInteractionResponse {
         edit = edit.new_attachment(file);
     }
     edit
+}
+
+/// The reply as a follow-up message (with its own privacy).
+pub fn followup_message(reply: &Reply) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new()
+        .content(content(reply))
+        .add_files(files(reply))
+        .allowed_mentions(allowed_mentions(reply))
+        .ephemeral(reply.ephemeral)
+        .components(components(reply))
 }
 
 /// The reply as a plain channel or direct message (reminders, timeouts).

@@ -112,9 +112,10 @@ impl Table {
         };
         Ok(Reply {
             text: format!(
-                "{} challenges {whom} to **{}** · {days} days per move · {first_text}. (challenge #{id})",
+                "{} challenges {whom} to **{}** · {} per move · {first_text}. (challenge #{id})",
                 caller.user.mention(),
-                game.title()
+                game.title(),
+                days_text(days),
             ),
             pings: opponents,
             buttons: challenge_buttons(id),
@@ -268,10 +269,10 @@ impl Table {
             .collect();
         let names = self.names(&seats).await?;
         let mut text = format!(
-            "Game **#{id}** begins: **{}**, {}. {} days per move.",
+            "Game **#{id}** begins: **{}**, {}. {} per move.",
             loaded.game.title(),
             players.join(" vs "),
-            challenge.days_per_move
+            days_text(challenge.days_per_move)
         );
         if let Some(user) = to_move {
             text += &format!("\n{}, your move.", user.mention());
@@ -337,5 +338,14 @@ impl Table {
             caller.user.mention(),
             challenge.id
         )))
+    }
+}
+
+/// "1 day", "3 days".
+pub fn days_text(days: i64) -> String {
+    if days == 1 {
+        "1 day".to_string()
+    } else {
+        format!("{days} days")
     }
 }

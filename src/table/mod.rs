@@ -10,7 +10,7 @@ mod play;
 mod reply;
 mod suggest;
 
-pub use challenge::ChallengeRequest;
+pub use challenge::{days_text, ChallengeRequest};
 pub use deadlines::Notice;
 pub use info::SettingsChange;
 pub use play::{DrawAction, TakebackAction};

@@ -25,6 +25,18 @@
 //! - [`FakeDiscord::fail_next`] makes the next N requests under a path prefix answer 500.
 //! - Messages, threads and DM channels the bot creates are kept, so `GET`/`PATCH` of a message
 //!   or of `@original` return the current state, and [`FakeDiscord::message`] shows it.
+//!
+//! It is strict, as Discord is (see `discord_rules.rs` for the limits checked):
+//! - Command definitions, message bodies (content ≤ 2,000, components, allowed mentions) and
+//!   autocomplete results (≤ 25 choices, values of the focused option's type) that break
+//!   Discord's documented limits get 400 `{"code":50035,"message":"Invalid Form Body"}`.
+//! - An interaction's first response must come within 3 s of its dispatch, else 404
+//!   `{"code":10062,"message":"Unknown interaction"}`; its token (edits, follow-ups) lasts
+//!   15 min, then 401 `{"code":50027,"message":"Invalid Webhook Token"}`
+//!   ([`FakeDiscord::set_deadlines`] shortens both for tests).
+//! - Whether a response is ephemeral is fixed by its first callback (a deferred one
+//!   included): edits cannot change it, and the first follow-up of a response still
+//!   "thinking" edits that response, keeping its privacy.
 
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -118,6 +130,10 @@ struct InteractionInfo {
     guild: Option<u64>,
     /// The message a component interaction was on.
     message: Option<u64>,
+    /// When the interaction was dispatched (the 3-second and 15-minute clocks start here).
+    created: std::time::Instant,
+    /// The type of the focused option, for an autocomplete interaction.
+    focused_kind: Option<u64>,
 }
 
 #[derive(Default)]
@@ -141,6 +157,10 @@ struct FakeState {
     originals: HashMap<String, u64>,
     commands: HashMap<Option<u64>, Vec<Value>>,
     command_ids: HashMap<(Option<u64>, String), u64>,
+    /// Time for an interaction's first response (Discord: 3 s).
+    first_response_within: Option<Duration>,
+    /// Life of an interaction token (Discord: 15 min).
+    token_lifetime: Option<Duration>,
 }
 
 impl FakeState {
@@ -184,6 +204,11 @@ impl Drop for FakeDiscord {
 }
 
 impl FakeDiscord {
+    /// Discord's time for the first response to an interaction.
+    pub const FIRST_RESPONSE_WITHIN: Duration = Duration::from_secs(3);
+    /// Discord's life of an interaction token.
+    pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
     /// The application id, also the bot's user id (as for every bot made since 2021).
     pub const APPLICATION_ID: u64 = 1_234_567_890_123_456_789;
     pub const BOT_USER_ID: u64 = 1_234_567_890_123_456_789;
@@ -276,6 +301,14 @@ impl FakeDiscord {
             .send(frame)
             .expect("fake Discord: the shard's connection is gone");
         seq
+    }
+
+    /// Shortens (or restores) Discord's clocks: the first response to an interaction within
+    /// `first_response`, its token valid for `token`.
+    pub fn set_deadlines(&self, first_response: Duration, token: Duration) {
+        let mut s = self.inner.lock();
+        s.first_response_within = Some(first_response);
+        s.token_lifetime = Some(token);
     }
 
     /// Every HTTP request received so far, in order.
@@ -448,12 +481,21 @@ fn remember_interaction(s: &mut FakeState, data: &Value) {
             .entry(m)
             .or_insert_with(|| data["message"].clone());
     }
+    let focused_kind = data["data"]["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|o| std::iter::once(o).chain(o["options"].as_array().into_iter().flatten()))
+        .find(|o| o["focused"] == json!(true))
+        .and_then(|o| o["type"].as_u64());
     s.interactions.insert(
         token.to_string(),
         InteractionInfo {
             channel,
             guild,
             message,
+            created: std::time::Instant::now(),
+            focused_kind,
         },
     );
 }
@@ -617,6 +659,8 @@ async fn rest(
                 500,
                 json!({"message": "500: Internal Server Error", "code": 0}),
             )
+        } else if let Some(refused) = strict(&s, &call) {
+            refused
         } else {
             route(&inner, &mut s, &call)
         };
@@ -637,6 +681,63 @@ async fn rest(
         )
             .into_response()
     }
+}
+
+/// What Discord refuses before acting: a request that breaks its documented limits
+/// (`discord_rules.rs`), and interaction answers that come too late.
+fn strict(s: &FakeState, call: &Call) -> Option<(u16, Value)> {
+    use super::discord_rules as rules;
+    let rest = call.path.strip_prefix("/api/v10/")?;
+    let seg: Vec<&str> = rest.split('/').filter(|p| !p.is_empty()).collect();
+    let body = &call.json;
+    let checked = match (call.method.as_str(), seg.as_slice()) {
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => rules::check_commands(body),
+        ("POST", ["applications", _, "commands"])
+        | ("POST", ["applications", _, "guilds", _, "commands"]) => rules::check_command("_", body),
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let info = s.interactions.get(*token);
+            let within = s
+                .first_response_within
+                .unwrap_or(FakeDiscord::FIRST_RESPONSE_WITHIN);
+            if info.is_some_and(|i| i.created.elapsed() > within) {
+                return Some((
+                    404,
+                    json!({"message": "Unknown interaction", "code": 10062}),
+                ));
+            }
+            match body["type"].as_u64() {
+                Some(8) => {
+                    let kind = info.and_then(|i| i.focused_kind).unwrap_or(3);
+                    rules::check_autocomplete(&body["data"], kind)
+                }
+                Some(4) | Some(7) => rules::check_message(&body["data"]),
+                _ => Ok(()),
+            }
+        }
+        (_, ["webhooks", _, token, ..]) => {
+            let lifetime = s.token_lifetime.unwrap_or(FakeDiscord::TOKEN_LIFETIME);
+            if s.interactions
+                .get(*token)
+                .is_some_and(|i| i.created.elapsed() > lifetime)
+            {
+                return Some((
+                    401,
+                    json!({"message": "Invalid Webhook Token", "code": 50027}),
+                ));
+            }
+            if matches!(call.method.as_str(), "POST" | "PATCH") {
+                rules::check_message(body)
+            } else {
+                Ok(())
+            }
+        }
+        ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _]) => {
+            rules::check_message(body)
+        }
+        _ => Ok(()),
+    };
+    checked.err().map(|v| (400, v.body()))
 }
 
 fn not_found() -> (u16, Value) {
@@ -679,6 +780,11 @@ fn route(inner: &Inner, s: &mut FakeState, call: &Call) -> (u16, Value) {
         }
         ("PATCH", ["webhooks", a, token, "messages", "@original"]) if *a == app => {
             let info = interaction_info(s, token);
+            let before_flags = s
+                .originals
+                .get(*token)
+                .and_then(|id| s.messages.get(id))
+                .and_then(|m| m["flags"].as_u64());
             let id = match s.originals.get(*token) {
                 Some(id) => *id,
                 None => {
@@ -698,11 +804,12 @@ fn route(inner: &Inner, s: &mut FakeState, call: &Call) -> (u16, Value) {
                 20,
                 true,
             );
-            // Editing a deferred response ends its "thinking" state (flag LOADING = 128).
-            if let Some(flags) = m["flags"].as_u64().filter(|f| f & 128 != 0) {
-                m["flags"] = json!(flags & !128);
-                s.messages.insert(id, m.clone());
-            }
+            // Editing a deferred response ends its "thinking" state (flag LOADING = 128);
+            // whether it is ephemeral (64) was fixed by its first callback.
+            let fixed = before_flags.unwrap_or(0) & 64;
+            let flags = (m["flags"].as_u64().unwrap_or(0) & !128 & !64) | fixed;
+            m["flags"] = json!(flags);
+            s.messages.insert(id, m.clone());
             (200, m)
         }
         ("DELETE", ["webhooks", a, token, "messages", "@original"]) if *a == app => {
@@ -716,6 +823,31 @@ fn route(inner: &Inner, s: &mut FakeState, call: &Call) -> (u16, Value) {
         }
         ("POST", ["webhooks", a, token]) if *a == app => {
             let info = interaction_info(s, token);
+            // The first follow-up of a response still "thinking" (deferred, LOADING = 128)
+            // replaces that response, and keeps its privacy.
+            let loading = s.originals.get(*token).copied().filter(|id| {
+                s.messages
+                    .get(id)
+                    .and_then(|m| m["flags"].as_u64())
+                    .is_some_and(|f| f & 128 != 0)
+            });
+            if let Some(id) = loading {
+                let fixed = s.messages[&id]["flags"].as_u64().unwrap_or(0) & 64;
+                let mut m = upsert_message(
+                    inner,
+                    s,
+                    id,
+                    info.channel,
+                    info.guild,
+                    body,
+                    files,
+                    20,
+                    true,
+                );
+                m["flags"] = json!((m["flags"].as_u64().unwrap_or(0) & !128 & !64) | fixed);
+                s.messages.insert(id, m.clone());
+                return (200, m);
+            }
             let id = s.new_id();
             let m = upsert_message(
                 inner,
@@ -895,6 +1027,8 @@ fn interaction_info(s: &FakeState, token: &str) -> InteractionInfo {
             channel: FakeDiscord::CHANNEL_ID,
             guild: Some(FakeDiscord::GUILD_ID),
             message: None,
+            created: std::time::Instant::now(),
+            focused_kind: None,
         })
 }
 
