@@ -3,6 +3,9 @@
 //! draws the board and posts the callback with the PNG; timed until the callback
 //! arrives. Target (issue 5): at most 25 ms median.
 
+#[path = "../tests/common/discord_rules.rs"]
+#[allow(dead_code)]
+mod discord_rules;
 #[path = "../tests/common/fake_discord.rs"]
 #[allow(dead_code)]
 mod fake_discord;
