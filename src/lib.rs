@@ -1,6 +1,6 @@
 //! boardpost: correspondence play of traditional board games on Discord.
 //!
-//! Layers (see DESIGN.md): [`games`] holds the pure rules; the front ends speak to them
+//! Layers (README.md, "Layout"): [`games`] holds the pure rules; the front ends speak to them
 //! through [`games::AnyGame`].
 
 pub mod clock;

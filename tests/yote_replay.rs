@@ -1,5 +1,5 @@
 //! `boardpost replay yote` as a user runs it: the real binary, its `--json` object as
-//! DESIGN.md gives it, and its exit statuses; and what `AnyGame` says about a Yoté game
+//! docs/rules.md gives it, and its exit statuses; and what `AnyGame` says about a Yoté game
 //! to the table and the front ends.
 
 use boardpost::games::{AnyGame, Seat, SetupError};

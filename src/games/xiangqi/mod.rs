@@ -1,4 +1,4 @@
-//! Classical xiangqi (RULES.md §4), and the vocabulary the four-player game shares with
+//! Classical xiangqi (docs/rules.md, Xiangqi), and the vocabulary the four-player game shares with
 //! it: piece kinds ([`kind`]) and move patterns ([`pattern`]).
 //!
 //! The engine works on a padded mailbox ([`point`], [`board`]): moves are generated from
