@@ -1,5 +1,5 @@
-//! One test per rule of docs/rules.md, Banglagor (and the general turn rules as Banglagor meets
-//! them), each running the scenario block of the same name in
+//! One test per rule of docs/rules.md, "Banglagor" (and the general turn rules as
+//! Banglagor meets them), each running the scenario block of the same name in
 //! `tests/scenarios/banglagor.scn`; then `boardpost replay banglagor --json` against
 //! docs/rules.md.
 

@@ -1,4 +1,5 @@
-//! Banglagor (docs/rules.md, Banglagor): columns of height 1 to 3 on an 8×12 board of two lands.
+//! Banglagor (docs/rules.md, "Banglagor"): columns of height 1 to 3 on an 8×12 board of
+//! two lands.
 //!
 //! Columns are placed one a turn in each player's own land; then a free column walks
 //! exactly its height in orthogonal steps and attacks an enemy column next to where it

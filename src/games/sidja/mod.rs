@@ -37,8 +37,9 @@ capturing moves (any stone) while one exists. `seega`: steps and captures orthog
 a stone on the centre cannot be captured; seat 2 (who placed last) moves first; after \
 a capture the same stone must go on capturing while it can.
 **Seega options:** `opening=cross`: four stones start on the ends of the central rank \
-(first player: a3, e3 on 5×5) and file (second: c1, c5), two fewer in hand. `chain=2`: the turn ends after its second \
-capturing move. `blocked=lose`: a player who cannot move loses.
+(first player: a3, e3 on 5×5) and file (second: c1, c5), two fewer in hand. `chain=2`: \
+the turn ends after its second capturing move. `blocked=lose`: a player who cannot move \
+loses.
 **End:** a player left with at most one stone loses. N full rounds without a capture \
 (N = stones each; 20 in seega): more captures wins, equal captures draw. A player who \
 cannot move passes (automatically). Write the moves of one turn in one text: \

@@ -1,5 +1,5 @@
-//! Classical xiangqi (docs/rules.md, Xiangqi), and the vocabulary the four-player game shares with
-//! it: piece kinds ([`kind`]) and move patterns ([`pattern`]).
+//! Classical xiangqi (docs/rules.md, "Xiangqi"), and the vocabulary the four-player game
+//! shares with it: piece kinds ([`kind`]) and move patterns ([`pattern`]).
 //!
 //! The engine works on a padded mailbox ([`point`], [`board`]): moves are generated from
 //! the shared patterns ([`movegen`]), made and unmade in place, and kept legal by asking

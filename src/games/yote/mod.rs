@@ -1,4 +1,5 @@
-//! Yoté (docs/rules.md, Yoté): a 6×5 board, empty at the start, and 12 pieces a side in reserve.
+//! Yoté (docs/rules.md, "Yoté"): a 6×5 board, empty at the start, and 12 pieces a side
+//! in reserve.
 //!
 //! A turn drops a reserve piece, steps a piece, or captures by jumping (as in draughts,
 //! but orthogonally, and as far as the player likes); every capture also removes one
@@ -446,8 +447,8 @@ impl Yote {
         }
     }
 
-    /// The end checks after an action of `mover`, in the order docs/rules.md gives; says whether the
-    /// game ended.
+    /// The end checks after an action of `mover`, in the order docs/rules.md gives; says
+    /// whether the game ended.
     fn end_checks(&mut self, mover: Seat) -> bool {
         let other = mover.other();
         let on_board = |seat| self.board.count(seat);
