@@ -1,7 +1,7 @@
 //! boardpost: correspondence play of traditional board games on Discord.
 //!
-//! Layers (see DESIGN.md): [`games`] holds the pure rules; the front ends speak to them
-//! through [`games::AnyGame`].
+//! Layers (README.md, "Layout"): [`games`] holds the pure rules; the front ends speak to
+//! them through [`games::AnyGame`].
 
 pub mod clock;
 pub mod config;

@@ -1,7 +1,7 @@
-//! One test per rule of RULES.md §3 (and the general turn rules as Banglagor meets
-//! them), each running the scenario block of the same name in
+//! One test per rule of docs/rules.md, "Banglagor" (and the general turn rules as
+//! Banglagor meets them), each running the scenario block of the same name in
 //! `tests/scenarios/banglagor.scn`; then `boardpost replay banglagor --json` against
-//! DESIGN.md.
+//! docs/rules.md.
 
 mod common;
 

@@ -374,7 +374,7 @@ fn the_cross_has_261_points_and_turns_onto_itself() {
         assert!(exists(rotate(1, p).0, rotate(1, p).1));
         assert_eq!(rotate(4, p), p);
     }
-    // Each army's general where RULES.md puts it: j1, s10, j19, a10.
+    // Each army's general where docs/rules.md puts it: j1, s10, j19, a10.
     for (i, general) in ["j1", "s10", "j19", "a10"].into_iter().enumerate() {
         assert_eq!(rotate(i, p19("j1")), p19(general));
     }

@@ -1,6 +1,6 @@
 //! `boardpost replay xiangqi` and `boardpost perft` as a user runs them: the real binary,
-//! its `--json` object as DESIGN.md gives it, `--fen`, exit statuses; and what `AnyGame`
-//! says about a xiangqi game to the table and the front ends.
+//! its `--json` object as docs/rules.md gives it, `--fen`, exit statuses; and what
+//! `AnyGame` says about a xiangqi game to the table and the front ends.
 
 use boardpost::games::{AnyGame, Seat, GAME_NAMES};
 use serde_json::{json, Value};

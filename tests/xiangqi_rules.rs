@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md §4 (xiangqi) and of our decisions in docs/rules.md,
+//! One test per rule of docs/rules.md, Xiangqi, and of the decisions recorded there,
 //! each running the scenario block of the same name in `tests/scenarios/xiangqi.scn`;
 //! then a few rules that are easier to state in code.
 

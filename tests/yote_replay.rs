@@ -1,6 +1,6 @@
 //! `boardpost replay yote` as a user runs it: the real binary, its `--json` object as
-//! DESIGN.md gives it, and its exit statuses; and what `AnyGame` says about a Yoté game
-//! to the table and the front ends.
+//! docs/rules.md gives it, and its exit statuses; and what `AnyGame` says about a Yoté
+//! game to the table and the front ends.
 
 use boardpost::games::{AnyGame, Seat, SetupError};
 use serde_json::{json, Value};

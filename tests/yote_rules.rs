@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md §2 (Yoté), and the general turn rules as Yoté meets
+//! One test per rule of docs/rules.md, Yoté, and the general turn rules as Yoté meets
 //! them, each running the scenario block of the same name in `tests/scenarios/yote.scn`.
 
 mod common;

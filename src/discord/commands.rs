@@ -1,4 +1,4 @@
-//! The slash commands boardpost registers, as in DESIGN.md's table.
+//! The slash commands boardpost registers (README.md lists them).
 
 use crate::games::GAME_NAMES;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};

@@ -101,7 +101,8 @@ impl From<&Outcome> for ResultView {
     }
 }
 
-/// The `boardpost replay --json` object, fields in the order DESIGN.md gives.
+/// The `boardpost replay --json` object, fields in the order docs/rules.md gives them
+/// ("`boardpost replay`").
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Snapshot {
     pub game: &'static str,

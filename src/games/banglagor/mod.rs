@@ -1,4 +1,5 @@
-//! Banglagor (RULES.md §3): columns of height 1 to 3 on an 8×12 board of two lands.
+//! Banglagor (docs/rules.md, "Banglagor"): columns of height 1 to 3 on an 8×12 board of
+//! two lands.
 //!
 //! Columns are placed one a turn in each player's own land; then a free column walks
 //! exactly its height in orthogonal steps and attacks an enemy column next to where it
@@ -28,17 +29,20 @@ pub const HELP: &str = "\
 second's.
 **Placement:** each player has 18 columns, six each of height 1, 2 and 3. Take turns \
 placing one on an empty square of your land, never on your border row (rank 6 or 7): \
-`3@d2` places a column 3 high on d2.
+`3@d2` places a column 3 high on d2. Then the first player moves first.
 **Moving:** a free column of height h walks exactly h steps up, down, left or right \
-through empty squares; it may turn and come back: `d2-d4` (or the path, `d2-d3-d4`).
-**Attack:** a column that ends next to enemy columns attacks one: `d2-d4xe4`. Strength is \
-the sum of the heights of all your free columns next to the target: more than its height \
-removes it, otherwise it is bound. A bound column cannot move; `free d4` frees it (that is \
-your turn).
-**Relocation:** a column on the enemy's last rank may jump to any empty square: `d12@b5` \
-(and attack there: `d12@b5xc5`).
-**End:** a player whose total height falls below half the other's loses. 10 rounds without \
-a column moving onto enemy land: a draw.";
+through empty squares, never over a column; it may turn and come back (height 2 may \
+end where it started, `d2-d2`): `d2-d4` (or the path, `d2-d3-d4`).
+**Attack:** a column that ends next to enemy columns attacks one of them (your choice): \
+`d2-d4xe4`. Strength is the sum of the heights of all your free columns next to the \
+target, the mover included: more than the target's height removes it, otherwise it is \
+bound. A bound column cannot move and adds no strength; `free d4` frees it (that is your \
+whole turn, and it attacks nothing). Attacks happen only on the mover's turn: walking \
+next to stronger enemy columns is safe.
+**Relocation:** a free column on the enemy's last rank (12 for the first player, 1 for \
+the second) may later jump to any empty square: `d12@b5`, attacking there: `d12@b5xc5`.
+**End:** after a move, a player whose total height on the board is less than half the \
+other's loses. 10 full rounds in which no column moves onto enemy land: a draw.";
 
 /// Columns of each height a player starts with.
 pub const PER_HEIGHT: u8 = 6;

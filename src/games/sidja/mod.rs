@@ -20,17 +20,31 @@ use serde::{Deserialize, Serialize};
 
 /// Rules and notation in brief, for `/rules sidja`.
 pub const HELP: &str = "\
-**Sidja** (Sudanese sidja, sidja, Egyptian seega) on a 5×5, 7×7 or 9×9 board.
-**Placement:** players take turns placing 2 stones (option drop=1: one) on empty squares, \
-never the centre, until the board is full but for it. Type the squares: `c1 d2`.
-**Movement:** a stone steps to an empty neighbour: `b3-c3` (or `b3c3`). A stone that \
-moves next to enemy stones with one of yours right behind them captures them.
-**Variants:** `sudan` (default): orthogonal steps, captures in 8 directions, one more \
-move after a capture. `sidja`: steps and captures in 8 directions; after a capture, go on \
-capturing while you can. `seega`: orthogonal only; the same stone goes on capturing; the \
-centre square is safe; the second player moves first.
-**End:** a player left with one stone loses. After N rounds without a capture (N = stones \
-each, 20 in seega) the player who captured more wins.";
+**Sidja** (Sudanese sidja, sidja, Egyptian seega): two players, stones on a 5×5, 7×7 or \
+9×9 board of squares, 12, 24 or 40 stones each. Options: `variant=sudan|sidja|seega`, \
+`size=5|7|9`, `drop=1|2`; for seega also `opening=plain|cross`, `chain=all|2`, \
+`blocked=pass|lose`.
+**Placement:** take turns placing 2 stones (drop=1: one) on empty squares, never the \
+centre, until the board is full but for it: `c1 d2`.
+**Movement:** a stone steps to an empty neighbour: `b3-c3` (or `b3c3`). Capture: when \
+your stone moves next to an enemy stone and another of yours stands right behind that \
+stone, it is removed (all such stones at once). Only the moving stone captures: a \
+stone that steps between two enemies is safe. Captures are never typed.
+**Variants:** `sudan` (default): orthogonal steps, captures in 8 directions; seat 1 \
+moves first. After a capture you may move again (any stone), and again after each \
+move that captures, or end the turn with `pass`. `sidja`: steps and captures in 8 \
+directions; seat 1 moves first, into the centre; after a capture you must go on with \
+capturing moves (any stone) while one exists. `seega`: steps and captures orthogonal; \
+a stone on the centre cannot be captured; seat 2 (who placed last) moves first; after \
+a capture the same stone must go on capturing while it can.
+**Seega options:** `opening=cross`: four stones start on the ends of the central rank \
+(first player: a3, e3 on 5×5) and file (second: c1, c5), two fewer in hand. `chain=2`: \
+the turn ends after its second capturing move. `blocked=lose`: a player who cannot move \
+loses.
+**End:** a player left with at most one stone loses. N full rounds without a capture \
+(N = stones each; 20 in seega): more captures wins, equal captures draw. A player who \
+cannot move passes (automatically). Write the moves of one turn in one text: \
+`b3-c3 c3-c4`.";
 
 /// What a turn that captured still allows, by variant.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,5 +1,5 @@
-//! Classical xiangqi (RULES.md §4), and the vocabulary the four-player game shares with
-//! it: piece kinds ([`kind`]) and move patterns ([`pattern`]).
+//! Classical xiangqi (docs/rules.md, "Xiangqi"), and the vocabulary the four-player game
+//! shares with it: piece kinds ([`kind`]) and move patterns ([`pattern`]).
 //!
 //! The engine works on a padded mailbox ([`point`], [`board`]): moves are generated from
 //! the shared patterns ([`movegen`]), made and unmade in place, and kept legal by asking
@@ -44,7 +44,9 @@ pub const QUIET_PLIES_DRAW: u16 = 120;
 
 /// Rules and notation in brief, for `/rules xiangqi`.
 pub const HELP: &str = "\
-**Xiangqi** (Chinese chess) on 9 files × 10 ranks of points; red moves first.
+**Xiangqi** (Chinese chess) on 9 files × 10 ranks of points; red moves first. A piece \
+captures by moving onto an enemy piece. Each side's palace is the 3×3 at the middle of \
+its back; the river runs between ranks 4 and 5.
 **Pieces:** the **general** (K) and **advisors** (A) stay in the palace, the general \
 stepping straight, advisors diagonally; **elephants** (E) go two points diagonally, \
 never over a piece at the middle point nor across the river; **horses** (H) go one \
@@ -52,9 +54,9 @@ point straight then one diagonally, unless the point next to them is taken; **ro
 (R) go any distance straight; **cannons** (C) move like rooks but capture by jumping \
 exactly one piece; **pawns** (P) step forward, and also sideways once across the river.
 **Rules:** the generals may never face each other on an open file; no move may leave \
-your general attacked. No legal move loses (checkmate or not). Checking with every \
-move to repeat a position three times loses; any other threefold repetition, or 60 \
-moves each without a capture, is a draw.
+your general attacked. A side with no legal move loses (checkmate or not). Perpetual \
+check (checking with every move while a position comes back three times) loses; any \
+other threefold repetition, or 60 moves each without a capture, is a draw.
 **Notation:** coordinates, files a–i from red's left and ranks 0–9 from red's side: \
 `h2-e2` (or `h2e2`); or WXF, files 1–9 from the mover's right: `C2.5` (cannon on file \
 2 sideways to file 5), `H8+7`, `R1+1`, `+C.5` for the front of two cannons on a file.";

@@ -1,4 +1,5 @@
-//! Yoté (RULES.md §2): a 6×5 board, empty at the start, and 12 pieces a side in reserve.
+//! Yoté (docs/rules.md, "Yoté"): a 6×5 board, empty at the start, and 12 pieces a side
+//! in reserve.
 //!
 //! A turn drops a reserve piece, steps a piece, or captures by jumping (as in draughts,
 //! but orthogonally, and as far as the player likes); every capture also removes one
@@ -24,15 +25,17 @@ pub const STALL_TURNS: u16 = 60;
 
 /// Rules and notation in brief, for `/rules yote`.
 pub const HELP: &str = "\
-**Yoté** on a 6×5 board that starts empty; each player has 12 pieces in reserve.
+**Yoté** on a 6×5 board (`a1`…`f5`) that starts empty; each player has 12 pieces in \
+reserve. Who moves first is chosen at the challenge.
 **A turn** is one of: **drop** a reserve piece on any empty square: `@c3` (or `c3`); \
 **step** a piece one square up, down, left or right: `c3-c4`; **capture**: jump over an \
 enemy piece next to yours onto the empty square right behind it, `c3xc5`, and go on \
-jumping if you like, `c3xc5xe5`. Capturing is never compulsory.
-**Bonus:** after a capture you also remove any one enemy piece from the board (not from \
-the reserve): `c3xc5/b2`. If only one piece could be removed you may leave it out.
+jumping (any straight direction) if you like, `c3xc5xe5`. Capturing is never compulsory.
+**Bonus:** after a capture you also remove any one enemy piece from the board (never \
+from the reserve): `c3xc5/b2`. It is not optional; if only one piece could be removed \
+you may leave it out.
 **End:** take all the opponent's pieces (board and reserve) to win. Both reserves empty \
-and 2 pieces against 1: draw. 30 rounds without a capture or a drop: draw.";
+and 2 pieces against 1: a draw. 30 full rounds without a capture or a drop: a draw.";
 
 /// One entry of the game's record: an action or an automatic pass, and who made it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -444,8 +447,8 @@ impl Yote {
         }
     }
 
-    /// The end checks after an action of `mover`, in RULES.md's order; says whether the
-    /// game ended.
+    /// The end checks after an action of `mover`, in the order docs/rules.md gives; says
+    /// whether the game ended.
     fn end_checks(&mut self, mover: Seat) -> bool {
         let other = mover.other();
         let on_board = |seat| self.board.count(seat);

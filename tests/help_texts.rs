@@ -1,0 +1,96 @@
+//! The `/rules` texts: each fits in one Discord message (2,000 characters) and names the
+//! rules a player needs first (docs/rules.md has them all).
+
+use boardpost::games::AnyGame;
+
+/// Discord's limit on a message's length, in characters.
+const DISCORD_LIMIT: usize = 2_000;
+
+fn help(game: &str) -> &'static str {
+    AnyGame::help(game).unwrap_or_else(|| panic!("no help for {game}"))
+}
+
+#[test]
+fn every_help_text_fits_in_one_discord_message() {
+    for game in ["sidja", "yote", "banglagor", "xiangqi", "xiangqi4"] {
+        let n = help(game).chars().count();
+        assert!(n <= DISCORD_LIMIT, "/rules {game} is {n} characters");
+    }
+}
+
+fn assert_names(game: &str, phrases: &[&str]) {
+    let text = help(game);
+    for phrase in phrases {
+        assert!(
+            text.contains(phrase),
+            "/rules {game} does not say {phrase:?}"
+        );
+    }
+}
+
+#[test]
+fn sidja_help_names_its_key_rules() {
+    assert_names(
+        "sidja",
+        &[
+            "never the centre",
+            "at most one stone",
+            "equal captures draw",
+            "`pass`",
+            "must go on with capturing moves",
+            "the same stone must go on capturing",
+            "cannot be captured",
+            "opening=plain|cross",
+            "chain=all|2",
+            "blocked=pass|lose",
+        ],
+    );
+}
+
+#[test]
+fn yote_help_names_its_key_rules() {
+    assert_names(
+        "yote",
+        &[
+            "`@c3`",
+            "`c3-c4`",
+            "`c3xc5xe5`",
+            "`c3xc5/b2`",
+            "never compulsory",
+            "2 pieces against 1",
+        ],
+    );
+}
+
+#[test]
+fn banglagor_help_names_its_key_rules() {
+    assert_names(
+        "banglagor",
+        &[
+            "border row",
+            "exactly h steps",
+            "`d2-d4xe4`",
+            "bound",
+            "`free d4`",
+            "walking next to stronger enemy columns is safe",
+            "`d12@b5`",
+            "less than half",
+        ],
+    );
+}
+
+#[test]
+fn xiangqi_help_names_its_key_rules() {
+    assert_names(
+        "xiangqi",
+        &[
+            "palace",
+            "river",
+            "face each other",
+            "no legal move loses",
+            "Perpetual",
+            "`h2-e2`",
+            "`C2.5`",
+        ],
+    );
+}
