@@ -1,7 +1,7 @@
 //! The slash commands boardpost registers (README.md lists them).
 
 use crate::games::GAME_NAMES;
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext};
 
 fn game_choice(name: &str, description: &str, required: bool) -> CreateCommandOption {
     GAME_NAMES.iter().fold(
@@ -27,7 +27,16 @@ fn subcommand(name: &str, description: &str) -> CreateCommandOption {
         .add_sub_option(game_id())
 }
 
+/// Every command, each for servers only (games belong to a server: none is offered in
+/// direct messages).
 pub fn all() -> Vec<CreateCommand> {
+    commands()
+        .into_iter()
+        .map(|c| c.contexts(vec![InteractionContext::Guild]))
+        .collect()
+}
+
+fn commands() -> Vec<CreateCommand> {
     let days = [1, 2, 3, 5, 7, 10, 14].into_iter().fold(
         CreateCommandOption::new(
             CommandOptionType::Integer,

@@ -311,6 +311,12 @@ impl FakeDiscord {
         s.token_lifetime = Some(token);
     }
 
+    /// Makes an interaction known without a gateway (its clocks start now), for tests that
+    /// answer it with a bare HTTP client.
+    pub fn register_interaction(&self, data: &Value) {
+        remember_interaction(&mut self.inner.lock(), data);
+    }
+
     /// Every HTTP request received so far, in order.
     pub fn calls(&self) -> Vec<Call> {
         self.inner.lock().calls.clone()
