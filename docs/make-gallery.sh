@@ -2,7 +2,13 @@
 # Regenerates the sample board images in docs/images/ with `boardpost render`.
 #
 #   docs/make-gallery.sh                 # builds the release binary, then renders
+#   PROFILE=dev docs/make-gallery.sh     # the same with dev-profile builds
 #   BOARDPOST=path/to/boardpost docs/make-gallery.sh
+#   XIANGQI_GALLERY=path/to/xiangqi_gallery docs/make-gallery.sh
+#
+# BOARDPOST and XIANGQI_GALLERY name binaries already built (the `boardpost` binary and
+# the `xiangqi_gallery` example); what is not given is built with PROFILE (default
+# release) in CARGO_TARGET_DIR (default target).
 #
 # The action lists are fixed, so the images only change when the renderer does. They
 # were made once by playing from the start, picking each action from the "legal" list
@@ -11,9 +17,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+profile=${PROFILE:-release}
+if [[ "$profile" == dev ]]; then
+    profile_dir=debug
+else
+    profile_dir=$profile
+fi
 if [[ -z "${BOARDPOST:-}" ]]; then
-    cargo build --release --quiet
-    BOARDPOST=target/release/boardpost
+    cargo build --profile "$profile" --quiet --bin boardpost
+    BOARDPOST=${CARGO_TARGET_DIR:-target}/$profile_dir/boardpost
 fi
 out=docs/images
 mkdir -p "$out"
@@ -91,5 +103,11 @@ render banglagor-midgame.png banglagor \
 
 # Xiangqi and four-player xiangqi: drawn from scenes built by hand (start positions, a
 # mid-game with a check, black's view, a four-player ffa game with an army out and a
-# reserve, a teams game seen from Green), see examples/xiangqi_gallery.rs.
-cargo run --release --quiet --example xiangqi_gallery -- "$out"
+# reserve, a teams game seen from Green) and one position the engine played to (a pawn
+# that has just moved two points inside another army's arm), see
+# examples/xiangqi_gallery.rs. The four-player images name alice, bob, carol and dave.
+if [[ -n "${XIANGQI_GALLERY:-}" ]]; then
+    "$XIANGQI_GALLERY" "$out"
+else
+    cargo run --profile "$profile" --quiet --example xiangqi_gallery -- "$out"
+fi

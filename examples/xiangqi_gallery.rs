@@ -1,13 +1,17 @@
-//! Sample xiangqi and four-player xiangqi board images, from scenes built by hand (the
-//! engines are not needed to draw them).
+//! Sample xiangqi and four-player xiangqi board images, mostly from scenes built by hand
+//! (the engines are not needed to draw them); the two-point pawn image is a position
+//! the four-player engine has played to, so every move in it is legal.
 //!
-//!     cargo run --release --example xiangqi_gallery -- docs/images
+//!     cargo run --example xiangqi_gallery -- docs/images
 //!
 //! Writes xiangqi-*.png and xiangqi4-*.png into the given folder (default
-//! `docs/images`). The positions are plausible, not taken from played games.
+//! `docs/images`). The hand-built positions are plausible, not taken from played games.
+//! The four-player images name all four players: alice (Red), bob (Black), carol
+//! (Yellow) and dave (Green).
 
 use boardpost::games::xiangqi::Kind;
-use boardpost::games::{Outcome, Reason, Seat};
+use boardpost::games::xiangqi4::{Options, Xiangqi4};
+use boardpost::games::{Game, Outcome, Reason, Seat};
 use boardpost::render::xiangqi::{draw_scene, Point, Scene, ScenePiece};
 use boardpost::render::xiangqi4::{self, draw_scene4, LastAction, Scene4};
 use boardpost::render::{encode_png, RenderOptions};
@@ -251,6 +255,31 @@ fn four_player(dir: &Path) -> Result<(), Box<dyn Error>> {
         dir,
         "xiangqi4-teams-green.png",
         encode_png(&draw_scene4(&teams, &names.clone().viewed_by(Some(green)))),
+    )?;
+
+    // ffa, played by the engine: alice (Red) has walked her l-file pawn up the middle
+    // part into carol's (Yellow's) arm; from k15 it has just taken carol's cannon on k17,
+    // two points forward over the empty k16, a move a pawn that has left its own arm
+    // makes in any arm. From k17 it now reaches k19 and m17 too. Red's view.
+    let rounds = [
+        ["l4-l5", "p10-o10", "g17-k17", "d10-e10"],
+        ["l5-l6", "p6-o6", "n16-n15", "d6-e6"],
+        ["l6-l8", "p14-o14", "f16-f15", "d14-e14"],
+        ["l8-l10", "p8-o8", "n19-n18", "d8-e8"],
+        ["l10-l12", "p12-o12", "f19-f18", "d12-e12"],
+        ["l12-l14", "s6-r6", "h16-h15", "a6-b6"],
+        ["l14-k14", "s14-r14", "n18-n17", "a14-b14"],
+        ["k14-k15", "r6-r7", "f18-f17", "b6-b7"],
+    ];
+    let mut game = Xiangqi4::new(Options::default());
+    for text in rounds.iter().flatten().chain(["k15-k17"].iter()) {
+        let action = game.parse_action(text).expect("a move");
+        game.try_play(action).expect("a legal move");
+    }
+    save(
+        dir,
+        "xiangqi4-pawn-two-points.png",
+        encode_png(&xiangqi4::draw(&game, &names)),
     )?;
     Ok(())
 }

@@ -7,7 +7,10 @@
 //! listed action is accepted and reads back from its text. Every few actions, on
 //! positions picked by the seed: every listed action is applied; the generals in check
 //! and the legal actions are compared with a slow, independent computation (each
-//! opponent's moves generated in full); a serde round trip. At the end of each game:
+//! opponent's moves generated in full, pawns by this file's own reading of the rules
+//! rather than the engine's); a serde round trip. Two-point pawn moves are counted by
+//! where they start (the middle part, another army's arm, the pawn's own arm), and
+//! both modes must play some inside arms. At the end of each game:
 //! its history, with the withdrawals at their plies, replays to an equal game, through
 //! the engine and through `AnyGame`, and the game survives a serde round trip.
 
@@ -141,6 +144,139 @@ fn check_invariants(game: &Xiangqi4) {
     }
 }
 
+/// Where a point lies, read from the rules text alone (files `a`–`s` and ranks `1`–`19`
+/// as zero-based numbers): the arms are the 9×5 strips at the edges of the cross, the
+/// middle part the central 9×9; `None` off the cross (the 5×5 corners).
+fn slow_region(file: i16, rank: i16) -> Option<Option<Army>> {
+    let edge = |x: i16| !(5..=13).contains(&x);
+    if !(0..19).contains(&file) || !(0..19).contains(&rank) || (edge(file) && edge(rank)) {
+        return None;
+    }
+    Some(if rank < 5 {
+        Some(Army::Red)
+    } else if file > 13 {
+        Some(Army::Black)
+    } else if rank > 13 {
+        Some(Army::Yellow)
+    } else if file < 5 {
+        Some(Army::Green)
+    } else {
+        None
+    })
+}
+
+/// The step towards `army`'s back line, across its arm (from the middle part outwards).
+fn towards_back_line(army: Army) -> (i16, i16) {
+    match army {
+        Army::Red => (0, -1),
+        Army::Black => (1, 0),
+        Army::Yellow => (0, 1),
+        Army::Green => (-1, 0),
+    }
+}
+
+/// Whether a piece of `a` may take a piece of `b`: any other army in `ffa`; in `teams`
+/// only the other team (Red and Yellow, Black and Green are partners).
+fn slow_opposes(mode: Mode, a: Army, b: Army) -> bool {
+    let team = |x: Army| matches!(x, Army::Red | Army::Yellow);
+    match mode {
+        Mode::Ffa => a != b,
+        Mode::Teams => team(a) != team(b),
+    }
+}
+
+/// Where a pawn of `army` reaches from `from` with the given directions and reach: one
+/// point (empty or an opponent), or two over an empty point.
+fn slow_pawn_reach(
+    board: &boardpost::games::xiangqi4::Board,
+    mode: Mode,
+    army: Army,
+    from: Square,
+    directions: &[(i16, i16)],
+    reach: i16,
+) -> Vec<Square> {
+    let mut out = Vec::new();
+    for &(df, dr) in directions {
+        for k in 1..=reach {
+            let (file, rank) = (from.file as i16 + df * k, from.rank as i16 + dr * k);
+            if slow_region(file, rank).is_none() {
+                break;
+            }
+            let to = Square::new(file as u8, rank as u8);
+            match board.get(to) {
+                None => out.push(to),
+                Some(p) => {
+                    if slow_opposes(mode, army, p.army) {
+                        out.push(to);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A pawn's moves, written from the rules text and not from the engine: in its own arm
+/// before ever leaving it, one point forward; once it has left (its flag), one or two
+/// points in each direction it has where it stands: all four in the middle part; in
+/// another army's arm towards that army's back line or sideways, and back towards the
+/// middle part while that army is out; back in its own arm forward or sideways.
+fn slow_pawn_targets(
+    board: &boardpost::games::xiangqi4::Board,
+    mode: Mode,
+    in_game: impl Fn(Army) -> bool,
+    from: Square,
+    pawn: Piece,
+) -> Vec<Square> {
+    let Some(region) = slow_region(from.file as i16, from.rank as i16) else {
+        return Vec::new();
+    };
+    let sideways = |(df, dr): (i16, i16)| [(dr, df), (-dr, -df)];
+    let mut directions: Vec<(i16, i16)> = Vec::new();
+    match region {
+        None => directions.extend([(0, 1), (0, -1), (1, 0), (-1, 0)]),
+        Some(arm) if arm == pawn.army => {
+            let (bf, br) = towards_back_line(arm);
+            directions.push((-bf, -br));
+            if pawn.left_arm {
+                directions.extend(sideways((bf, br)));
+            }
+        }
+        Some(arm) => {
+            let back_line = towards_back_line(arm);
+            directions.push(back_line);
+            directions.extend(sideways(back_line));
+            if !in_game(arm) {
+                directions.push((-back_line.0, -back_line.1));
+            }
+        }
+    }
+    let reach = if pawn.left_arm { 2 } else { 1 };
+    slow_pawn_reach(board, mode, pawn.army, from, &directions, reach)
+}
+
+/// Every point the piece on `from` reaches: pawns by [`slow_pawn_targets`], the other
+/// pieces by the engine's move generation.
+fn slow_targets(
+    board: &boardpost::games::xiangqi4::Board,
+    rules: movegen::Rules,
+    from: Square,
+    piece: Piece,
+) -> Vec<Square> {
+    if piece.kind == Kind::Pawn {
+        slow_pawn_targets(
+            board,
+            rules.mode,
+            |a| rules.in_game.contains(a),
+            from,
+            piece,
+        )
+    } else {
+        movegen::target_list(board, rules, from, piece)
+    }
+}
+
 /// The generals attacked, computed slowly: every opponent piece's moves in full.
 fn slow_checked(game: &Xiangqi4) -> Vec<Square> {
     let rules = game.rules();
@@ -148,8 +284,7 @@ fn slow_checked(game: &Xiangqi4) -> Vec<Square> {
     let mut out = Vec::new();
     for (at, general) in board.pieces().filter(|(_, p)| p.kind == Kind::General) {
         let attacked = board.pieces().any(|(from, p)| {
-            rules.opposes(p.army, general.army)
-                && movegen::target_list(board, rules, from, p).contains(&at)
+            rules.opposes(p.army, general.army) && slow_targets(board, rules, from, p).contains(&at)
         });
         if attacked {
             out.push(at);
@@ -169,7 +304,7 @@ fn slow_attacked(
         return false;
     };
     board.pieces().any(|(from, p)| {
-        rules.opposes(p.army, army) && movegen::target_list(board, rules, from, p).contains(&at)
+        rules.opposes(p.army, army) && slow_targets(board, rules, from, p).contains(&at)
     })
 }
 
@@ -184,7 +319,7 @@ fn slow_legal(game: &Xiangqi4) -> BTreeSet<String> {
     let rules = game.rules();
     let board = *game.board();
     for (from, piece) in board.pieces_of(army) {
-        for to in movegen::target_list(&board, rules, from, piece) {
+        for to in slow_targets(&board, rules, from, piece) {
             let mut after = board;
             let mut after_rules = rules;
             let taken = after.get(to);
@@ -213,7 +348,16 @@ fn slow_legal(game: &Xiangqi4) -> BTreeSet<String> {
                 kind,
                 left_arm: kind == Kind::Pawn,
             };
-            if movegen::could_capture(&board, rules, to, piece).is_some() {
+            // A dropped pawn is judged with all four directions, one or two points.
+            let could_capture = if kind == Kind::Pawn {
+                let all = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+                slow_pawn_reach(&board, rules.mode, army, to, &all, 2)
+                    .iter()
+                    .any(|t| board.get(*t).is_some())
+            } else {
+                movegen::could_capture(&board, rules, to, piece).is_some()
+            };
+            if could_capture {
                 continue;
             }
             let mut after = board;
@@ -321,6 +465,10 @@ struct Tally {
     drops: usize,
     big_jumps: usize,
     slow_checks: usize,
+    /// Two-point pawn moves by where they start.
+    pawn_twos_middle: usize,
+    pawn_twos_other_arm: usize,
+    pawn_twos_own_arm: usize,
 }
 
 fn replay(options: Options, game: &Xiangqi4, seed: u64) {
@@ -392,6 +540,14 @@ fn playout(options: Options, seed: u64, tally: &mut Tally) {
                     if horse && df + dr == 6 {
                         tally.big_jumps += 1;
                     }
+                    let pawn = game.board().get(from).filter(|p| p.kind == Kind::Pawn);
+                    if let Some(pawn) = pawn.filter(|_| df + dr == 2) {
+                        match slow_region(from.file as i16, from.rank as i16) {
+                            Some(None) => tally.pawn_twos_middle += 1,
+                            Some(Some(arm)) if arm == pawn.army => tally.pawn_twos_own_arm += 1,
+                            _ => tally.pawn_twos_other_arm += 1,
+                        }
+                    }
                 } else {
                     tally.drops += 1;
                 }
@@ -429,12 +585,16 @@ fn run(mode: Mode) -> Tally {
         seed += 1;
     }
     println!(
-        "{mode}: {} games, {} plies, {} drops, {} big jumps, {} positions checked slowly, \
-         endings {:?}, eliminations {:?}, {:.1} s",
+        "{mode}: {} games, {} plies, {} drops, {} big jumps, two-point pawn moves from the \
+         middle {}, from another army's arm {}, from the pawn's own arm {}, {} positions \
+         checked slowly, endings {:?}, eliminations {:?}, {:.1} s",
         tally.games,
         tally.plies,
         tally.drops,
         tally.big_jumps,
+        tally.pawn_twos_middle,
+        tally.pawn_twos_other_arm,
+        tally.pawn_twos_own_arm,
         tally.slow_checks,
         tally.endings,
         tally.causes,
@@ -469,6 +629,24 @@ fn ffa_random_playouts_keep_every_invariant() {
         );
     }
     assert!(tally.drops > 0 && tally.big_jumps > 0);
+    assert_pawn_twos_in_arms(&tally);
+}
+
+/// Pawns that have left their own arm reach two points in arms too, and the playouts
+/// make such moves.
+fn assert_pawn_twos_in_arms(tally: &Tally) {
+    assert!(
+        tally.pawn_twos_middle > 0,
+        "no two-point pawn move in the middle"
+    );
+    assert!(
+        tally.pawn_twos_other_arm > 0,
+        "no two-point pawn move in another army's arm"
+    );
+    assert!(
+        tally.pawn_twos_own_arm > 0,
+        "no two-point pawn move back in its own arm"
+    );
 }
 
 #[test]
@@ -482,4 +660,5 @@ fn teams_random_playouts_keep_every_invariant() {
     }
     assert_eq!(tally.drops, 0, "no reserves in teams");
     assert!(tally.big_jumps > 0);
+    assert_pawn_twos_in_arms(&tally);
 }

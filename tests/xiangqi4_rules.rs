@@ -1,5 +1,6 @@
-//! One test per rule of RULES.md §5 (four-player strategic xiangqi), each running the
-//! scenario block of the same name in `tests/scenarios/xiangqi4.scn`.
+//! One test per rule of four-player strategic xiangqi (docs/rules.md, Four-player
+//! xiangqi), each running the scenario block of the same name in
+//! `tests/scenarios/xiangqi4.scn`.
 
 mod common;
 
@@ -35,6 +36,14 @@ scenario_tests! {
     pawn_in_another_arm_moves_backward_once_that_army_is_out,
     pawn_back_in_its_own_arm_moves_forward_or_sideways_never_backward,
     pawns_never_promote,
+    pawn_in_another_arm_moves_two_points_forward_or_sideways,
+    pawn_in_another_arm_captures_two_points_away,
+    pawn_back_in_its_own_arm_moves_two_points_forward_or_sideways_never_backward,
+    pawn_two_point_move_in_an_arm_needs_the_point_between_empty,
+    a_dropped_pawn_moves_and_captures_two_points_away,
+    drop_not_where_a_dropped_pawn_could_capture_two_points_away,
+    pawn_two_points_away_in_an_arm_gives_check,
+    a_move_may_not_leave_ones_general_to_a_pawn_two_points_away,
     rooks_and_cannons_move_as_in_classical_xiangqi,
     partners_pieces_block_screen_and_stop_legs,
     check_comes_from_opponents_still_in,

@@ -87,8 +87,9 @@ pub fn attackers(board: &Board, rules: Rules, target: Square, by: Armies, first:
         }
     }
 
-    // Pawns: one point from wherever they may step that way; two points from the
-    // middle part over an empty point.
+    // Pawns: one point from wherever they may step that way; two points, over an empty
+    // point, from wherever they may step that way with two-point reach (a pawn that has
+    // left its own arm, in any part of the board).
     for o in ORTHOGONAL {
         let Some(one) = geometry::offset(target, o) else {
             continue;
@@ -105,8 +106,11 @@ pub fn attackers(board: &Board, rules: Rules, target: Square, by: Armies, first:
                     continue;
                 };
                 if let Some(p) = board.get(two) {
-                    if p.kind == Kind::Pawn && ours(p.army) && pawn_steps(two, p, rules).two {
-                        hit!(p.army);
+                    if p.kind == Kind::Pawn && ours(p.army) {
+                        let steps = pawn_steps(two, p, rules);
+                        if steps.two && steps.allows(o.neg()) {
+                            hit!(p.army);
+                        }
                     }
                 }
             }

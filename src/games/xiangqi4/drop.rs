@@ -1,8 +1,11 @@
 //! Drops: a reserve piece (rook, horse, cannon or pawn) put on an empty point of the arm
 //! of the army it was most recently taken from, only while the player has fewer of that
 //! kind on the board than at the start, and never where it could capture at once. A
-//! dropped pawn counts as having left its own arm. (Whether the drop leaves the
-//! player's general attacked is the game's check, as for moves.)
+//! dropped pawn counts as having left its own arm; for "could capture at once" it is
+//! judged with all four directions and its two-point reach (docs/rules.md, Four-player
+//! xiangqi: the arm it lands in is an eliminated army's, where a pawn may also step
+//! back). (Whether the drop leaves the player's general attacked is the game's check,
+//! as for moves.)
 
 use super::army::Army;
 use super::board::{droppable_index, start_count, Board, Piece, Reserve, DROPPABLE};

@@ -173,16 +173,17 @@ fn pawn(board: &Board, rules: Rules, from: Square, piece: Piece, to: Square) -> 
             "a pawn that has not yet left its own arm moves one point forward only".to_string()
         }
         Some(Region::Arm(own)) if own == piece.army => {
-            "back in its own arm a pawn moves one point forward or sideways, never backward"
+            "back in its own arm a pawn moves one or two points forward or sideways, never \
+             backward"
                 .to_string()
         }
         Some(Region::Arm(other)) if rules.in_game.contains(other) => format!(
-            "in {other}'s arm a pawn moves one point forward (towards {other}'s back line) or \
-             sideways; backward only once {other} is out"
+            "in {other}'s arm a pawn moves one or two points forward (towards {other}'s back \
+             line) or sideways; backward only once {other} is out"
         ),
         Some(Region::Arm(other)) => format!(
-            "in {other}'s arm a pawn moves one point forward, sideways or backward ({other} is \
-             out)"
+            "in {other}'s arm a pawn moves one or two points forward, sideways or backward \
+             ({other} is out)"
         ),
         None => "the pawn is off the board".to_string(),
     };

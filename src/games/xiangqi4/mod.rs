@@ -1,4 +1,4 @@
-//! Four-player strategic xiangqi (RULES.md §5, seed 001): four classical armies on a
+//! Four-player strategic xiangqi (docs/rules.md, Four-player xiangqi): four classical armies on a
 //! cross of 261 points, Red, Black, Yellow and Green moving in that order
 //! (counter-clockwise), everyone for themselves (`ffa`) or Red and Yellow against
 //! Black and Green (`teams`).
@@ -47,19 +47,27 @@ pub const QUIET_ROUNDS: usize = 50;
 pub const HELP: &str = "\
 **Four-player xiangqi** on a cross of 261 points (a 19×19 board without its corners). \
 Each army starts in its own arm as in classical xiangqi: Red south (general j1), Black \
-east (s10), Yellow north (j19), Green west (a10). Turns go Red, Black, Yellow, Green.
+east (s10), Yellow north (j19), Green west (a10). Turns go Red, Black, Yellow, Green; \
+players who are out are skipped.
 **Modes:** `ffa`, everyone for themselves; `teams`, Red+Yellow against Black+Green \
-(partners' pieces cannot be captured, cannons capture at most 8 points away).
+(partners' pieces cannot be captured, partners never check each other, cannons capture \
+at most 8 points away).
 **Pieces** move as in xiangqi, but generals may face each other; a horse in the middle \
 9×9 may also make the **big jump** (4 points one way, 2 the other, along a path that must \
-be empty); a pawn in the middle moves 1 or 2 points in any straight direction, in \
-another army's arm forward or sideways (backward too once that army is out), back in \
-its own arm forward or sideways.
-**Elimination:** a player with no legal move at the start of their turn is out (mated \
-or stalemated); a captured general is out too. In `ffa` the credited player takes the \
-army's rooks, horses, cannons and pawns into reserve and may drop one instead of moving \
-(`R@g17`): in the arm of the army it came from, while they have fewer of that kind than \
-at the start, never where it could capture at once.
+be empty).
+**Pawns:** one point forward until a pawn first leaves its own arm. From then on it moves \
+and captures **one or two points** in a straight line wherever it stands (for two, the \
+point between must be empty): in the middle any way; in another army's arm forward or \
+sideways (backward too once that army is out); back in its own arm forward or sideways. \
+A dropped pawn has left its arm. Pawns never promote.
+**Elimination:** a move may not leave your general attacked. A player with no legal \
+action at the start of their turn is out: mated, credited to the opponent whose piece \
+gives check; stalemated, credited to the last mover. Capturing a general puts its owner \
+out, credited to the capturer. Resigning or running out of time takes a player out, with \
+no credit. In `ffa` the credited player takes the army's rooks, horses, cannons and pawns \
+on the board into reserve and may drop one instead of moving (`R@g17`): in the arm of \
+the army it came from, while they have fewer of that kind than at the start, never where \
+it could capture at once.
 **End:** the last player left wins (`teams`: the team whose opponents are both out). \
 50 rounds without a capture or elimination, or a position repeated three times: a draw.
 **Notation:** `j4-j5` (or `j4j5`); drops `C@m17`.";
@@ -515,9 +523,10 @@ impl Xiangqi4 {
         self.seen.clear();
     }
 
-    /// Plays a legal action, then makes the checks RULES.md orders: the action (with a
-    /// captured general's elimination), the win check, the turn-start eliminations (each
-    /// with a win check), the 50-round draw, the repetition draw.
+    /// Plays a legal action, then makes the checks the rules order (docs/rules.md,
+    /// Four-player xiangqi): the action (with a captured general's elimination), the win
+    /// check, the turn-start eliminations (each with a win check), the 50-round draw, the
+    /// repetition draw.
     fn apply(&mut self, action: Action) {
         let army = self.to_move;
         let mut taken = None;
@@ -837,6 +846,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn rules_text_fits_in_one_discord_message_and_says_what_matters() {
+        assert!(
+            HELP.chars().count() < 2000,
+            "{} characters",
+            HELP.chars().count()
+        );
+        for words in [
+            "credited to the opponent whose piece gives check",
+            "stalemated, credited to the last mover",
+            "credited to the capturer",
+            "partners never check each other",
+            "Resigning or running out of time takes a player out, with no credit",
+            "**one or two points** in a straight line wherever it stands",
+            "back in its own arm forward or sideways",
+        ] {
+            assert!(HELP.contains(words), "{words}");
+        }
+    }
+
+    #[test]
     fn each_army_has_62_moves_at_the_start() {
         let start = setup::start_board().to_string();
         for army in Army::ALL {
@@ -856,7 +885,7 @@ mod tests {
         game.try_play(action).unwrap();
     }
 
-    // RULES.md §5 fine points: the order after each action is the action (with a
+    // docs/rules.md, Four-player xiangqi: the order after each action is the action (with a
     // captured general's elimination), the win check, the turn-start eliminations, the
     // 50-round draw, the repetition draw. Reaching two of them at once from a real game
     // takes hundreds of crafted moves, so these tests set the counters directly.

@@ -74,12 +74,17 @@ impl PawnSteps {
     }
 }
 
-/// Where the pawn stands decides its moves (RULES.md §5 and its fine points):
-/// - in the middle part: all four directions, one or two points;
-/// - in its own arm before ever leaving it: forward only;
+/// Where the pawn stands decides its directions (docs/rules.md, Four-player xiangqi, and
+/// its fine points):
+/// - in its own arm before ever leaving it: forward only, one point;
+/// - in the middle part: all four directions;
 /// - back in its own arm: forward or sideways, never backward;
 /// - in another army's arm: forward (towards that army's back line) or sideways, and
 ///   backward (towards the middle part) while that army is out.
+///
+/// Once a pawn has left its own arm (its flag; dropped pawns carry it from the start) it
+/// reaches one or two points in each of its directions wherever it stands, its own arm
+/// included; a pawn standing outside its own arm has always left it.
 pub fn pawn_steps(at: Square, pawn: Piece, rules: Rules) -> PawnSteps {
     match geometry::region(at) {
         None => PawnSteps {
@@ -100,7 +105,7 @@ pub fn pawn_steps(at: Square, pawn: Piece, rules: Rules) -> PawnSteps {
             };
             PawnSteps {
                 directions,
-                two: false,
+                two: pawn.left_arm,
             }
         }
         Some(Region::Arm(other)) => {
@@ -111,10 +116,50 @@ pub fn pawn_steps(at: Square, pawn: Piece, rules: Rules) -> PawnSteps {
             }
             PawnSteps {
                 directions,
-                two: false,
+                two: true,
             }
         }
     }
+}
+
+/// How a dropped pawn is judged for "could it capture at once": all four directions,
+/// one or two points (it has left its own arm, and it lands in the arm of an army that
+/// is out, where backward is allowed too).
+pub const DROPPED_PAWN_STEPS: PawnSteps = PawnSteps {
+    directions: 0b1111,
+    two: true,
+};
+
+/// Calls `visit` with each point a pawn of `army` on `from` with these `steps` could
+/// move to, captures included; stops as soon as `visit` returns true, and says whether
+/// it did.
+fn pawn_targets(
+    board: &Board,
+    rules: Rules,
+    from: Square,
+    army: Army,
+    steps: PawnSteps,
+    visit: &mut impl FnMut(Square) -> bool,
+) -> bool {
+    for o in ORTHOGONAL {
+        if !steps.allows(o) {
+            continue;
+        }
+        let Some(one) = geometry::offset(from, o) else {
+            continue;
+        };
+        if open(board, rules, army, one) && visit(one) {
+            return true;
+        }
+        if steps.two && board.get(one).is_none() {
+            if let Some(two) = geometry::offset(one, o) {
+                if open(board, rules, army, two) && visit(two) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// Calls `visit` with each point the piece `piece` on `from` could move to, captures
@@ -238,24 +283,7 @@ pub fn targets(
         }
         Kind::Pawn => {
             let steps = pawn_steps(from, piece, rules);
-            for o in ORTHOGONAL {
-                if !steps.allows(o) {
-                    continue;
-                }
-                let Some(one) = geometry::offset(from, o) else {
-                    continue;
-                };
-                if open(board, rules, army, one) && visit(one) {
-                    return true;
-                }
-                if steps.two && board.get(one).is_none() {
-                    if let Some(two) = geometry::offset(one, o) {
-                        if open(board, rules, army, two) && visit(two) {
-                            return true;
-                        }
-                    }
-                }
-            }
+            return pawn_targets(board, rules, from, army, steps, visit);
         }
     }
     false
@@ -285,16 +313,22 @@ pub fn target_list(board: &Board, rules: Rules, from: Square, piece: Piece) -> V
 }
 
 /// Whether a piece placed on `at` could capture at once: some point it reaches holds a
-/// piece of an opponent.
+/// piece of an opponent. A pawn is judged as dropped: all four directions, one or two
+/// points ([`DROPPED_PAWN_STEPS`]).
 pub fn could_capture(board: &Board, rules: Rules, at: Square, piece: Piece) -> Option<Square> {
     let mut found = None;
-    targets(board, rules, at, piece, &mut |to| {
+    let mut visit = |to: Square| {
         if board.get(to).is_some() {
             found = Some(to);
             true
         } else {
             false
         }
-    });
+    };
+    if piece.kind == Kind::Pawn {
+        pawn_targets(board, rules, at, piece.army, DROPPED_PAWN_STEPS, &mut visit);
+    } else {
+        targets(board, rules, at, piece, &mut visit);
+    }
     found
 }
