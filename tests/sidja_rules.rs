@@ -1,5 +1,5 @@
-//! One test per rule of RULES.md §1 (and the general turn rules as the Sidja family
-//! meets them), each running the scenario block of the same name.
+//! One test per rule of docs/rules.md, Sidja family (and the general turn rules as the
+//! Sidja family meets them), each running the scenario block of the same name.
 
 mod common;
 

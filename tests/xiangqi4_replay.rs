@@ -1,6 +1,6 @@
 //! `boardpost replay xiangqi4` as a user runs it: the real binary, its `--json` object as
-//! DESIGN.md gives it, and its exit statuses; and what `AnyGame` says about a
-//! four-player game to the table and the front ends (seats, withdrawals, standings,
+//! docs/rules.md ("`boardpost replay`") gives it, and its exit statuses; and what
+//! `AnyGame` says about a four-player game to the table and the front ends (seats, withdrawals, standings,
 //! notes, previews).
 
 use boardpost::games::xiangqi4::{Army, Options, Xiangqi4};
