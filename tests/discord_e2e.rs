@@ -277,6 +277,12 @@ type Running = tokio::task::JoinHandle<Result<(), discord::BotError>>;
 /// Starts the real bot against a fresh fake Discord and a fresh database; returns it with
 /// the switch that stops it and its task. It has identified once this returns.
 async fn connect() -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
+    connect_with(BotOptions::default().defer_after).await
+}
+
+/// As [`connect`], with the bot deferring every answer that takes longer than
+/// `defer_after`.
+async fn connect_with(defer_after: Duration) -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
     let fake = FakeDiscord::start().await;
     let w = World::new().await;
     let config = Config {
@@ -288,6 +294,7 @@ async fn connect() -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
         proxy: Some(fake.http_url.clone()),
         tick_every: Duration::from_millis(50),
         retry_base: Duration::from_millis(5),
+        defer_after,
         ..BotOptions::default()
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -582,5 +589,164 @@ async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
         movers.push(play_one(&mut bot, game, thread).await);
     }
     assert_eq!(movers, [1, 3, 4, 1, 3, 4]);
+    disconnect(stop, running).await;
+}
+
+/// The `game` option is an integer: its autocomplete answers integer values (Discord
+/// refuses string values for it with 50035). On the old bot the fake refused the menu.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_autocomplete_answers_integer_choices() {
+    let (mut bot, stop, running) = connect().await;
+    let (game, _) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
+    let menu = bot
+        .interact(|id| {
+            autocomplete(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "board",
+                json!([focused_option("game", 4, "")]),
+            )
+        })
+        .await;
+    assert_eq!(menu.status, 204, "{:?}", menu.response);
+    assert_eq!(menu.json["data"]["choices"][0]["value"], json!(game.0));
+    disconnect(stop, running).await;
+}
+
+/// A deferred answer keeps its privacy: a refusal that comes after the interaction was
+/// deferred (publicly, as a move's answer would be) is shown to its author alone, and no
+/// public message carries it. On the old bot the refusal was edited into the public
+/// deferred message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_private_answer_stays_private() {
+    let (mut bot, stop, running) = connect_with(Duration::ZERO).await;
+    // The game is started at the table; its commands come from the channel.
+    let (game, _) = bot.w.start(&[]).await;
+    let thread = CHANNEL.0;
+    let in_game = |text: &str| {
+        json!([
+            string_option("text", text),
+            option("game", 4, json!(game.0))
+        ])
+    };
+    let deferred = bot
+        .interact(|id| slash_command(id, GUILD.0, thread, who(2), "move", in_game("a1 b1")))
+        .await;
+    assert_eq!(deferred.callback_type(), Some(5), "deferred");
+    let followup = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "POST" && c.path.starts_with("/api/v10/webhooks/"),
+            T,
+        )
+        .await;
+    assert!(followup.ephemeral(), "{:?}", followup.json);
+    let text = followup.json["content"].as_str().unwrap().to_string();
+    assert!(text.contains("not yours"), "{text}");
+    // Nothing public says it: the deferred message was removed before the follow-up.
+    assert!(bot
+        .fake
+        .calls()
+        .iter()
+        .any(|c| c.method == "DELETE" && c.path.ends_with("/messages/@original")));
+    let response: Value = followup.response.clone();
+    assert_eq!(response["flags"].as_u64().unwrap_or(0) & 64, 64);
+    for m in bot.fake.messages_in(thread) {
+        assert!(
+            m["flags"].as_u64().unwrap_or(0) & 64 != 0 || m["content"] != json!(text),
+            "a private answer is public: {m}"
+        );
+    }
+    // A public answer after a defer is edited in, in public, with its board.
+    let moved = bot
+        .interact(|id| slash_command(id, GUILD.0, thread, who(1), "move", in_game("a1 b1")))
+        .await;
+    assert_eq!(moved.callback_type(), Some(5));
+    let edit = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "PATCH" && c.path.ends_with("/messages/@original"),
+            T,
+        )
+        .await;
+    assert_eq!(edit.status, 200);
+    assert_eq!(edit.response["flags"].as_u64().unwrap_or(0) & 64, 0);
+    assert!(edit.files.iter().any(|(name, _)| name.ends_with(".png")));
+    disconnect(stop, running).await;
+}
+
+/// Nothing acknowledged is lost: when Discord no longer knows the interaction (the answer
+/// came after 3 s: 10062), a stored move's public answer (board and ping) is posted in the
+/// channel as an ordinary message. On the old bot the move stayed stored with no board
+/// and no ping.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_answered_too_late_is_posted_in_the_channel() {
+    let (mut bot, stop, running) = connect().await;
+    let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
+    // Every first response is now too late.
+    bot.fake
+        .set_deadlines(Duration::ZERO, FakeDiscord::TOKEN_LIFETIME);
+    let late = bot
+        .command_in_thread(thread, 1, "move", json!([string_option("text", "a1 b1")]))
+        .await;
+    assert_eq!(late.status, 404);
+    assert_eq!(late.response["code"], 10062);
+    assert_eq!(bot.position(game).await.history(), ["a1", "b1"]);
+    let posted = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", &format!("/api/v10/channels/{thread}/messages")),
+            T,
+        )
+        .await;
+    assert_eq!(posted.status, 200);
+    assert!(posted.files.iter().any(|(name, _)| name.ends_with(".png")));
+    assert_eq!(
+        posted.json["allowed_mentions"]["users"],
+        json!([bob().user.0.to_string()])
+    );
+    disconnect(stop, running).await;
+}
+
+/// "1 day", not "1 days", in the challenge and in the command's choices.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_day_is_said_in_the_singular() {
+    let (mut bot, stop, running) = connect().await;
+    let registered = bot
+        .fake
+        .wait_for_call(|c| c.method == "PUT" && c.path.ends_with("/commands"), T)
+        .await;
+    let play = &registered.json[0];
+    let days = play["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "days_per_move")
+        .unwrap();
+    assert_eq!(days["choices"][0]["name"], "1 day");
+    assert_eq!(days["choices"][1]["name"], "2 days");
+    let challenge = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "play",
+                json!(sidja_against_bob(json!([option(
+                    "days_per_move",
+                    4,
+                    json!(1)
+                )]))),
+            )
+        })
+        .await;
+    assert!(
+        challenge.content().unwrap().contains("1 day per move"),
+        "{:?}",
+        challenge.content()
+    );
     disconnect(stop, running).await;
 }

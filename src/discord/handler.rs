@@ -213,9 +213,11 @@ async fn answer_with_defer(
 ) -> serenity::Result<()> {
     let work = answer(table, interaction);
     tokio::pin!(work);
+    // The clock is looked at first, so that a zero `defer_after` always defers.
     let quick = tokio::select! {
-        answer = &mut work => Some(answer),
+        biased;
         _ = tokio::time::sleep(defer_after) => None,
+        answer = &mut work => Some(answer),
     };
     let mut deferred = quick.is_none();
     let mut gone = false;
