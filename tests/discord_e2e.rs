@@ -295,7 +295,6 @@ async fn connect_with(defer_after: Duration) -> (Bot, tokio::sync::oneshot::Send
         tick_every: Duration::from_millis(50),
         retry_base: Duration::from_millis(5),
         defer_after,
-        ..BotOptions::default()
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let table = w.table.clone();
