@@ -685,3 +685,64 @@ async fn seega_options_are_taken_for_seega_and_refused_otherwise() {
     );
     assert_eq!(game.pieces().len(), 4, "the cross stands before placement");
 }
+
+/// `/history` of a long game never loses its newest turns: past Discord's 2,000
+/// characters the message keeps the newest lines (saying how many earlier ones are in the
+/// file) and the whole record is attached, with names for mentions.
+#[tokio::test]
+async fn a_long_history_keeps_its_newest_turns_and_attaches_the_whole() {
+    let w = World::new().await;
+    let (id, _) = w.start(&["size=9"]).await;
+    play_on(&w, id, 160).await;
+    let game = position(&w, id).await;
+    assert!(game.to_move().is_some(), "the game goes on");
+    let reply = w.table.history(&alice(), Some(id)).await.unwrap();
+    assert!(reply.ephemeral);
+    assert!(reply.text.chars().count() <= 2_000, "{}", reply.text.len());
+    let last_turn = game.history().last().unwrap().clone();
+    let last_line = reply.text.lines().last().unwrap();
+    assert!(
+        last_line.contains(&last_turn),
+        "{last_line} lacks {last_turn}"
+    );
+    assert!(
+        reply.text.contains("earlier lines are in the attached"),
+        "{}",
+        reply.text
+    );
+    let file = reply.file.expect("the whole history is attached");
+    assert_eq!(file.name, format!("game-{}-history.txt", id));
+    let whole = String::from_utf8(file.bytes).unwrap();
+    assert!(whole.contains("  1. @alice "), "{whole}");
+    let numbered = |text: &str| {
+        text.lines()
+            .filter(|l| {
+                l.trim_start()
+                    .split_once(". ")
+                    .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+            })
+            .count()
+    };
+    let last_number = last_line
+        .trim_start()
+        .split_once('.')
+        .unwrap()
+        .0
+        .to_string();
+    assert_eq!(
+        numbered(&whole).to_string(),
+        last_number,
+        "every turn is in the file"
+    );
+    assert!(!whole.contains("<@"), "names, not mentions, in the file");
+
+    // A short history is one message with no file.
+    let (short, _) = w.start(&[]).await;
+    w.table
+        .play_move(&alice(), Some(short), "a1 b1")
+        .await
+        .unwrap();
+    let reply = w.table.history(&alice(), Some(short)).await.unwrap();
+    assert!(reply.file.is_none());
+    assert!(reply.text.contains("a1 b1"));
+}

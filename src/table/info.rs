@@ -1,6 +1,7 @@
 //! Looking at games: the board, the record, lists, exports, rules, settings, ratings.
 
 use super::load::withdrawal;
+use super::reply::with_names;
 use super::{refuse, Attachment, Caller, Reply, Result, Table};
 use crate::clock::describe_span;
 use crate::games::{AnyGame, GAME_NAMES};
@@ -54,22 +55,34 @@ impl Table {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let turns = turns_shown(&loaded.game);
-        let mut text = format!("Game #{} · {}\n", loaded.id(), loaded.game.title());
-        if turns.is_empty() {
-            text += "No moves yet.";
-        }
-        for (i, (seat, actions)) in turns.iter().enumerate() {
-            text += &format!(
-                "{:>3}. {} {}\n",
-                i + 1,
-                loaded.user_at(*seat).mention(),
-                actions.join(" ")
-            );
-        }
-        if loaded.is_over() {
-            text += &format!("Result: {}.", loaded.result_text());
-        }
-        Ok(Reply::private(text))
+        let header = format!("Game #{} · {}\n", loaded.id(), loaded.game.title());
+        let lines: Vec<String> = turns
+            .iter()
+            .enumerate()
+            .map(|(i, (seat, actions))| {
+                format!(
+                    "{:>3}. {} {}\n",
+                    i + 1,
+                    loaded.user_at(*seat).mention(),
+                    actions.join(" ")
+                )
+            })
+            .collect();
+        let footer = match (turns.is_empty(), loaded.is_over()) {
+            (_, true) => format!("Result: {}.", loaded.result_text()),
+            (true, false) => "No moves yet.".to_string(),
+            (false, false) => String::new(),
+        };
+        let names = self.names(&loaded.row.seats).await?;
+        let users: Vec<(UserId, String)> = loaded.row.seats.iter().copied().zip(names).collect();
+        let plain = with_names(&format!("{header}{}{footer}\n", lines.concat()), &users);
+        Ok(Reply::private_list(
+            &header,
+            &lines,
+            &footer,
+            &format!("game-{}-history.txt", loaded.id()),
+            plain,
+        ))
     }
 
     /// `/games`: a user's games going on in this server, with whose turn and deadline.
@@ -83,7 +96,9 @@ impl Table {
                 user.mention()
             )));
         }
-        let mut text = format!("Games of {}:\n", user.mention());
+        let header = format!("Games of {}:\n", user.mention());
+        let mut lines = Vec::new();
+        let mut users: Vec<UserId> = vec![user];
         for row in rows {
             let loaded = self.load(row).await?;
             let opponents: Vec<String> = loaded
@@ -99,15 +114,23 @@ impl Table {
                 None => "over".to_string(),
             };
             let left = loaded.row.deadline.map_or(0, |d| d - self.now());
-            text += &format!(
+            lines.push(format!(
                 "• #{} {} vs {} · {turn} · {} left\n",
                 loaded.id(),
                 loaded.game.title(),
                 opponents.join(", "),
                 describe_span(left)
-            );
+            ));
+            for seat in &loaded.row.seats {
+                if !users.contains(seat) {
+                    users.push(*seat);
+                }
+            }
         }
-        Ok(Reply::private(text))
+        let names = self.names(&users).await?;
+        let users: Vec<(UserId, String)> = users.into_iter().zip(names).collect();
+        let plain = with_names(&format!("{header}{}", lines.concat()), &users);
+        Ok(Reply::private_list(&header, &lines, "", "games.txt", plain))
     }
 
     /// `/export`: the record as a text file that `boardpost replay` reads back.

@@ -34,6 +34,59 @@ impl Reply {
             ..Reply::default()
         }
     }
+
+    /// A private list (a game's turns, a player's games) that may be long: whole when it
+    /// fits in one message; otherwise its header, a line saying what is left out, the
+    /// newest lines that fit and its footer, with the whole list attached as a text file
+    /// (`file` names it; `plain` is the whole list as the file shows it, names for
+    /// mentions). The newest lines, at the end, are never the ones left out.
+    pub fn private_list(
+        header: &str,
+        lines: &[String],
+        footer: &str,
+        file: &str,
+        plain: String,
+    ) -> Reply {
+        let whole = format!("{header}{}{footer}", lines.concat());
+        if whole.chars().count() <= MAX_MESSAGE {
+            return Reply::private(whole);
+        }
+        let note = |left: usize| format!("… {left} earlier lines are in the attached {file}\n");
+        let fixed =
+            header.chars().count() + footer.chars().count() + note(lines.len()).chars().count();
+        let mut room = MAX_MESSAGE.saturating_sub(fixed);
+        let mut kept = 0;
+        for line in lines.iter().rev() {
+            let n = line.chars().count();
+            if n > room {
+                break;
+            }
+            room -= n;
+            kept += 1;
+        }
+        let newest = lines[lines.len() - kept..].concat();
+        Reply {
+            file: Some(Attachment {
+                name: file.to_string(),
+                bytes: plain.into_bytes(),
+            }),
+            ..Reply::private(format!(
+                "{header}{}{newest}{footer}",
+                note(lines.len() - kept)
+            ))
+        }
+    }
+}
+
+/// Discord's limit on a message's length, in characters.
+pub const MAX_MESSAGE: usize = 2_000;
+
+/// `text` with the mentions of `users` written as their names (`<@7>` → `@alice`), for
+/// files, where mentions are not shown as names.
+pub fn with_names(text: &str, users: &[(UserId, String)]) -> String {
+    users.iter().fold(text.to_string(), |t, (user, name)| {
+        t.replace(&user.mention(), &format!("@{name}"))
+    })
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
