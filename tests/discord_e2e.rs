@@ -749,3 +749,75 @@ async fn one_day_is_said_in_the_singular() {
     );
     disconnect(stop, running).await;
 }
+
+/// Commands show exactly once: with `DEV_GUILD_ID` in that server and no global copy;
+/// then, run without it (on the same database), globally with the server's copy cleared.
+/// Every command is for servers only (no DM context).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
+    let fake = FakeDiscord::start().await;
+    let w = World::new().await;
+    for (run, dev_guild) in [Some(GUILD.0), None].into_iter().enumerate() {
+        let config = Config {
+            discord_token: Some(FakeDiscord::TOKEN.to_string()),
+            dev_guild_id: dev_guild,
+            database_url: w.url.clone(),
+        };
+        let options = BotOptions {
+            proxy: Some(fake.http_url.clone()),
+            ..BotOptions::default()
+        };
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let table = w.table.clone();
+        let running = tokio::spawn(async move {
+            discord::run(&config, table, options, async {
+                let _ = stopped.await;
+            })
+            .await
+        });
+        // Registration is the last thing `ready` does before its deadline loop: wait for
+        // the PUT that names this run's place.
+        let place = match dev_guild {
+            Some(g) => format!("/guilds/{g}/commands"),
+            None => format!("/applications/{}/commands", FakeDiscord::APPLICATION_ID),
+        };
+        let puts = |fake: &FakeDiscord| {
+            fake.calls()
+                .into_iter()
+                .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+                .count()
+        };
+        for _ in 0..400 {
+            if puts(&fake) >= 2 * (run + 1) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        let calls: Vec<Call> = fake
+            .calls()
+            .into_iter()
+            .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+            .collect();
+        assert_eq!(calls.len(), 2 * (run + 1), "{calls:?}");
+        assert!(
+            calls.iter().any(|c| c.path.ends_with(&place) && c.status == 200),
+            "{place}"
+        );
+        disconnect(stop, running).await;
+        let guild_copy = fake.commands(Some(GUILD.0));
+        let global_copy = fake.commands(None);
+        match dev_guild {
+            Some(_) => {
+                assert_eq!(guild_copy.len(), 12);
+                assert!(global_copy.is_empty(), "no global copy left behind");
+            }
+            None => {
+                assert!(guild_copy.is_empty(), "the development copy is cleared");
+                assert_eq!(global_copy.len(), 12);
+            }
+        }
+        for c in guild_copy.iter().chain(&global_copy) {
+            assert_eq!(c["contexts"], json!([0]), "{}", c["name"]);
+        }
+    }
+}

@@ -1,7 +1,56 @@
 //! The slash commands boardpost registers (README.md lists them).
 
 use crate::games::GAME_NAMES;
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext};
+use crate::table::Table;
+use serenity::all::{
+    Command, CommandOptionType, CreateCommand, CreateCommandOption, GuildId, Http,
+    InteractionContext,
+};
+use tracing::info;
+
+/// Where the commands were last registered for one server (`DEV_GUILD_ID`), so that a
+/// later global registration can clear that copy.
+const DEV_GUILD_KEY: &str = "dev_guild_commands";
+
+/// Registers the commands in the one place they belong: in the development server when
+/// `dev_guild` is set (Discord shows them there at once), with no global copy left behind;
+/// otherwise globally, with the copy an earlier development run left in its server
+/// cleared. Either way every command shows exactly once. Returns how many are registered.
+pub async fn register(
+    http: &Http,
+    table: &Table,
+    dev_guild: Option<u64>,
+) -> serenity::Result<usize> {
+    let store = table.store();
+    let earlier: Option<u64> = store
+        .meta(DEV_GUILD_KEY)
+        .await
+        .ok()
+        .flatten()
+        .and_then(|v| v.parse().ok());
+    let registered = match dev_guild {
+        Some(guild) => {
+            let list = GuildId::new(guild).set_commands(http, all()).await?;
+            Command::set_global_commands(http, Vec::new()).await?;
+            if let Err(e) = store.set_meta(DEV_GUILD_KEY, &guild.to_string()).await {
+                tracing::warn!(error = %e, "could not remember the development server");
+            }
+            list.len()
+        }
+        None => Command::set_global_commands(http, all()).await?.len(),
+    };
+    if let Some(old) = earlier.filter(|old| Some(*old) != dev_guild) {
+        GuildId::new(old).set_commands(http, Vec::new()).await?;
+        info!(
+            guild = old,
+            "cleared the commands an earlier run left in a server"
+        );
+        if dev_guild.is_none() {
+            let _ = store.set_meta(DEV_GUILD_KEY, "").await;
+        }
+    }
+    Ok(registered)
+}
 
 fn game_choice(name: &str, description: &str, required: bool) -> CreateCommandOption {
     GAME_NAMES.iter().fold(

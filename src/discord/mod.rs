@@ -11,8 +11,7 @@ pub mod request;
 use crate::config::Config;
 use crate::table::Table;
 use serenity::all::{
-    ClientBuilder, Command, Context, EventHandler, GatewayIntents, GuildId, HttpBuilder,
-    Interaction, Ready,
+    ClientBuilder, Context, EventHandler, GatewayIntents, HttpBuilder, Interaction, Ready,
 };
 use serenity::async_trait;
 use std::future::Future;
@@ -67,17 +66,9 @@ struct Handler {
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-        let registered = match self.dev_guild {
-            Some(guild) => {
-                GuildId::new(guild)
-                    .set_commands(&ctx.http, commands::all())
-                    .await
-            }
-            None => Command::set_global_commands(&ctx.http, commands::all()).await,
-        };
-        match registered {
-            Ok(list) => {
-                info!(commands = list.len(), guild = ?self.dev_guild, "slash commands registered")
+        match commands::register(&ctx.http, &self.table, self.dev_guild).await {
+            Ok(count) => {
+                info!(commands = count, guild = ?self.dev_guild, "slash commands registered")
             }
             Err(e) => error!(error = %e, "slash commands could not be registered"),
         }
