@@ -151,6 +151,7 @@ fn bench(c: &mut Criterion) {
             discord_token: Some(FakeDiscord::TOKEN.into()),
             dev_guild_id: Some(GUILD.0),
             database_url: w.url.clone(),
+            shards: None,
         };
         let options = BotOptions {
             proxy: Some(fake.http_url.clone()),

@@ -12,6 +12,40 @@ pub struct Config {
     /// A server for instant command registration while developing.
     pub dev_guild_id: Option<u64>,
     pub database_url: String,
+    /// The shards this process runs (`SHARDS=a-b/N`); `None`: as many as Discord
+    /// recommends, all in this process.
+    pub shards: Option<ShardRange>,
+}
+
+/// Shards `first` to `last` (inclusive) of `total`, as `SHARDS=0-3/16` says.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl std::str::FromStr for ShardRange {
+    type Err = ConfigError;
+
+    fn from_str(text: &str) -> Result<ShardRange, ConfigError> {
+        let bad = || ConfigError::BadShards(text.to_string());
+        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim(), b.trim()),
+            None => (range.trim(), range.trim()),
+        };
+        let number = |t: &str| t.parse::<u32>().map_err(|_| bad());
+        let range = ShardRange {
+            first: number(first)?,
+            last: number(last)?,
+            total: number(total.trim())?,
+        };
+        if range.first > range.last || range.last >= range.total {
+            return Err(bad());
+        }
+        Ok(range)
+    }
 }
 
 /// Written out by hand so the token can never reach a log.
@@ -24,6 +58,7 @@ impl std::fmt::Debug for Config {
             )
             .field("dev_guild_id", &self.dev_guild_id)
             .field("database_url", &self.database_url)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -32,6 +67,8 @@ impl std::fmt::Debug for Config {
 pub enum ConfigError {
     #[error("DEV_GUILD_ID must be a server id (a number like 123456789012345678), not “{0}”")]
     BadGuildId(String),
+    #[error("SHARDS must say which shards of how many this process runs, like 0-3/16 (shards 0 to 3 of 16) or 2/4, not “{0}”")]
+    BadShards(String),
 }
 
 impl Config {
@@ -52,9 +89,11 @@ impl Config {
             None => None,
             Some(text) => Some(text.parse().map_err(|_| ConfigError::BadGuildId(text))?),
         };
+        let shards = non_empty("SHARDS").map(|t| t.parse()).transpose()?;
         Ok(Config {
             discord_token: non_empty("DISCORD_TOKEN"),
             dev_guild_id,
+            shards,
             database_url: non_empty("DATABASE_URL")
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
         })
@@ -64,6 +103,32 @@ impl Config {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shards_are_a_range_of_a_total() {
+        let range = |t: &str| t.parse::<ShardRange>();
+        assert_eq!(
+            range("0-3/16"),
+            Ok(ShardRange {
+                first: 0,
+                last: 3,
+                total: 16
+            })
+        );
+        assert_eq!(
+            range(" 2/4 "),
+            Ok(ShardRange {
+                first: 2,
+                last: 2,
+                total: 4
+            })
+        );
+        for bad in ["", "3", "3-1/4", "0-4/4", "a-b/c", "0-1/", "-1/2"] {
+            assert!(range(bad).is_err(), "{bad}");
+        }
+        let config = Config::from_lookup(|key| (key == "SHARDS").then(|| "x".into()));
+        assert!(config.unwrap_err().to_string().contains("like 0-3/16"));
+    }
 
     #[test]
     fn blank_settings_fall_back_to_defaults() {

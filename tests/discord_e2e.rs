@@ -283,12 +283,21 @@ async fn connect() -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
 /// As [`connect`], with the bot deferring every answer that takes longer than
 /// `defer_after`.
 async fn connect_with(defer_after: Duration) -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
+    connect_sharded(defer_after, None).await
+}
+
+/// As [`connect_with`], running `shards` (or Discord's recommendation).
+async fn connect_sharded(
+    defer_after: Duration,
+    shards: Option<boardpost::config::ShardRange>,
+) -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
     let fake = FakeDiscord::start().await;
     let w = World::new().await;
     let config = Config {
         discord_token: Some(FakeDiscord::TOKEN.to_string()),
         dev_guild_id: Some(GUILD.0),
         database_url: w.url.clone(),
+        shards,
     };
     let options = BotOptions {
         proxy: Some(fake.http_url.clone()),
@@ -762,6 +771,7 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
             discord_token: Some(FakeDiscord::TOKEN.to_string()),
             dev_guild_id: dev_guild,
             database_url: w.url.clone(),
+            shards: None,
         };
         let options = BotOptions {
             proxy: Some(fake.http_url.clone()),
@@ -800,7 +810,9 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
             .collect();
         assert_eq!(calls.len(), 2 * (run + 1), "{calls:?}");
         assert!(
-            calls.iter().any(|c| c.path.ends_with(&place) && c.status == 200),
+            calls
+                .iter()
+                .any(|c| c.path.ends_with(&place) && c.status == 200),
             "{place}"
         );
         disconnect(stop, running).await;
@@ -820,4 +832,26 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
             assert_eq!(c["contexts"], json!([0]), "{}", c["name"]);
         }
     }
+}
+
+/// The bot asks Discord how many shards it recommends (`GET /gateway/bot`) and runs them;
+/// `SHARDS=a-b/N` runs only that range of N. The shard each identifies as says which.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shards_are_discords_recommendation_or_the_range_given() {
+    let (bot, stop, running) = connect().await;
+    let identify = bot.fake.wait_identified(T).await;
+    assert_eq!(identify["shard"], json!([0, 1]));
+    assert!(bot
+        .fake
+        .calls()
+        .iter()
+        .any(|c| c.is("GET", "/api/v10/gateway/bot")));
+    disconnect(stop, running).await;
+
+    let range = "1/2".parse().unwrap();
+    let (bot, stop, running) =
+        connect_sharded(BotOptions::default().defer_after, Some(range)).await;
+    let identify = bot.fake.wait_identified(T).await;
+    assert_eq!(identify["shard"], json!([1, 2]));
+    disconnect(stop, running).await;
 }

@@ -124,7 +124,20 @@ pub async fn run(
         info!("shutting down");
         shards.shutdown_all().await;
     });
-    let result = client.start().await;
+    // Discord's recommended shard count, or the range this process was given (serenity's
+    // range end is inclusive).
+    let result = match config.shards {
+        Some(r) => {
+            info!(
+                first = r.first,
+                last = r.last,
+                total = r.total,
+                "running a range of shards"
+            );
+            client.start_shard_range(r.first..r.last, r.total).await
+        }
+        None => client.start_autosharded().await,
+    };
     if let Some(task) = deadlines.lock().expect("the lock is never poisoned").take() {
         task.abort();
     }
