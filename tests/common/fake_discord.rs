@@ -799,24 +799,10 @@ fn route(inner: &Inner, s: &mut FakeState, call: &Call) -> (u16, Value) {
                     id
                 }
             };
-            let mut m = upsert_message(
-                inner,
-                s,
-                id,
-                info.channel,
-                info.guild,
-                body,
-                files,
-                20,
-                true,
-            );
-            // Editing a deferred response ends its "thinking" state (flag LOADING = 128);
-            // whether it is ephemeral (64) was fixed by its first callback.
-            let fixed = before_flags.unwrap_or(0) & 64;
-            let flags = (m["flags"].as_u64().unwrap_or(0) & !128 & !64) | fixed;
-            m["flags"] = json!(flags);
-            s.messages.insert(id, m.clone());
-            (200, m)
+            (
+                200,
+                edit_original(inner, s, id, &info, body, files, before_flags),
+            )
         }
         ("DELETE", ["webhooks", a, token, "messages", "@original"]) if *a == app => {
             match s.originals.remove(*token) {
@@ -838,21 +824,8 @@ fn route(inner: &Inner, s: &mut FakeState, call: &Call) -> (u16, Value) {
                     .is_some_and(|f| f & 128 != 0)
             });
             if let Some(id) = loading {
-                let fixed = s.messages[&id]["flags"].as_u64().unwrap_or(0) & 64;
-                let mut m = upsert_message(
-                    inner,
-                    s,
-                    id,
-                    info.channel,
-                    info.guild,
-                    body,
-                    files,
-                    20,
-                    true,
-                );
-                m["flags"] = json!((m["flags"].as_u64().unwrap_or(0) & !128 & !64) | fixed);
-                s.messages.insert(id, m.clone());
-                return (200, m);
+                let before = s.messages[&id]["flags"].as_u64();
+                return (200, edit_original(inner, s, id, &info, body, files, before));
             }
             let id = s.new_id();
             let m = upsert_message(
@@ -1023,6 +996,35 @@ fn route(inner: &Inner, s: &mut FakeState, call: &Call) -> (u16, Value) {
         }
         _ => not_found(),
     }
+}
+
+/// Edits an interaction's original response `id` with `body`. Editing a deferred response
+/// ends its "thinking" state (flag LOADING = 128); whether it is ephemeral (64) was fixed
+/// by its first callback (`before_flags`), whatever the edit asks.
+fn edit_original(
+    inner: &Inner,
+    s: &mut FakeState,
+    id: u64,
+    info: &InteractionInfo,
+    body: &Value,
+    files: &[(String, Vec<u8>)],
+    before_flags: Option<u64>,
+) -> Value {
+    let mut m = upsert_message(
+        inner,
+        s,
+        id,
+        info.channel,
+        info.guild,
+        body,
+        files,
+        20,
+        true,
+    );
+    let fixed = before_flags.unwrap_or(0) & 64;
+    m["flags"] = json!((m["flags"].as_u64().unwrap_or(0) & !128 & !64) | fixed);
+    s.messages.insert(id, m.clone());
+    m
 }
 
 fn interaction_info(s: &FakeState, token: &str) -> InteractionInfo {
