@@ -440,6 +440,9 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         "{:?}",
         reminder.content()
     );
+    // Retries of a notice can never post it twice: it carries an enforced nonce.
+    assert_eq!(reminder.json["enforce_nonce"], json!(true));
+    assert_eq!(reminder.json["nonce"].as_str().map(str::len), Some(16));
     assert_eq!(
         reminder.json["allowed_mentions"]["users"],
         json!([bob().user.0.to_string()])
@@ -711,6 +714,9 @@ async fn a_move_answered_too_late_is_posted_in_the_channel() {
         .await;
     assert_eq!(posted.status, 200);
     assert!(posted.files.iter().any(|(name, _)| name.ends_with(".png")));
+    // A retry could not post it twice: it carries an enforced nonce.
+    assert_eq!(posted.json["enforce_nonce"], json!(true));
+    assert!(posted.json["nonce"].as_str().is_some_and(|n| n.len() <= 25));
     assert_eq!(
         posted.json["allowed_mentions"]["users"],
         json!([bob().user.0.to_string()])

@@ -315,3 +315,29 @@ async fn a_deferred_responses_privacy_is_fixed_when_it_is_deferred() {
     assert_eq!(Some(sent.id.get()), fake.original_message_id(&token));
     assert!(sent.flags.is_none_or(|f| f.bits() & 64 == 0));
 }
+
+#[tokio::test]
+async fn an_enforced_nonce_posts_one_message_however_often_it_is_sent() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let body = json!({"content": "alice plays a1 b1", "nonce": "1250000000000000301", "enforce_nonce": true});
+    let first = http
+        .send_message(CHANNEL.into(), vec![], &body)
+        .await
+        .unwrap();
+    let again = http
+        .send_message(CHANNEL.into(), vec![], &body)
+        .await
+        .unwrap();
+    assert_eq!(first.id, again.id);
+    assert_eq!(fake.messages_in(CHANNEL).len(), 1);
+    // Without enforce_nonce, Discord posts every time.
+    let loose = json!({"content": "hello", "nonce": "x"});
+    http.send_message(CHANNEL.into(), vec![], &loose)
+        .await
+        .unwrap();
+    http.send_message(CHANNEL.into(), vec![], &loose)
+        .await
+        .unwrap();
+    assert_eq!(fake.messages_in(CHANNEL).len(), 3);
+}

@@ -5,7 +5,7 @@
 
 use super::outgoing;
 use crate::table::{Notice, Table};
-use serenity::all::{ChannelId, CreateMessage, Http, UserId};
+use serenity::all::{ChannelId, CreateMessage, Http, Nonce, UserId};
 use std::future::Future;
 use std::time::Duration;
 use tracing::{info, warn};
@@ -54,6 +54,16 @@ async fn send_dm(http: &Http, user: UserId, message: CreateMessage) -> serenity:
     Ok(())
 }
 
+/// A nonce for a notice: the same for every try of one notice (Discord, told to enforce
+/// it, posts it once however many tries reach it), at most 25 characters.
+fn nonce(notice: &Notice) -> Nonce {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    notice.game.0.hash(&mut hasher);
+    notice.reply.text.hash(&mut hasher);
+    Nonce::String(format!("{:016x}", hasher.finish()))
+}
+
 /// Posts one notice where it belongs.
 pub async fn deliver(http: &Http, notice: &Notice, retry_base: Duration) {
     let mut in_channel = notice.in_channel;
@@ -71,7 +81,10 @@ pub async fn deliver(http: &Http, notice: &Notice, retry_base: Duration) {
     if in_channel {
         let channel = ChannelId::new(notice.channel.0);
         let sent = with_retry(retry_base, || {
-            channel.send_message(http, outgoing::channel_message(&notice.reply))
+            let message = outgoing::channel_message(&notice.reply)
+                .nonce(nonce(notice))
+                .enforce_nonce(true);
+            channel.send_message(http, message)
         })
         .await;
         if let Err(e) = sent {

@@ -7,7 +7,7 @@ use crate::table::{Caller, Choice, Reply, Table, TableError, ThreadRequest};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CommandInteraction, ComponentInteraction, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateThread, EditInteractionResponse, Http, Interaction, Message,
+    CreateThread, EditInteractionResponse, Http, Interaction, Message, Nonce,
 };
 use std::time::Duration;
 use tracing::{info, warn};
@@ -173,6 +173,13 @@ impl Target<'_> {
         }
     }
 
+    fn id(&self) -> u64 {
+        match self {
+            Target::Command(c) => c.id.get(),
+            Target::Component(c) => c.id.get(),
+        }
+    }
+
     fn channel(&self) -> serenity::all::ChannelId {
         match self {
             Target::Command(c) => c.channel_id,
@@ -272,9 +279,17 @@ async fn answer_with_defer(
         (true, false) => {
             warn!("an interaction was answered too late; posting its reply in the channel");
             let channel = target.channel();
+            // Retried posts carry the interaction's id as an enforced nonce: Discord keeps
+            // one message however many tries reach it.
+            let nonce = Nonce::String(target.id().to_string());
             Some(
                 super::deadlines::with_retry(Duration::from_millis(500), || {
-                    channel.send_message(http, outgoing::channel_message(&reply))
+                    channel.send_message(
+                        http,
+                        outgoing::channel_message(&reply)
+                            .nonce(nonce.clone())
+                            .enforce_nonce(true),
+                    )
                 })
                 .await?,
             )

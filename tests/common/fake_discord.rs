@@ -37,6 +37,8 @@
 //! - Whether a response is ephemeral is fixed by its first callback (a deferred one
 //!   included): edits cannot change it, and the first follow-up of a response still
 //!   "thinking" edits that response, keeping its privacy.
+//! - A message posted with `enforce_nonce` and a nonce already used in its channel is not
+//!   posted again: the answer is the message that nonce made.
 
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -157,6 +159,8 @@ struct FakeState {
     originals: HashMap<String, u64>,
     commands: HashMap<Option<u64>, Vec<Value>>,
     command_ids: HashMap<(Option<u64>, String), u64>,
+    /// Messages posted with `enforce_nonce`, by channel and nonce.
+    nonces: HashMap<(u64, String), u64>,
     /// Time for an interaction's first response (Discord: 3 s).
     first_response_within: Option<Duration>,
     /// Life of an interaction token (Discord: 15 min).
@@ -907,9 +911,26 @@ fn route(inner: &Inner, s: &mut FakeState, call: &Call) -> (u16, Value) {
                     );
                 }
             }
+            // A nonce that is enforced and already used in this channel gets the message
+            // it made, not a second one (Discord keeps nonces for a few minutes).
+            let nonce = match (&body["nonce"], body["enforce_nonce"] == json!(true)) {
+                (Value::String(n), true) => Some(n.clone()),
+                (Value::Number(n), true) => Some(n.to_string()),
+                _ => None,
+            };
+            if let Some(earlier) = nonce
+                .as_ref()
+                .and_then(|n| s.nonces.get(&(channel, n.clone())))
+                .and_then(|id| s.messages.get(id))
+            {
+                return (200, earlier.clone());
+            }
             let guild = s.guild_of.get(&channel).copied();
             let id = s.new_id();
             let m = upsert_message(inner, s, id, channel, guild, body, files, 0, false);
+            if let Some(n) = nonce {
+                s.nonces.insert((channel, n), id);
+            }
             (200, m)
         }
         ("GET", ["channels", _, "messages", _]) => {
