@@ -115,8 +115,12 @@ fn mentioned(call: &Call) -> Vec<u64> {
         .collect()
 }
 
+/// The allowed mentions of a callback (`data.allowed_mentions`) or of a message.
 fn mentions(call: &Call) -> Value {
-    call.json["data"]["allowed_mentions"].clone()
+    match &call.json["data"]["allowed_mentions"] {
+        Value::Null => call.json["allowed_mentions"].clone(),
+        inside => inside.clone(),
+    }
 }
 
 fn png_count(call: &Call) -> usize {
@@ -195,7 +199,7 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
             joined.content()
         );
     }
-    let started = bot
+    let update = bot
         .interact(|id| {
             button(
                 id,
@@ -207,6 +211,24 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
             )
         })
         .await;
+    // The challenge's own message is updated in place: the outcome, no buttons left.
+    assert_eq!(update.callback_type(), Some(7));
+    assert_eq!(update.json["data"]["components"], json!([]));
+    assert!(
+        update.content().unwrap().contains("was accepted"),
+        "{:?}",
+        update.content()
+    );
+    // The game's first message follows it, public, with the board and the ping.
+    let token = interaction_token(bot.next_interaction);
+    let started = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "POST" && c.path.ends_with(&format!("/{token}")),
+            T,
+        )
+        .await;
+    assert!(!started.ephemeral());
     assert!(
         started.content().unwrap().contains("begins"),
         "{:?}",
@@ -859,5 +881,82 @@ async fn shards_are_discords_recommendation_or_the_range_given() {
         connect_sharded(BotOptions::default().defer_after, Some(range)).await;
     let identify = bot.fake.wait_identified(T).await;
     assert_eq!(identify["shard"], json!([1, 2]));
+    disconnect(stop, running).await;
+}
+
+/// A button that decided its message is removed with it: Accept starts the game and the
+/// challenge's message is updated (type 7) to say so, with no buttons; a second press of
+/// the old button, or a press by someone else, is answered privately. Decline does the
+/// same and pings the challenger in the message that follows. On the old bot the buttons
+/// stayed live and every press posted a new message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_are_settled_once_and_later_presses_answered_privately() {
+    let (mut bot, stop, running) = connect().await;
+    start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
+    // The challenge was #1: press its Accept again, as bob and as carol.
+    for presser in [2, 3] {
+        let again = bot
+            .interact(|id| {
+                button(
+                    id,
+                    GUILD.0,
+                    CHANNEL.0,
+                    who(presser),
+                    "challenge:accept:1",
+                    1,
+                )
+            })
+            .await;
+        assert_eq!(again.callback_type(), Some(4));
+        assert!(again.ephemeral(), "{:?}", again.content());
+        assert!(
+            again.content().unwrap().contains("already started"),
+            "{:?}",
+            again.content()
+        );
+    }
+
+    // A second challenge, declined by bob.
+    let challenge = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "play",
+                json!(sidja_against_bob(json!([]))),
+            )
+        })
+        .await;
+    let decline_id = challenge.json["data"]["components"][0]["components"][1]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(decline_id.starts_with("challenge:decline:"));
+    let update = bot
+        .interact(|id| button(id, GUILD.0, CHANNEL.0, who(2), &decline_id, 2))
+        .await;
+    assert_eq!(update.callback_type(), Some(7));
+    assert_eq!(update.json["data"]["components"], json!([]));
+    assert!(update.content().unwrap().contains("was declined"));
+    let token = interaction_token(bot.next_interaction);
+    let told = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "POST" && c.path.ends_with(&format!("/{token}")),
+            T,
+        )
+        .await;
+    assert_eq!(mentioned(&told), vec![alice().user.0]);
+    let again = bot
+        .interact(|id| button(id, GUILD.0, CHANNEL.0, who(2), &decline_id, 2))
+        .await;
+    assert!(again.ephemeral());
+    assert!(
+        again.content().unwrap().contains("no longer open"),
+        "{:?}",
+        again.content()
+    );
     disconnect(stop, running).await;
 }

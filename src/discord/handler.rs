@@ -6,8 +6,9 @@ use crate::ids::ChannelId as OurChannel;
 use crate::table::{Caller, Choice, Reply, Table, TableError, ThreadRequest};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CommandInteraction, ComponentInteraction, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateThread, EditInteractionResponse, Http, Interaction, Message, Nonce,
+    CreateAllowedMentions, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateThread, EditInteractionResponse, EditMessage, Http,
+    Interaction, Message, Nonce,
 };
 use std::time::Duration;
 use tracing::{info, warn};
@@ -244,8 +245,29 @@ async fn answer_with_defer(
     }) else {
         return Ok(());
     };
+    // A button press that decided its message (a challenge accepted, declined, cancelled)
+    // updates that message in place, buttons removed; the public answer follows it as a
+    // message of its own (pings and the game's thread go with it).
+    let settles = match (&target, &reply.settles) {
+        (Target::Component(_), Some(text)) if !reply.ephemeral => Some(text.clone()),
+        _ => None,
+    };
     let message = if gone {
         None
+    } else if let (Some(text), false) = (&settles, deferred) {
+        let update = CreateInteractionResponse::UpdateMessage(outgoing::settled_message(text));
+        match target.create_response(http, update).await {
+            Ok(()) => Some(
+                target
+                    .create_followup(http, outgoing::followup_message(&reply))
+                    .await?,
+            ),
+            Err(e) if interaction_gone(&e) => {
+                gone = true;
+                None
+            }
+            Err(e) => return Err(e),
+        }
     } else if !deferred {
         let response = CreateInteractionResponse::Message(outgoing::interaction_message(&reply));
         match target.create_response(http, response).await {
@@ -263,6 +285,17 @@ async fn answer_with_defer(
             .await?;
         None
     } else {
+        if let (Some(text), Target::Component(c)) = (&settles, &target) {
+            // Deferred: the answer is edited into the deferred message; the button's own
+            // message is edited apart.
+            let edit = EditMessage::new()
+                .content(text)
+                .allowed_mentions(CreateAllowedMentions::new())
+                .components(Vec::new());
+            if let Err(e) = c.channel_id.edit_message(http, c.message.id, edit).await {
+                warn!(error = %e, "could not remove the buttons of a decided message");
+            }
+        }
         Some(
             target
                 .edit_response(http, outgoing::edit_message(&reply))

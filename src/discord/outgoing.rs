@@ -68,6 +68,15 @@ pub fn interaction_message(reply: &Reply) -> CreateInteractionResponseMessage {
         .components(components(reply))
 }
 
+/// What a button's message becomes once the press decided it: the outcome, no buttons,
+/// nobody pinged (an edit notifies no one).
+pub fn settled_message(text: &str) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new()
+        .content(text)
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(Vec::new())
+}
+
 /// The reply as the edit of a deferred answer.
 pub fn edit_message(reply: &Reply) -> EditInteractionResponse {
     let mut edit = EditInteractionResponse::new()

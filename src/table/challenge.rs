@@ -278,6 +278,11 @@ impl Table {
             text += &format!("\n{}, your move.", user.mention());
         }
         Ok(Reply {
+            settles: Some(format!(
+                "Challenge #{} to **{}** was accepted: game **#{id}** has begun.",
+                challenge.id,
+                loaded.game.title()
+            )),
             text,
             image: Some(self.image(&loaded, loaded.game.to_move()).await?),
             pings: to_move.into_iter().collect(),
@@ -315,6 +320,11 @@ impl Table {
                 challenge.id
             ),
             pings: vec![challenge.challenger],
+            settles: Some(format!(
+                "Challenge #{} was declined by {}.",
+                challenge.id,
+                caller.user.mention()
+            )),
             ..Reply::default()
         })
     }
@@ -333,11 +343,18 @@ impl Table {
         {
             return refuse(format!("challenge #{} is no longer open", challenge.id));
         }
-        Ok(Reply::public(format!(
-            "{} cancels challenge #{}.",
-            caller.user.mention(),
-            challenge.id
-        )))
+        Ok(Reply {
+            settles: Some(format!(
+                "Challenge #{} was cancelled by {}.",
+                challenge.id,
+                caller.user.mention()
+            )),
+            ..Reply::public(format!(
+                "{} cancels challenge #{}.",
+                caller.user.mention(),
+                challenge.id
+            ))
+        })
     }
 }
 

@@ -17,6 +17,11 @@ pub struct Reply {
     pub ephemeral: bool,
     /// A new game wants its own thread.
     pub thread: Option<ThreadRequest>,
+    /// What a button's message says once the press decided it (a challenge accepted,
+    /// declined or cancelled): front ends show this in place of that message and remove
+    /// its buttons, so nothing is pressed twice. `None`: the buttons stay (a seat taken
+    /// while others are still open).
+    pub settles: Option<String>,
 }
 
 impl Reply {
