@@ -16,7 +16,7 @@ fn steps(n: &u8) -> String {
 pub enum IllegalAction {
     #[error("“{0}” is not a banglagor action: place a column with height@square (3@d2), move one with from-to (d2-d4, or d2-d4xe4 to attack e4), relocate one with from@to (d12@b5), or free a bound one (free d4)")]
     Syntax(String),
-    #[error("passes are automatic: leave them out")]
+    #[error("passes are automatic: the bot passes for a player with no legal action, and `pass` is never typed in Banglagor (only in sudan sidja, to decline an extra move)")]
     PassTyped,
     #[error("the game is over: {0}")]
     GameOver(Outcome),

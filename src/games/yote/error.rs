@@ -11,7 +11,7 @@ pub enum IllegalAction {
     BonusWithoutCapture(String),
     #[error("a capture has at most 12 jumps, not {0}")]
     TooManyJumps(usize),
-    #[error("passes are automatic: leave them out")]
+    #[error("passes are automatic: the bot passes for a player with no legal action, and `pass` is never typed in Yoté (only in sudan sidja, to decline an extra move)")]
     PassTyped,
     #[error("the game is over: {0}")]
     GameOver(Outcome),
