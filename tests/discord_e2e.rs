@@ -960,3 +960,45 @@ async fn buttons_are_settled_once_and_later_presses_answered_privately() {
     );
     disconnect(stop, running).await;
 }
+
+/// `/play` takes seega's own options for seega (the game starts with the cross standing),
+/// and refuses them privately, saying why, with another variant.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_offers_seegas_options() {
+    let (mut bot, stop, running) = connect().await;
+    let refused = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "play",
+                json!(sidja_against_bob(json!([string_option(
+                    "opening", "cross"
+                )]))),
+            )
+        })
+        .await;
+    assert!(refused.ephemeral());
+    assert!(
+        refused.content().unwrap().contains("is for seega only"),
+        "{:?}",
+        refused.content()
+    );
+    let seega = json!([
+        string_option("variant", "seega"),
+        string_option("opening", "cross"),
+        string_option("chain", "2"),
+        string_option("blocked", "lose"),
+    ]);
+    let (game, _) = start_game(&mut bot, sidja_against_bob(seega), &[2]).await;
+    let position = bot.position(game).await;
+    assert_eq!(
+        Value::Object(position.options()),
+        json!({"variant": "seega", "size": 5, "drop": 2,
+            "opening": "cross", "chain": "2", "blocked": "lose"})
+    );
+    assert_eq!(position.pieces().len(), 4);
+    disconnect(stop, running).await;
+}
