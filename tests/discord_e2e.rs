@@ -1002,3 +1002,68 @@ async fn play_offers_seegas_options() {
     assert_eq!(position.pieces().len(), 4);
     disconnect(stop, running).await;
 }
+
+/// Notices reach the game wherever it can still be reached: an archived thread (Discord
+/// archives idle threads) is reopened and the reminder posted there; a deleted thread is
+/// given up for the game's channel, and forgotten, so the next notice goes there at once.
+/// On the old bot both reminders were lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_reopen_archived_threads_and_fall_back_to_the_channel() {
+    let (mut bot, stop, running) = connect().await;
+    let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
+    bot.command_in_thread(thread, 1, "move", json!([string_option("text", "a1 b1")]))
+        .await;
+    bot.fake.archive_thread(thread);
+    bot.fake.clear_calls();
+    bot.w.clock.advance(36 * 3600);
+    let reminder = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", &format!("/api/v10/channels/{thread}/messages")) && c.status == 200,
+            T,
+        )
+        .await;
+    assert!(reminder.content().unwrap().contains("half the time"));
+    let calls = bot.fake.calls();
+    let refused = calls
+        .iter()
+        .position(|c| c.is("POST", &format!("/api/v10/channels/{thread}/messages")))
+        .unwrap();
+    assert_eq!(
+        calls[refused].response["code"], 50083,
+        "first refused: archived"
+    );
+    assert!(
+        calls[refused..]
+            .iter()
+            .any(|c| c.method == "PATCH" && c.path.ends_with(&format!("/channels/{thread}"))),
+        "then reopened"
+    );
+
+    bot.fake.delete_channel(thread);
+    bot.fake.clear_calls();
+    bot.w.clock.advance(12 * 3600);
+    let in_channel = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", &format!("/api/v10/channels/{}/messages", CHANNEL.0)),
+            T,
+        )
+        .await;
+    assert_eq!(in_channel.status, 200);
+    assert!(
+        in_channel.content().unwrap().contains("a day"),
+        "{:?}",
+        in_channel.content()
+    );
+    let row = bot
+        .w
+        .table
+        .store()
+        .game(GUILD, game)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.thread, None, "the lost thread is forgotten");
+    disconnect(stop, running).await;
+}

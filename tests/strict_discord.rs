@@ -341,3 +341,155 @@ async fn an_enforced_nonce_posts_one_message_however_often_it_is_sent() {
         .unwrap();
     assert_eq!(fake.messages_in(CHANNEL).len(), 3);
 }
+
+fn status_and_code(error: serenity::Error) -> (u16, isize) {
+    match error {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) => {
+            (r.status_code.as_u16(), r.error.code)
+        }
+        other => panic!("not a refusal from Discord: {other}"),
+    }
+}
+
+async fn new_thread(http: &Http, parent: u64) -> u64 {
+    let thread = http
+        .create_thread(
+            parent.into(),
+            &json!({"name": "sidja #1", "type": 11, "auto_archive_duration": 10080}),
+            None,
+        )
+        .await
+        .unwrap();
+    thread.id.get()
+}
+
+#[tokio::test]
+async fn channel_permissions_refuse_with_50001_and_50013() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let text = json!({"content": "hello"});
+    let hidden = CHANNEL + 1;
+    fake.deny(hidden, perm::VIEW_CHANNEL);
+    let err = http
+        .send_message(hidden.into(), vec![], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (403, 50001));
+    let mute = CHANNEL + 2;
+    fake.deny(mute, perm::SEND_MESSAGES);
+    let err = http
+        .send_message(mute.into(), vec![], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (403, 50013));
+    let no_files = CHANNEL + 3;
+    fake.deny(no_files, perm::ATTACH_FILES);
+    http.send_message(no_files.into(), vec![], &text)
+        .await
+        .expect("text alone may be sent");
+    let file = serenity::all::CreateAttachment::bytes(b"x".to_vec(), "board.png");
+    let err = http
+        .send_message(no_files.into(), vec![file], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (403, 50013));
+    let no_threads = CHANNEL + 4;
+    fake.deny(no_threads, perm::CREATE_PUBLIC_THREADS);
+    let err = http
+        .create_thread(no_threads.into(), &json!({"name": "t", "type": 11}), None)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (403, 50013));
+    // A thread inherits its parent's: no Send Messages in Threads there, no post.
+    let parent = CHANNEL + 5;
+    let thread = new_thread(&http, parent).await;
+    fake.deny(parent, perm::SEND_MESSAGES_IN_THREADS);
+    let err = http
+        .send_message(thread.into(), vec![], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (403, 50013));
+}
+
+#[tokio::test]
+async fn archived_locked_and_deleted_threads_refuse_with_their_codes() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let text = json!({"content": "your move"});
+    let thread = new_thread(&http, CHANNEL).await;
+    fake.archive_thread(thread);
+    let err = http
+        .send_message(thread.into(), vec![], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (400, 50083));
+    // The bot may reopen a thread it made, then post.
+    http.edit_thread(thread.into(), &json!({"archived": false}), None)
+        .await
+        .unwrap();
+    http.send_message(thread.into(), vec![], &text)
+        .await
+        .unwrap();
+
+    fake.lock_thread(thread);
+    let err = http
+        .send_message(thread.into(), vec![], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (403, 160005));
+    fake.deny(CHANNEL, perm::MANAGE_THREADS);
+    let err = http
+        .edit_thread(thread.into(), &json!({"locked": false}), None)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (403, 50013));
+
+    let gone = new_thread(&http, CHANNEL + 9).await;
+    fake.delete_channel(gone);
+    let err = http
+        .send_message(gone.into(), vec![], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (404, 10003));
+}
+
+#[tokio::test]
+async fn chosen_routes_answer_429_with_retry_after_and_5xx() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let text = json!({"content": "hello"});
+    fake.rate_limit("/channels/", 1, 0.25);
+    let err = http
+        .send_message(CHANNEL.into(), vec![], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err).0, 429);
+    let limited = fake.calls().last().unwrap().clone();
+    assert_eq!(limited.response["retry_after"], json!(0.25));
+    http.send_message(CHANNEL.into(), vec![], &text)
+        .await
+        .unwrap();
+    fake.fail_next("/channels/", 1);
+    let err = http
+        .send_message(CHANNEL.into(), vec![], &text)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err).0, 500);
+}
+
+#[tokio::test]
+async fn closed_direct_messages_refuse_with_50007() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let user = ALICE.0;
+    fake.close_dms_of(user);
+    let dm = http
+        .create_private_channel(&json!({"recipient_id": user.to_string()}))
+        .await
+        .unwrap();
+    let err = http
+        .send_message(dm.id, vec![], &json!({"content": "your move"}))
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (403, 50007));
+}

@@ -5,7 +5,7 @@
 
 use super::outgoing;
 use crate::table::{Notice, Table};
-use serenity::all::{ChannelId, CreateMessage, Http, Nonce, UserId};
+use serenity::all::{ChannelId, CreateMessage, EditThread, Http, Nonce, UserId};
 use std::future::Future;
 use std::time::Duration;
 use tracing::{info, warn};
@@ -18,7 +18,8 @@ const ATTEMPTS: u32 = 5;
 fn transient(e: &serenity::Error) -> bool {
     match e {
         serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) => {
-            r.status_code.is_server_error()
+            // 429: rate limited (serenity's limiter waits itself; without it, back off).
+            r.status_code.is_server_error() || r.status_code.as_u16() == 429
         }
         serenity::Error::Http(_) => true,
         _ => false,
@@ -64,8 +65,71 @@ fn nonce(notice: &Notice) -> Nonce {
     Nonce::String(format!("{:016x}", hasher.finish()))
 }
 
+/// Discord's codes for a channel or thread the bot cannot post in: unknown channel,
+/// missing access, missing permissions, a locked thread.
+const UNREACHABLE: [isize; 4] = [10003, 50001, 50013, 160005];
+/// Discord's code for a post in an archived thread.
+const ARCHIVED: isize = 50083;
+
+fn code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) => {
+            Some(r.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// Posts `message` in the game's thread (or channel): an archived thread is reopened
+/// first (the bot made it); a thread that cannot be reached is given up for the game's
+/// channel, and forgotten, so later notices go there at once.
+async fn post_in_game(
+    http: &Http,
+    table: &Table,
+    notice: &Notice,
+    retry_base: Duration,
+    message: impl Fn() -> CreateMessage,
+) -> serenity::Result<()> {
+    let thread = ChannelId::new(notice.channel.0);
+    let message = &message;
+    let post =
+        |channel: ChannelId| with_retry(retry_base, move || channel.send_message(http, message()));
+    match post(thread).await {
+        Ok(_) => Ok(()),
+        Err(e) if code(&e) == Some(ARCHIVED) => {
+            let reopen = EditThread::new().archived(false);
+            match thread.edit_thread(http, reopen).await {
+                Ok(_) => post(thread).await.map(|_| ()),
+                Err(e)
+                    if notice.channel != notice.parent
+                        && code(&e).is_some_and(|c| UNREACHABLE.contains(&c)) =>
+                {
+                    lost(table, notice).await;
+                    post(ChannelId::new(notice.parent.0)).await.map(|_| ())
+                }
+                Err(e) => Err(e),
+            }
+        }
+        Err(e)
+            if notice.channel != notice.parent
+                && code(&e).is_some_and(|c| UNREACHABLE.contains(&c)) =>
+        {
+            info!(error = %e, game = %notice.game, "the game's thread is out of reach; posting in its channel");
+            lost(table, notice).await;
+            post(ChannelId::new(notice.parent.0)).await.map(|_| ())
+        }
+        Err(e) => Err(e),
+    }
+}
+
+async fn lost(table: &Table, notice: &Notice) {
+    if let Err(e) = table.thread_lost(notice.game).await {
+        warn!(error = %e, game = %notice.game, "could not forget the game's thread");
+    }
+}
+
 /// Posts one notice where it belongs.
-pub async fn deliver(http: &Http, notice: &Notice, retry_base: Duration) {
+pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Duration) {
     let mut in_channel = notice.in_channel;
     for user in &notice.dm {
         let user = UserId::new(user.0);
@@ -79,12 +143,10 @@ pub async fn deliver(http: &Http, notice: &Notice, retry_base: Duration) {
         }
     }
     if in_channel {
-        let channel = ChannelId::new(notice.channel.0);
-        let sent = with_retry(retry_base, || {
-            let message = outgoing::channel_message(&notice.reply)
+        let sent = post_in_game(http, table, notice, retry_base, || {
+            outgoing::channel_message(&notice.reply)
                 .nonce(nonce(notice))
-                .enforce_nonce(true);
-            channel.send_message(http, message)
+                .enforce_nonce(true)
         })
         .await;
         if let Err(e) = sent {
@@ -99,7 +161,7 @@ pub async fn run(http: std::sync::Arc<Http>, table: Table, every: Duration, retr
         match table.tick().await {
             Ok(notices) => {
                 for notice in &notices {
-                    deliver(&http, notice, retry_base).await;
+                    deliver(&http, &table, notice, retry_base).await;
                 }
             }
             Err(e) => warn!(error = %e, "the deadline check failed; trying again next round"),

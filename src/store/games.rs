@@ -267,6 +267,16 @@ impl Store {
         Ok(())
     }
 
+    /// Forgets a game's thread (deleted, locked, out of the bot's reach): the game goes on
+    /// in its channel.
+    pub async fn clear_thread(&self, game: GameId) -> Result<()> {
+        sqlx::query("UPDATE games SET thread_id = NULL WHERE game_id = ?")
+            .bind(game.0)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Replaces a snapshot found damaged with one rebuilt from the action log, if the
     /// game has not changed meanwhile.
     pub async fn repair_state(&self, game: GameId, version: i64, state: &str) -> Result<()> {

@@ -16,6 +16,8 @@ pub struct Notice {
     pub guild: GuildId,
     /// The game's thread, or its channel where it has none.
     pub channel: ChannelId,
+    /// The game's channel: where notices go when its thread can no longer be reached.
+    pub parent: ChannelId,
     /// Users who asked for direct messages (the bot falls back to the channel when a
     /// direct message cannot be delivered).
     pub dm: Vec<UserId>,
@@ -26,6 +28,13 @@ pub struct Notice {
 }
 
 impl Table {
+    /// A game's thread can no longer be reached (deleted, locked, no permission): the game
+    /// plays on in its channel, where notices now go.
+    pub async fn thread_lost(&self, game: GameId) -> Result<()> {
+        tracing::warn!(%game, "the game's thread is out of reach: it plays on in its channel");
+        Ok(self.store.clear_thread(game).await?)
+    }
+
     /// Sends what is due at the clock's time: reminders, then losses on time.
     pub async fn tick(&self) -> Result<Vec<Notice>> {
         let now = self.now();
@@ -43,6 +52,7 @@ impl Table {
                 game: id,
                 guild: loaded.row.guild,
                 channel,
+                parent: loaded.row.channel,
                 dm: if settings.ping_dm {
                     players
                 } else {

@@ -159,6 +159,14 @@ struct FakeState {
     originals: HashMap<String, u64>,
     commands: HashMap<Option<u64>, Vec<Value>>,
     command_ids: HashMap<(Option<u64>, String), u64>,
+    /// Permissions the bot lacks, by channel (Discord's permission bits).
+    denied: HashMap<u64, u64>,
+    /// Threads archived or locked (by a moderator, or by time), and channels deleted.
+    archived: HashSet<u64>,
+    locked: HashSet<u64>,
+    deleted: HashSet<u64>,
+    /// Routes (path prefixes) answering 429 with `retry_after` this many more times.
+    rate_limited: Vec<(String, usize, f64)>,
     /// Messages posted with `enforce_nonce`, by channel and nonce.
     nonces: HashMap<(u64, String), u64>,
     /// Time for an interaction's first response (Discord: 3 s).
@@ -293,7 +301,23 @@ impl FakeDiscord {
         )
         .await;
         let mut s = self.inner.lock();
+        let mut data = data;
         if event == "INTERACTION_CREATE" {
+            // Discord tells the bot its permissions where the interaction happened.
+            let channel = id_of(&data["channel_id"]).unwrap_or(0);
+            let parent = s
+                .channels
+                .get(&channel)
+                .and_then(|c| id_of(&c["parent_id"]));
+            let denied = s.denied.get(&channel).copied().unwrap_or(0)
+                | parent.and_then(|p| s.denied.get(&p)).copied().unwrap_or(0);
+            if denied != 0 {
+                let all: u64 = data["app_permissions"]
+                    .as_str()
+                    .and_then(|p| p.parse().ok())
+                    .unwrap_or(u64::MAX >> 13);
+                data["app_permissions"] = json!((all & !denied).to_string());
+            }
             remember_interaction(&mut s, &data);
         }
         let shard = s.shard.as_mut().expect("identified shard");
@@ -366,6 +390,45 @@ impl FakeDiscord {
             timeout,
         )
         .await
+    }
+
+    /// Takes `bits` (Discord's permission bits: [`perm`]) from the bot in `channel` (a
+    /// thread inherits its parent's).
+    pub fn deny(&self, channel: u64, bits: u64) {
+        *self.inner.lock().denied.entry(channel).or_default() |= bits;
+    }
+
+    /// Archives a thread (as Discord does after its auto-archive time): posting in it gets
+    /// 400 code 50083 until it is un-archived (`PATCH /channels/{id}` `archived: false`).
+    pub fn archive_thread(&self, thread: u64) {
+        let mut s = self.inner.lock();
+        s.archived.insert(thread);
+        if let Some(t) = s.channels.get_mut(&thread) {
+            t["thread_metadata"]["archived"] = json!(true);
+        }
+    }
+
+    /// Locks a thread (a moderator did): posting gets 403 code 160005; only members with
+    /// Manage Threads may un-archive or unlock it.
+    pub fn lock_thread(&self, thread: u64) {
+        let mut s = self.inner.lock();
+        s.locked.insert(thread);
+        if let Some(t) = s.channels.get_mut(&thread) {
+            t["thread_metadata"]["locked"] = json!(true);
+        }
+    }
+
+    /// Deletes a channel or thread: everything sent to it gets 404 code 10003.
+    pub fn delete_channel(&self, channel: u64) {
+        self.inner.lock().deleted.insert(channel);
+    }
+
+    /// The next `times` requests under `path_prefix` answer 429 with `retry_after` (seconds).
+    pub fn rate_limit(&self, path_prefix: &str, times: usize, retry_after: f64) {
+        self.inner
+            .lock()
+            .rate_limited
+            .push((normalize_prefix(path_prefix), times, retry_after));
     }
 
     /// From now on, messages to `user`'s DM channel fail with 403 code 50007.
@@ -664,7 +727,20 @@ async fn rest(
             .find(|(prefix, n)| *n > 0 && call.path.starts_with(prefix.as_str()))
             .map(|(_, n)| *n -= 1)
             .is_some();
-        let (status, response) = if failed {
+        let limited = s
+            .rate_limited
+            .iter_mut()
+            .find(|(prefix, n, _)| *n > 0 && call.path.starts_with(prefix.as_str()))
+            .map(|(_, n, after)| {
+                *n -= 1;
+                *after
+            });
+        let (status, response) = if let Some(after) = limited {
+            (
+                429,
+                json!({"message": "You are being rate limited.", "retry_after": after, "global": false, "code": 0}),
+            )
+        } else if failed {
             (
                 500,
                 json!({"message": "500: Internal Server Error", "code": 0}),
@@ -747,7 +823,87 @@ fn strict(s: &FakeState, call: &Call) -> Option<(u16, Value)> {
         }
         _ => Ok(()),
     };
-    checked.err().map(|v| (400, v.body()))
+    if let Err(v) = checked {
+        return Some((400, v.body()));
+    }
+    channel_refusal(s, call, &seg)
+}
+
+/// Discord's permission bits the fake checks.
+pub mod perm {
+    pub const VIEW_CHANNEL: u64 = 1 << 10;
+    pub const SEND_MESSAGES: u64 = 1 << 11;
+    pub const ATTACH_FILES: u64 = 1 << 15;
+    pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
+    pub const MANAGE_THREADS: u64 = 1 << 34;
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+}
+
+/// What Discord answers a bot acting in a channel it may not use: a deleted channel
+/// (10003), one it cannot see (50001), a permission it lacks (50013), an archived thread
+/// (50083), a locked one (160005).
+fn channel_refusal(s: &FakeState, call: &Call, seg: &[&str]) -> Option<(u16, Value)> {
+    let ["channels", id, rest @ ..] = seg else {
+        return None;
+    };
+    let channel: u64 = id.parse().ok()?;
+    if s.dm_user_of.contains_key(&channel) {
+        return None;
+    }
+    if s.deleted.contains(&channel) {
+        return Some((404, json!({"message": "Unknown Channel", "code": 10003})));
+    }
+    let thread = s
+        .channels
+        .get(&channel)
+        .filter(|c| matches!(c["type"].as_u64(), Some(10..=12)));
+    let parent = thread.and_then(|t| id_of(&t["parent_id"]));
+    let denied = s.denied.get(&channel).copied().unwrap_or(0)
+        | parent.and_then(|p| s.denied.get(&p)).copied().unwrap_or(0);
+    let missing_access = || Some((403, json!({"message": "Missing Access", "code": 50001})));
+    let missing = || {
+        Some((
+            403,
+            json!({"message": "Missing Permissions", "code": 50013}),
+        ))
+    };
+    if denied & perm::VIEW_CHANNEL != 0 {
+        return missing_access();
+    }
+    match (call.method.as_str(), rest) {
+        ("POST", ["messages"]) => {
+            let send = if thread.is_some() {
+                perm::SEND_MESSAGES_IN_THREADS
+            } else {
+                perm::SEND_MESSAGES
+            };
+            if denied & send != 0 || (!call.files.is_empty() && denied & perm::ATTACH_FILES != 0) {
+                return missing();
+            }
+            if s.locked.contains(&channel) {
+                return Some((403, json!({"message": "Thread is locked", "code": 160005})));
+            }
+            if s.archived.contains(&channel) {
+                return Some((400, json!({"message": "Thread is archived", "code": 50083})));
+            }
+            None
+        }
+        ("POST", ["messages", _, "threads"]) | ("POST", ["threads"]) => {
+            (denied & perm::CREATE_PUBLIC_THREADS != 0)
+                .then(|| missing())
+                .flatten()
+        }
+        ("PATCH", []) => {
+            // Un-archiving: the bot may reopen a thread it made unless it is locked (then
+            // only with Manage Threads).
+            let manage = denied & perm::MANAGE_THREADS == 0;
+            (s.locked.contains(&channel) && !manage)
+                .then(|| missing())
+                .flatten()
+        }
+        _ => None,
+    }
 }
 
 fn not_found() -> (u16, Value) {
@@ -974,6 +1130,25 @@ fn route(inner: &Inner, s: &mut FakeState, call: &Call) -> (u16, Value) {
             let id = s.new_id();
             let kind = body["type"].as_u64().unwrap_or(12);
             (201, create_thread(s, parent, id, body, kind))
+        }
+        ("PATCH", ["channels", _]) => {
+            let Some(id) = num(1) else { return not_found() };
+            let Some(mut channel) = s.channels.get(&id).cloned() else {
+                return (404, json!({"message": "Unknown Channel", "code": 10003}));
+            };
+            if body["archived"] == json!(false) {
+                s.archived.remove(&id);
+                channel["thread_metadata"]["archived"] = json!(false);
+            }
+            if body["locked"] == json!(false) {
+                s.locked.remove(&id);
+                channel["thread_metadata"]["locked"] = json!(false);
+            }
+            if let Some(name) = body["name"].as_str() {
+                channel["name"] = json!(name);
+            }
+            s.channels.insert(id, channel.clone());
+            (200, channel)
         }
         ("PUT", ["channels", _, "thread-members", _])
         | ("DELETE", ["channels", _, "thread-members", _]) => (204, Value::Null),
