@@ -890,17 +890,21 @@ fn channel_refusal(s: &FakeState, call: &Call, seg: &[&str]) -> Option<(u16, Val
             None
         }
         ("POST", ["messages", _, "threads"]) | ("POST", ["threads"]) => {
-            (denied & perm::CREATE_PUBLIC_THREADS != 0)
-                .then(|| missing())
-                .flatten()
+            if denied & perm::CREATE_PUBLIC_THREADS != 0 {
+                missing()
+            } else {
+                None
+            }
         }
         ("PATCH", []) => {
             // Un-archiving: the bot may reopen a thread it made unless it is locked (then
             // only with Manage Threads).
             let manage = denied & perm::MANAGE_THREADS == 0;
-            (s.locked.contains(&channel) && !manage)
-                .then(|| missing())
-                .flatten()
+            if s.locked.contains(&channel) && !manage {
+                missing()
+            } else {
+                None
+            }
         }
         _ => None,
     }
