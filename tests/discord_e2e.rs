@@ -1067,3 +1067,83 @@ async fn notices_reopen_archived_threads_and_fall_back_to_the_channel() {
     assert_eq!(row.thread, None, "the lost thread is forgotten");
     disconnect(stop, running).await;
 }
+
+/// In a channel where the bot may not open threads, `/play` says which permissions are
+/// missing and what happens; the game then starts and plays in the channel (the failed
+/// thread is logged, not fatal), and `/move` works there with the `game` option.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_thread_permissions_the_game_plays_in_the_channel() {
+    let (mut bot, stop, running) = connect().await;
+    bot.fake.deny(
+        CHANNEL.0,
+        perm::CREATE_PUBLIC_THREADS | perm::SEND_MESSAGES_IN_THREADS,
+    );
+    let challenge = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "play",
+                json!(sidja_against_bob(json!([]))),
+            )
+        })
+        .await;
+    let text = challenge.content().unwrap();
+    assert!(
+        text.contains("Create Public Threads, Send Messages in Threads")
+            && text.contains("plays in this channel"),
+        "{text}"
+    );
+    let accept_id = challenge.json["data"]["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    bot.interact(|id| button(id, GUILD.0, CHANNEL.0, who(2), &accept_id, 1))
+        .await;
+    let refused = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", "/api/v10/channels/") && c.path.ends_with("/threads"),
+            T,
+        )
+        .await;
+    assert_eq!(refused.response["code"], 50013);
+    let game = bot
+        .w
+        .table
+        .store()
+        .games_of(GUILD, alice().user, true)
+        .await
+        .unwrap()[0]
+        .id;
+    let row = bot
+        .w
+        .table
+        .store()
+        .game(GUILD, game)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.thread, None);
+    let moved = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "move",
+                json!([
+                    string_option("text", "a1 b1"),
+                    option("game", 4, json!(game.0))
+                ]),
+            )
+        })
+        .await;
+    assert_eq!(moved.callback_type(), Some(4));
+    assert!(!moved.ephemeral());
+    assert_eq!(mentioned(&moved), vec![bob().user.0]);
+    disconnect(stop, running).await;
+}

@@ -1,7 +1,7 @@
 //! Interactions in, replies out: thin glue between serenity and the table.
 
-use super::outgoing;
 use super::request::{self, Request};
+use super::{outgoing, permissions};
 use crate::ids::ChannelId as OurChannel;
 use crate::table::{Caller, Choice, Reply, Table, TableError, ThreadRequest};
 use serenity::all::{
@@ -181,6 +181,13 @@ impl Target<'_> {
         }
     }
 
+    fn app_permissions(&self) -> Option<serenity::all::Permissions> {
+        match self {
+            Target::Command(c) => c.app_permissions,
+            Target::Component(c) => c.app_permissions,
+        }
+    }
+
     fn channel(&self) -> serenity::all::ChannelId {
         match self {
             Target::Command(c) => c.channel_id,
@@ -239,12 +246,20 @@ async fn answer_with_defer(
             Err(e) => return Err(e),
         }
     }
-    let Answer::Reply { caller, reply } = (match quick {
+    let Answer::Reply { caller, mut reply } = (match quick {
         Some(a) => a,
         None => work.await,
     }) else {
         return Ok(());
     };
+    // A challenge posted, or a game started, where the bot lacks what games use: say
+    // which permissions and what happens without them.
+    let challenge = matches!(&target, Target::Command(c) if c.data.name == "play");
+    if !reply.ephemeral && (reply.thread.is_some() || challenge) {
+        if let Some(note) = permissions::note(target.app_permissions()) {
+            reply.text = format!("{}\n{note}", reply.text);
+        }
+    }
     // A button press that decided its message (a challenge accepted, declined, cancelled)
     // updates that message in place, buttons removed; the public answer follows it as a
     // message of its own (pings and the game's thread go with it).
@@ -363,7 +378,7 @@ async fn open_thread(
             }
         }
         Err(e) => {
-            info!(error = %e, game = %thread.game, "no thread for the game: it plays in the channel")
+            warn!(error = %e, game = %thread.game, "no thread for the game: it plays in the channel")
         }
     }
 }

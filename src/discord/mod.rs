@@ -6,6 +6,7 @@ pub mod commands;
 pub mod deadlines;
 pub mod handler;
 pub mod outgoing;
+pub mod permissions;
 pub mod request;
 
 use crate::config::Config;
