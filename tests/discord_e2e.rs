@@ -1147,3 +1147,48 @@ async fn without_thread_permissions_the_game_plays_in_the_channel() {
     assert_eq!(mentioned(&moved), vec![bob().user.0]);
     disconnect(stop, running).await;
 }
+
+/// The gateway as Discord runs it: op 7 RECONNECT makes the bot resume its session, and
+/// an interaction sent while it was away is replayed and answered; op 9 INVALID_SESSION
+/// makes it identify afresh, and it goes on answering.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_resumes_after_reconnect_and_identifies_after_an_invalid_session() {
+    let (mut bot, stop, running) = connect().await;
+    let (_, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
+    bot.fake.reconnect();
+    bot.next_interaction += 1;
+    let id = bot.next_interaction;
+    bot.fake.dispatch_missed(
+        "INTERACTION_CREATE",
+        in_thread(
+            slash_command(
+                id,
+                GUILD.0,
+                thread,
+                who(1),
+                "move",
+                json!([string_option("text", "a1 b1")]),
+            ),
+            CHANNEL.0,
+        ),
+    );
+    let replayed = bot.fake.wait_for_callback(id, T).await;
+    assert_eq!(replayed.status, 204, "{:?}", replayed.response);
+    assert_eq!(png_count(&replayed), 1);
+    assert_eq!(bot.fake.resumes_and_identifies(), (1, 1));
+
+    bot.fake.invalidate_session();
+    for _ in 0..400 {
+        if bot.fake.resumes_and_identifies().1 == 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert_eq!(bot.fake.resumes_and_identifies(), (1, 2));
+    let moved = bot
+        .command_in_thread(thread, 2, "move", json!([string_option("text", "a2 b2")]))
+        .await;
+    assert_eq!(moved.status, 204);
+    assert!(!moved.ephemeral());
+    disconnect(stop, running).await;
+}

@@ -123,8 +123,19 @@ impl Call {
 struct ShardConn {
     conn: u64,
     tx: mpsc::UnboundedSender<String>,
-    seq: u64,
 }
+
+/// A gateway session: its id, its last sequence number and every dispatch sent in it, so
+/// that a resume replays what the client missed.
+#[derive(Default)]
+struct Session {
+    id: String,
+    seq: u64,
+    sent: Vec<(u64, String)>,
+}
+
+/// What the fake's side of a connection sends to close it, after the frame before it.
+const CLOSE: &str = "\u{0}close";
 
 #[derive(Clone, Debug)]
 struct InteractionInfo {
@@ -144,6 +155,10 @@ struct FakeState {
     gateway_in: Vec<Value>,
     identify: Option<Value>,
     shard: Option<ShardConn>,
+    session: Session,
+    /// Resumes received (op 6), and identifies (op 2).
+    resumes: u64,
+    identifies: u64,
     connections: u64,
     next_id: u64,
     fail: Vec<(String, usize)>,
@@ -320,15 +335,50 @@ impl FakeDiscord {
             }
             remember_interaction(&mut s, &data);
         }
+        let seq = record_dispatch(&mut s, event, data);
+        let frame = s.session.sent.last().expect("just recorded").1.clone();
         let shard = s.shard.as_mut().expect("identified shard");
-        shard.seq += 1;
-        let seq = shard.seq;
-        let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
         shard
             .tx
             .send(frame)
             .expect("fake Discord: the shard's connection is gone");
         seq
+    }
+
+    /// Records a dispatch in the session while no shard is connected (it was "sent" to a
+    /// connection that had dropped): a client that resumes gets it replayed.
+    pub fn dispatch_missed(&self, event: &str, data: Value) -> u64 {
+        let mut s = self.inner.lock();
+        if event == "INTERACTION_CREATE" {
+            remember_interaction(&mut s, &data);
+        }
+        record_dispatch(&mut s, event, data)
+    }
+
+    /// Sends op 7 RECONNECT and closes the connection, as Discord does before moving a
+    /// session: the client should reconnect and resume.
+    pub fn reconnect(&self) {
+        self.close_with(json!({"op": 7, "d": null}));
+    }
+
+    /// Sends op 9 INVALID_SESSION (not resumable) and closes: the client should identify
+    /// again, in a new session.
+    pub fn invalidate_session(&self) {
+        self.close_with(json!({"op": 9, "d": false}));
+    }
+
+    fn close_with(&self, frame: Value) {
+        let mut s = self.inner.lock();
+        if let Some(shard) = s.shard.take() {
+            let _ = shard.tx.send(frame.to_string());
+            let _ = shard.tx.send(CLOSE.to_string());
+        }
+    }
+
+    /// How many times a client resumed (op 6) and identified (op 2).
+    pub fn resumes_and_identifies(&self) -> (u64, u64) {
+        let s = self.inner.lock();
+        (s.resumes, s.identifies)
     }
 
     /// Shortens (or restores) Discord's clocks: the first response to an interaction within
@@ -602,6 +652,15 @@ async fn run_shard(inner: Arc<Inner>, mut socket: WebSocket) {
         tokio::select! {
             out = rx.recv() => {
                 let Some(text) = out else { break };
+                if text == CLOSE {
+                    let _ = socket
+                        .send(WsMessage::Close(Some(axum::extract::ws::CloseFrame {
+                            code: 4000,
+                            reason: "reconnect".into(),
+                        })))
+                        .await;
+                    break;
+                }
                 if socket.send(WsMessage::Text(text.into())).await.is_err() {
                     break;
                 }
@@ -630,6 +689,15 @@ async fn run_shard(inner: Arc<Inner>, mut socket: WebSocket) {
     inner.changed.notify_waiters();
 }
 
+/// Gives a dispatch the session's next sequence number and keeps it for resumes.
+fn record_dispatch(s: &mut FakeState, event: &str, data: Value) -> u64 {
+    s.session.seq += 1;
+    let seq = s.session.seq;
+    let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
+    s.session.sent.push((seq, frame));
+    seq
+}
+
 fn on_frame(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<String>, frame: Value) {
     let op = frame["op"].as_u64();
     let mut s = inner.lock();
@@ -644,6 +712,12 @@ fn on_frame(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<String>, frame:
             let d = frame["d"].clone();
             let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
             s.identify = Some(d);
+            s.identifies += 1;
+            s.session = Session {
+                id: format!("fakesession{conn}"),
+                seq: 1,
+                sent: Vec::new(),
+            };
             let ready = json!({
                 "op": 0,
                 "t": "READY",
@@ -652,7 +726,7 @@ fn on_frame(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<String>, frame:
                     "v": 10,
                     "user": bot_user_json(),
                     "guilds": [],
-                    "session_id": format!("fakesession{conn}"),
+                    "session_id": s.session.id.clone(),
                     "resume_gateway_url": inner.gateway_url,
                     "shard": shard,
                     "application": {"id": FakeDiscord::APPLICATION_ID.to_string(), "flags": 0},
@@ -671,18 +745,29 @@ fn on_frame(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<String>, frame:
             s.shard = Some(ShardConn {
                 conn,
                 tx: tx.clone(),
-                seq: 1,
             });
         }
-        // Resume → RESUMED (nothing is replayed).
+        // Resume → the dispatches the client missed, in order, then RESUMED; an unknown
+        // session gets op 9 (not resumable).
         Some(6) => {
-            let seq = frame["d"]["seq"].as_u64().unwrap_or(0) + 1;
-            let _ = tx.send(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}).to_string());
-            s.shard = Some(ShardConn {
-                conn,
-                tx: tx.clone(),
-                seq,
-            });
+            if frame["d"]["session_id"].as_str() != Some(s.session.id.as_str()) {
+                let _ = tx.send(json!({"op": 9, "d": false}).to_string());
+            } else {
+                s.resumes += 1;
+                let seen = frame["d"]["seq"].as_u64().unwrap_or(0);
+                for (seq, sent) in &s.session.sent {
+                    if *seq > seen {
+                        let _ = tx.send(sent.clone());
+                    }
+                }
+                s.session.seq += 1;
+                let seq = s.session.seq;
+                let _ = tx.send(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}).to_string());
+                s.shard = Some(ShardConn {
+                    conn,
+                    tx: tx.clone(),
+                });
+            }
         }
         _ => {}
     }
