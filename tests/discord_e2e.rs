@@ -90,6 +90,21 @@ impl Bot {
         seat
     }
 
+    /// alice sends `/play` in the channel with these options.
+    async fn play(&mut self, options: Vec<Value>) -> Call {
+        self.interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "play",
+                Value::Array(options),
+            )
+        })
+        .await
+    }
+
     async fn position(&self, id: GameId) -> AnyGame {
         let row = self.w.table.store().game(GUILD, id).await.unwrap().unwrap();
         serde_json::from_str(&row.state).unwrap()
@@ -764,20 +779,11 @@ async fn one_day_is_said_in_the_singular() {
     assert_eq!(days["choices"][0]["name"], "1 day");
     assert_eq!(days["choices"][1]["name"], "2 days");
     let challenge = bot
-        .interact(|id| {
-            slash_command(
-                id,
-                GUILD.0,
-                CHANNEL.0,
-                who(1),
-                "play",
-                json!(sidja_against_bob(json!([option(
-                    "days_per_move",
-                    4,
-                    json!(1)
-                )]))),
-            )
-        })
+        .play(sidja_against_bob(json!([option(
+            "days_per_move",
+            4,
+            json!(1)
+        )])))
         .await;
     assert!(
         challenge.content().unwrap().contains("1 day per move"),
@@ -917,18 +923,7 @@ async fn buttons_are_settled_once_and_later_presses_answered_privately() {
     }
 
     // A second challenge, declined by bob.
-    let challenge = bot
-        .interact(|id| {
-            slash_command(
-                id,
-                GUILD.0,
-                CHANNEL.0,
-                who(1),
-                "play",
-                json!(sidja_against_bob(json!([]))),
-            )
-        })
-        .await;
+    let challenge = bot.play(sidja_against_bob(json!([]))).await;
     let decline_id = challenge.json["data"]["components"][0]["components"][1]["custom_id"]
         .as_str()
         .unwrap()
@@ -967,18 +962,9 @@ async fn buttons_are_settled_once_and_later_presses_answered_privately() {
 async fn play_offers_seegas_options() {
     let (mut bot, stop, running) = connect().await;
     let refused = bot
-        .interact(|id| {
-            slash_command(
-                id,
-                GUILD.0,
-                CHANNEL.0,
-                who(1),
-                "play",
-                json!(sidja_against_bob(json!([string_option(
-                    "opening", "cross"
-                )]))),
-            )
-        })
+        .play(sidja_against_bob(json!([string_option(
+            "opening", "cross"
+        )])))
         .await;
     assert!(refused.ephemeral());
     assert!(
@@ -1078,18 +1064,7 @@ async fn without_thread_permissions_the_game_plays_in_the_channel() {
         CHANNEL.0,
         perm::CREATE_PUBLIC_THREADS | perm::SEND_MESSAGES_IN_THREADS,
     );
-    let challenge = bot
-        .interact(|id| {
-            slash_command(
-                id,
-                GUILD.0,
-                CHANNEL.0,
-                who(1),
-                "play",
-                json!(sidja_against_bob(json!([]))),
-            )
-        })
-        .await;
+    let challenge = bot.play(sidja_against_bob(json!([]))).await;
     let text = challenge.content().unwrap();
     assert!(
         text.contains("Create Public Threads, Send Messages in Threads")

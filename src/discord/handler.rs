@@ -228,11 +228,14 @@ async fn answer_with_defer(
 ) -> serenity::Result<()> {
     let work = answer(table, interaction);
     tokio::pin!(work);
-    // The clock is looked at first, so that a zero `defer_after` always defers.
-    let quick = tokio::select! {
-        biased;
-        _ = tokio::time::sleep(defer_after) => None,
-        answer = &mut work => Some(answer),
+    // A zero `defer_after` always defers (a timer of zero may still lose the race).
+    let quick = if defer_after.is_zero() {
+        None
+    } else {
+        tokio::select! {
+            answer = &mut work => Some(answer),
+            _ = tokio::time::sleep(defer_after) => None,
+        }
     };
     let mut deferred = quick.is_none();
     let mut gone = false;
