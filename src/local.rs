@@ -279,6 +279,10 @@ impl Local {
             Ok(notices) => {
                 for notice in notices {
                     self.print(&notice.reply, out).await?;
+                    // Printed is delivered: nothing waits in the outbox.
+                    if let Err(e) = self.table.notice_sent(notice.id).await {
+                        writeln!(out, "{e}")?;
+                    }
                 }
                 Ok(())
             }

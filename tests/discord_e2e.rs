@@ -479,7 +479,9 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
     );
     // Retries of a notice can never post it twice: it carries an enforced nonce.
     assert_eq!(reminder.json["enforce_nonce"], json!(true));
-    assert_eq!(reminder.json["nonce"].as_str().map(str::len), Some(16));
+    assert!(reminder.json["nonce"]
+        .as_str()
+        .is_some_and(|n| n.starts_with("notice-") && n.len() <= 25));
     assert_eq!(
         reminder.json["allowed_mentions"]["users"],
         json!([bob().user.0.to_string()])
@@ -1165,5 +1167,77 @@ async fn the_bot_resumes_after_reconnect_and_identifies_after_an_invalid_session
         .await;
     assert_eq!(moved.status, 204);
     assert!(!moved.ephemeral());
+    disconnect(stop, running).await;
+}
+
+/// Nothing due is lost: a reminder Discord does not accept (five 500s in a row) stays in
+/// the outbox, is tried again after a minute, and shows once. On the old bot it was
+/// marked sent before it was posted, and lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_discord_refused_is_tried_again_until_it_is_accepted() {
+    let (mut bot, stop, running) = connect().await;
+    let (_, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
+    bot.command_in_thread(thread, 1, "move", json!([string_option("text", "a1 b1")]))
+        .await;
+    let route = format!("/api/v10/channels/{thread}/messages");
+    bot.fake.fail_next(&route, 5);
+    bot.w.clock.advance(36 * 3600);
+    // Five tries, all refused: the notice waits in the outbox.
+    for _ in 0..400 {
+        let failed = bot
+            .fake
+            .calls()
+            .iter()
+            .filter(|c| c.is("POST", &route) && c.status == 500)
+            .count();
+        let waiting = bot.w.table.store().unsent_notices().await.unwrap();
+        if failed == 5 && waiting.first().is_some_and(|(_, attempts)| *attempts == 1) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let waiting = bot.w.table.store().unsent_notices().await.unwrap();
+    assert_eq!(waiting.len(), 1, "{waiting:?}");
+    assert_eq!(waiting[0].1, 1, "one failed round");
+    // A minute later it is tried again, accepted, and marked sent.
+    bot.w.clock.advance(61);
+    let posted = bot
+        .fake
+        .wait_for_call(|c| c.is("POST", &route) && c.status == 200, T)
+        .await;
+    assert!(posted.content().unwrap().contains("half the time"));
+    for _ in 0..400 {
+        if bot
+            .w
+            .table
+            .store()
+            .unsent_notices()
+            .await
+            .unwrap()
+            .is_empty()
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert!(bot
+        .w
+        .table
+        .store()
+        .unsent_notices()
+        .await
+        .unwrap()
+        .is_empty());
+    let shown = bot
+        .fake
+        .messages_in(thread)
+        .iter()
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("half the time"))
+        })
+        .count();
+    assert_eq!(shown, 1);
     disconnect(stop, running).await;
 }

@@ -746,3 +746,52 @@ async fn a_long_history_keeps_its_newest_turns_and_attaches_the_whole() {
     assert!(reply.file.is_none());
     assert!(reply.text.contains("a1 b1"));
 }
+
+/// Notices wait in the outbox until their delivery is confirmed: a notice handed out and
+/// never confirmed (the bot stopped, Discord failed) comes back after a minute, also after
+/// a restart, with a longer wait after each failure; a confirmed one never comes back.
+#[tokio::test]
+async fn undelivered_notices_come_back_until_they_are_confirmed() {
+    let w = World::new().await;
+    let (id, _) = w.start(&[]).await;
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
+    w.clock.advance(36 * 3600);
+    let notices = w.table.tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    let notice = notices[0].id;
+    assert!(notice > 0);
+    assert!(
+        w.table.undelivered().await.unwrap().is_empty(),
+        "not before a minute"
+    );
+    let table = w.restart().await;
+    w.clock.advance(60);
+    let back = table.undelivered().await.unwrap();
+    assert_eq!(back.len(), 1);
+    assert_eq!(back[0].id, notice);
+    assert_eq!(back[0].reply.text, notices[0].reply.text);
+    assert_eq!(back[0].reply.pings, vec![bob().user]);
+    table.notice_failed(notice).await.unwrap();
+    w.clock.advance(59);
+    assert!(table.undelivered().await.unwrap().is_empty());
+    w.clock.advance(1);
+    assert_eq!(table.undelivered().await.unwrap().len(), 1);
+    table.notice_failed(notice).await.unwrap();
+    w.clock.advance(119);
+    assert!(
+        table.undelivered().await.unwrap().is_empty(),
+        "twice as long"
+    );
+    w.clock.advance(1);
+    assert_eq!(table.undelivered().await.unwrap().len(), 1);
+    table.notice_sent(notice).await.unwrap();
+    w.clock.advance(DAY);
+    let later = table.undelivered().await.unwrap();
+    assert!(
+        later.iter().all(|n| n.id != notice),
+        "a sent notice never comes back"
+    );
+}

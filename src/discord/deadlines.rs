@@ -55,14 +55,10 @@ async fn send_dm(http: &Http, user: UserId, message: CreateMessage) -> serenity:
     Ok(())
 }
 
-/// A nonce for a notice: the same for every try of one notice (Discord, told to enforce
-/// it, posts it once however many tries reach it), at most 25 characters.
+/// The nonce of a notice's posts: the same for every try of one notice, across restarts
+/// and processes (Discord, told to enforce it, posts it once however many tries reach it).
 fn nonce(notice: &Notice) -> Nonce {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    notice.game.0.hash(&mut hasher);
-    notice.reply.text.hash(&mut hasher);
-    Nonce::String(format!("{:016x}", hasher.finish()))
+    Nonce::String(format!("notice-{}", notice.id))
 }
 
 /// Discord's codes for a channel or thread the bot cannot post in: unknown channel,
@@ -128,13 +124,17 @@ async fn lost(table: &Table, notice: &Notice) {
     }
 }
 
-/// Posts one notice where it belongs.
-pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Duration) {
+/// Posts one notice where it belongs; says whether Discord accepted it everywhere it had
+/// to go (a closed direct message counts as delivered when the thread got it instead).
+pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Duration) -> bool {
     let mut in_channel = notice.in_channel;
     for user in &notice.dm {
         let user = UserId::new(user.0);
         let sent = with_retry(retry_base, || {
-            send_dm(http, user, outgoing::channel_message(&notice.reply))
+            let message = outgoing::channel_message(&notice.reply)
+                .nonce(nonce(notice))
+                .enforce_nonce(true);
+            send_dm(http, user, message)
         })
         .await;
         if let Err(e) = sent {
@@ -150,21 +150,40 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
         })
         .await;
         if let Err(e) = sent {
-            warn!(error = %e, game = %notice.game, "a notice could not be posted");
+            warn!(error = %e, game = %notice.game, notice = notice.id, "a notice could not be posted; it will be tried again");
+            return false;
         }
     }
+    true
 }
 
 /// Every `every`, posts what is due. Runs until the task is stopped.
 pub async fn run(http: std::sync::Arc<Http>, table: Table, every: Duration, retry_base: Duration) {
     loop {
-        match table.tick().await {
-            Ok(notices) => {
-                for notice in &notices {
-                    deliver(&http, &table, notice, retry_base).await;
-                }
+        // What became due now, then what earlier rounds could not deliver.
+        let due = match table.tick().await {
+            Ok(notices) => notices,
+            Err(e) => {
+                warn!(error = %e, "the deadline check failed; trying again next round");
+                Vec::new()
             }
-            Err(e) => warn!(error = %e, "the deadline check failed; trying again next round"),
+        };
+        let retries = match table.undelivered().await {
+            Ok(notices) => notices,
+            Err(e) => {
+                warn!(error = %e, "the outbox could not be read; trying again next round");
+                Vec::new()
+            }
+        };
+        for notice in due.iter().chain(&retries) {
+            let outcome = if deliver(&http, &table, notice, retry_base).await {
+                table.notice_sent(notice.id).await
+            } else {
+                table.notice_failed(notice.id).await
+            };
+            if let Err(e) = outcome {
+                warn!(error = %e, notice = notice.id, "could not record a notice's delivery");
+            }
         }
         tokio::time::sleep(every).await;
     }

@@ -3,10 +3,12 @@
 
 mod challenges;
 mod games;
+mod outbox;
 mod users;
 
 pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
 pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
+pub use outbox::{DamagedNotice, NoticeRow};
 pub use users::{RatingRow, UserRow, UserSettings};
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};

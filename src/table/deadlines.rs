@@ -1,5 +1,7 @@
 //! Time limits: reminders at half time and a day before the end, and the loss when the
-//! time runs out. Sent reminders are stored, so a restart neither loses nor repeats one.
+//! time runs out. Sent reminders are stored, so a restart neither loses nor repeats one;
+//! every notice waits in the outbox until the front end says it was delivered, and is
+//! tried again until then.
 
 use super::load::TIMED_OUT;
 use super::play::Change;
@@ -7,11 +9,13 @@ use super::{Reply, Result, Table, TableError};
 use crate::clock::{describe_span, DAY};
 use crate::games::{Outcome, Reason, Seat};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
-use crate::store::{GameStatus, GameUpdate, NewAction, Ranking, StoreError};
+use crate::store::{GameStatus, GameUpdate, NewAction, NoticeRow, Ranking, StoreError};
 
 /// Something to post because time passed: where, and to whom by direct message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
+    /// Its place in the outbox (0 before it is queued); also the nonce of its posts.
+    pub id: i64,
     pub game: GameId,
     pub guild: GuildId,
     /// The game's thread, or its channel where it has none.
@@ -27,7 +31,79 @@ pub struct Notice {
     pub reply: Reply,
 }
 
+/// How long a notice handed out waits for word of its delivery before it is tried again.
+const FIRST_RETRY: i64 = 60;
+
+impl Notice {
+    fn to_row(&self) -> NoticeRow {
+        NoticeRow {
+            id: self.id,
+            game: self.game,
+            guild: self.guild,
+            channel: self.channel,
+            parent: self.parent,
+            dm: self.dm.clone(),
+            in_channel: self.in_channel,
+            text: self.reply.text.clone(),
+            pings: self.reply.pings.clone(),
+            image: self
+                .reply
+                .image
+                .as_ref()
+                .map(|a| (a.name.clone(), a.bytes.clone())),
+        }
+    }
+
+    fn from_row(row: NoticeRow) -> Notice {
+        Notice {
+            id: row.id,
+            game: row.game,
+            guild: row.guild,
+            channel: row.channel,
+            parent: row.parent,
+            dm: row.dm,
+            in_channel: row.in_channel,
+            reply: Reply {
+                text: row.text,
+                pings: row.pings,
+                image: row
+                    .image
+                    .map(|(name, bytes)| super::Attachment { name, bytes }),
+                ..Reply::default()
+            },
+        }
+    }
+}
+
 impl Table {
+    /// The notice `id` was delivered (Discord accepted every post of it).
+    pub async fn notice_sent(&self, id: i64) -> Result<()> {
+        Ok(self.store.notice_sent(id, self.now()).await?)
+    }
+
+    /// Delivering the notice `id` failed: it is tried again later, waiting longer each
+    /// time.
+    pub async fn notice_failed(&self, id: i64) -> Result<()> {
+        Ok(self.store.notice_failed(id, self.now()).await?)
+    }
+
+    /// Notices handed out before but not delivered (Discord failed, or the bot stopped
+    /// before it could say), whose next try is due. A damaged one is reported with its id
+    /// and put off like a failure; the others go on.
+    pub async fn undelivered(&self) -> Result<Vec<Notice>> {
+        let mut notices = Vec::new();
+        for row in self.store.due_notices(self.now()).await? {
+            match row {
+                Ok(row) => notices.push(Notice::from_row(row)),
+                Err(damaged) => {
+                    tracing::warn!("{damaged}");
+                    self.store.notice_failed(damaged.id, self.now()).await?;
+                }
+            }
+        }
+        Ok(notices)
+    }
+
     /// A game's thread can no longer be reached (deleted, locked, no permission): the game
     /// plays on in its channel, where notices now go.
     pub async fn thread_lost(&self, game: GameId) -> Result<()> {
@@ -49,6 +125,7 @@ impl Table {
             let settings = self.store.settings(user).await?;
             let id = loaded.id();
             let route = |reply: Reply, players: Vec<UserId>, always_in_channel: bool| Notice {
+                id: 0,
                 game: id,
                 guild: loaded.row.guild,
                 channel,
@@ -212,6 +289,13 @@ impl Table {
                 };
                 notices.push(route(reply, vec![user], false));
             }
+        }
+        // Each notice waits in the outbox until its delivery is confirmed.
+        for notice in &mut notices {
+            notice.id = self
+                .store
+                .queue_notice(&notice.to_row(), now, now + FIRST_RETRY)
+                .await?;
         }
         Ok(notices)
     }
