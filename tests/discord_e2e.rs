@@ -1241,3 +1241,58 @@ async fn a_reminder_discord_refused_is_tried_again_until_it_is_accepted() {
     assert_eq!(shown, 1);
     disconnect(stop, running).await;
 }
+
+/// The draw offer's buttons settle too: bob's Accept updates the offer's message (type 7,
+/// no buttons left) and the result follows as its own message; a later press is private.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offers_buttons_settle_once() {
+    let (mut bot, stop, running) = connect().await;
+    let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
+    let offer = bot
+        .command_in_thread(
+            thread,
+            1,
+            "draw",
+            json!([{"type": 1, "name": "offer", "options": []}]),
+        )
+        .await;
+    let accept_id = offer.json["data"]["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(accept_id, format!("draw:accept:{}", game.0));
+    let update = bot
+        .interact(|id| {
+            in_thread(
+                button(id, GUILD.0, thread, who(2), &accept_id, 7),
+                CHANNEL.0,
+            )
+        })
+        .await;
+    assert_eq!(update.callback_type(), Some(7));
+    assert_eq!(update.json["data"]["components"], json!([]));
+    assert!(update.content().unwrap().contains("was accepted"));
+    let token = interaction_token(bot.next_interaction);
+    let result = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "POST" && c.path.ends_with(&format!("/{token}")),
+            T,
+        )
+        .await;
+    assert!(
+        result.content().unwrap().contains("Draw agreed"),
+        "{:?}",
+        result.content()
+    );
+    let again = bot
+        .interact(|id| {
+            in_thread(
+                button(id, GUILD.0, thread, who(2), &accept_id, 7),
+                CHANNEL.0,
+            )
+        })
+        .await;
+    assert!(again.ephemeral(), "{:?}", again.content());
+    disconnect(stop, running).await;
+}

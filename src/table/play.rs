@@ -399,6 +399,7 @@ impl Table {
                         loaded.result_text()
                     ),
                     pings: others,
+                    settles: Some(format!("The draw offer in game #{id} was accepted.")),
                     ..Reply::default()
                 })
             }
@@ -408,10 +409,13 @@ impl Table {
             (DrawAction::Decline, Some(agreed)) => {
                 if agreed.contains(&caller.user) {
                     self.store.delete_offer(id, "draw").await?;
-                    return Ok(Reply::public(format!(
-                        "{} withdraws the draw offer in game #{id}.",
-                        caller.user.mention()
-                    )));
+                    return Ok(Reply {
+                        settles: Some(format!("The draw offer in game #{id} was withdrawn.")),
+                        ..Reply::public(format!(
+                            "{} withdraws the draw offer in game #{id}.",
+                            caller.user.mention()
+                        ))
+                    });
                 }
                 self.store.delete_offer(id, "draw").await?;
                 Ok(Reply {
@@ -420,6 +424,7 @@ impl Table {
                         caller.user.mention()
                     ),
                     pings: agreed,
+                    settles: Some(format!("The draw offer in game #{id} was declined.")),
                     ..Reply::default()
                 })
             }
@@ -538,6 +543,7 @@ impl Table {
                     } else {
                         pings
                     },
+                    settles: Some(format!("The takeback in game #{id} was allowed.")),
                     ..Reply::default()
                 })
             }
