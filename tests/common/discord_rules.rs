@@ -45,14 +45,17 @@ const STRING: u64 = 3;
 const INTEGER: u64 = 4;
 const NUMBER: u64 = 10;
 
-/// Discord's name pattern for chat commands and options: `^[-_\p{L}\p{N}]{1,32}$`, lower
-/// case where the letter has a lower case.
+/// Discord's name pattern for chat commands and options:
+/// `^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, lower case where the letter has a
+/// lower case.
 fn valid_name(name: &str) -> bool {
+    let devanagari_or_thai =
+        |c: char| matches!(c, '\u{0900}'..='\u{097F}' | '\u{0E00}'..='\u{0E7F}');
     let n = name.chars().count();
     (1..=32).contains(&n)
         && name
             .chars()
-            .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+            .all(|c| matches!(c, '-' | '_' | '\'') || c.is_alphanumeric() || devanagari_or_thai(c))
         && name.chars().all(|c| !c.is_uppercase())
 }
 
@@ -61,7 +64,7 @@ fn check_name(path: &str, v: &Value) -> Checked {
         Some(name) if valid_name(name) => Ok(()),
         _ => Err(Violation::new(
             path,
-            "must match ^[-_\\p{L}\\p{N}]{1,32}$ in lower case",
+            "must match ^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$ in lower case",
         )),
     }
 }
