@@ -1,7 +1,9 @@
-//! The bot end to end: the real serenity client, pointed at a fake Discord on
-//! 127.0.0.1 (its HTTP API through serenity's proxy setting, its gateway from the fake's
-//! `GET /gateway`), plays a whole sidja game from `/play` to the end, then shows
-//! reminders, the direct-message fallback, retries and a loss on time.
+//! The bot end to end: the real serenity client, with its rate limiter on, talks to a
+//! strict fake Discord on 127.0.0.1 as to `https://discord.com` (the name resolved to the
+//! fake, whose test certificate is trusted; its gateway from the fake's `GET
+//! /gateway/bot`). It plays whole games from `/play` to the end, then shows reminders, the
+//! direct-message fallback, retries, a loss on time, and each behaviour of Discord's that
+//! the strict fake enforces.
 
 mod common;
 
@@ -311,6 +313,19 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
 
 type Running = tokio::task::JoinHandle<Result<(), discord::BotError>>;
 
+/// The bot's options for reaching `fake` as it would reach Discord: `https://discord.com`
+/// (resolved to the fake, its certificate trusted), no proxy, serenity's rate limiter on.
+fn as_discord(fake: &FakeDiscord) -> BotOptions {
+    let client = fake.discord_client();
+    BotOptions {
+        proxy: None,
+        http_setup: Some(discord::HttpSetup(std::sync::Arc::new(move |builder| {
+            builder.client(client.clone())
+        }))),
+        ..BotOptions::default()
+    }
+}
+
 /// Starts the real bot against a fresh fake Discord and a fresh database; returns it with
 /// the switch that stops it and its task. It has identified once this returns.
 async fn connect() -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
@@ -337,10 +352,10 @@ async fn connect_sharded(
         shards,
     };
     let options = BotOptions {
-        proxy: Some(fake.http_url.clone()),
         tick_every: Duration::from_millis(50),
         retry_base: Duration::from_millis(5),
         defer_after,
+        ..as_discord(&fake)
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let table = w.table.clone();
@@ -387,6 +402,13 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         FakeDiscord::TOKEN
     );
     assert_eq!(identify["intents"], json!(1), "GUILDS only");
+    // Every request went to https://discord.com (the fake, by its certificate), through
+    // serenity's rate limiter: no proxy is set.
+    let calls = bot.fake.calls();
+    assert!(
+        !calls.is_empty() && calls.iter().all(|c| c.tls),
+        "{calls:?}"
+    );
     let registered = bot
         .fake
         .wait_for_call(
@@ -809,10 +831,7 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
             database_url: w.url.clone(),
             shards: None,
         };
-        let options = BotOptions {
-            proxy: Some(fake.http_url.clone()),
-            ..BotOptions::default()
-        };
+        let options = as_discord(&fake);
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let table = w.table.clone();
         let running = tokio::spawn(async move {

@@ -35,6 +35,19 @@ pub struct BotOptions {
     /// How long an answer may take before the interaction is deferred (Discord waits
     /// 3 s for the first response).
     pub defer_after: Duration,
+    /// Sets up serenity's HTTP client further (tests give it a client that reaches a
+    /// fake Discord as discord.com, so serenity's rate limiter stays on).
+    pub http_setup: Option<HttpSetup>,
+}
+
+/// A change to serenity's HTTP builder, applied before the client is built.
+#[derive(Clone)]
+pub struct HttpSetup(pub Arc<dyn Fn(HttpBuilder) -> HttpBuilder + Send + Sync>);
+
+impl std::fmt::Debug for HttpSetup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("HttpSetup(..)")
+    }
 }
 
 impl Default for BotOptions {
@@ -44,6 +57,7 @@ impl Default for BotOptions {
             tick_every: Duration::from_secs(60),
             retry_base: Duration::from_secs(1),
             defer_after: handler::DEFER_AFTER,
+            http_setup: None,
         }
     }
 }
@@ -108,6 +122,9 @@ pub async fn run(
         // serenity's rate limiter builds its requests without the proxy (they would go to
         // discord.com), so behind a proxy it is off and the proxy does the limiting.
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    if let Some(setup) = &options.http_setup {
+        http = (setup.0)(http);
     }
     let deadlines = Arc::new(Mutex::new(None));
     let handler = Handler {

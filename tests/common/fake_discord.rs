@@ -70,6 +70,9 @@ pub struct Call {
     pub files: Vec<(String, Vec<u8>)>,
     /// The `Authorization` header as sent (serenity sends `Bot <token>`).
     pub authorization: Option<String>,
+    /// Whether it came over HTTPS, as to `https://discord.com` (else to the plain proxy
+    /// address).
+    pub tls: bool,
     /// The status the fake answered with.
     pub status: u16,
     /// The JSON the fake answered with (`Null` for 204).
@@ -216,18 +219,72 @@ impl Inner {
 pub struct FakeDiscord {
     /// `http://127.0.0.1:PORT`: give it to `HttpBuilder::proxy`.
     pub http_url: String,
+    /// The same API over HTTPS as `discord.com`, with a certificate made for this fake:
+    /// [`FakeDiscord::discord_client`] reaches it, and serenity keeps its rate limiter.
+    pub tls_addr: SocketAddr,
+    /// The fake's certificate (PEM), the only root the client of `discord_client` trusts.
+    pub certificate_pem: String,
     /// `ws://127.0.0.1:PORT/gateway`: what `GET /api/v10/gateway` answers.
     pub gateway_url: String,
     pub addr: SocketAddr,
     inner: Arc<Inner>,
     server: tokio::task::JoinHandle<()>,
+    tls_server: tokio::task::JoinHandle<()>,
 }
 
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
         let _ = self.inner.shutdown.send(true);
         self.server.abort();
+        self.tls_server.abort();
     }
+}
+
+/// The header the fake adds to requests that came over TLS.
+const TLS_MARK: &str = "x-fake-discord-tls";
+
+/// A TCP listener that hands out TLS streams (a failed handshake is dropped).
+struct TlsListener {
+    tcp: tokio::net::TcpListener,
+    acceptor: tokio_rustls::TlsAcceptor,
+}
+
+impl axum::serve::Listener for TlsListener {
+    type Io = tokio_rustls::server::TlsStream<tokio::net::TcpStream>;
+    type Addr = SocketAddr;
+
+    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
+        loop {
+            let Ok((stream, addr)) = self.tcp.accept().await else {
+                continue;
+            };
+            if let Ok(tls) = self.acceptor.accept(stream).await {
+                return (tls, addr);
+            }
+        }
+    }
+
+    fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.tcp.local_addr()
+    }
+}
+
+/// A certificate for `discord.com` made now, and the TLS acceptor that presents it.
+fn discord_certificate() -> (String, tokio_rustls::TlsAcceptor) {
+    let made = rcgen::generate_simple_self_signed(vec!["discord.com".to_string()])
+        .expect("fake Discord: a test certificate");
+    let pem = made.cert.pem();
+    let cert = made.cert.der().clone();
+    let key = rustls::pki_types::PrivateKeyDer::Pkcs8(made.signing_key.serialize_der().into());
+    let config = rustls::ServerConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .expect("fake Discord: TLS versions")
+    .with_no_client_auth()
+    .with_single_cert(vec![cert], key)
+    .expect("fake Discord: the certificate and its key");
+    (pem, tokio_rustls::TlsAcceptor::from(Arc::new(config)))
 }
 
 impl FakeDiscord {
@@ -273,8 +330,31 @@ impl FakeDiscord {
             .layer(DefaultBodyLimit::max(64 * 1024 * 1024))
             .with_state(inner.clone());
         let mut stop = inner.shutdown.subscribe();
+        let plain = app.clone();
         let server = tokio::spawn(async move {
-            let _ = axum::serve(listener, app)
+            let _ = axum::serve(listener, plain)
+                .with_graceful_shutdown(async move {
+                    let _ = stop.wait_for(|s| *s).await;
+                })
+                .await;
+        });
+        let (certificate_pem, acceptor) = discord_certificate();
+        // Requests over TLS are marked, so tests can tell how the bot reached the fake.
+        let app = app.layer(axum::middleware::map_request(
+            |mut request: axum::extract::Request| async move {
+                request
+                    .headers_mut()
+                    .insert(TLS_MARK, axum::http::HeaderValue::from_static("1"));
+                request
+            },
+        ));
+        let tcp = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("fake Discord: bind 127.0.0.1:0 for TLS");
+        let tls_addr = tcp.local_addr().expect("fake Discord: local_addr");
+        let mut stop = inner.shutdown.subscribe();
+        let tls_server = tokio::spawn(async move {
+            let _ = axum::serve(TlsListener { tcp, acceptor }, app)
                 .with_graceful_shutdown(async move {
                     let _ = stop.wait_for(|s| *s).await;
                 })
@@ -282,10 +362,13 @@ impl FakeDiscord {
         });
         FakeDiscord {
             http_url,
+            tls_addr,
+            certificate_pem,
             gateway_url,
             addr,
             inner,
             server,
+            tls_server,
         }
     }
 
@@ -297,6 +380,22 @@ impl FakeDiscord {
         serenity::http::HttpBuilder::new(Self::TOKEN)
             .proxy(self.http_url.clone())
             .ratelimiter_disabled(true)
+    }
+
+    /// An HTTP client for serenity (`HttpBuilder::client`) that reaches this fake as
+    /// `https://discord.com`: the name resolves to it, and its certificate is the only one
+    /// trusted. serenity then runs as against Discord, rate limiter on, no proxy.
+    pub fn discord_client(&self) -> reqwest::Client {
+        reqwest::Client::builder()
+            .use_rustls_tls()
+            .tls_built_in_root_certs(false)
+            .add_root_certificate(
+                reqwest::Certificate::from_pem(self.certificate_pem.as_bytes())
+                    .expect("fake Discord: its own certificate"),
+            )
+            .resolve("discord.com", self.tls_addr)
+            .build()
+            .expect("fake Discord: an HTTP client")
     }
 
     /// Waits for the shard's Identify (op 2) and returns its `d`: `token`, `intents`, `shard`,
@@ -801,6 +900,7 @@ async fn rest(
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
             .map(str::to_string),
+        tls: headers.contains_key(TLS_MARK),
         status: 0,
         response: Value::Null,
     };
