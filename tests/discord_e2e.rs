@@ -1315,3 +1315,43 @@ async fn a_draw_offers_buttons_settle_once() {
     assert!(again.ephemeral(), "{:?}", again.content());
     disconnect(stop, running).await;
 }
+
+/// A game whose channel the bot may no longer post in (a moderator took Send Messages
+/// away): the reminder cannot go to the thread nor the channel, so the player it pings
+/// gets it by direct message. On the old bot it was lost without a word.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn where_the_bot_may_not_post_reminders_come_by_direct_message() {
+    let (mut bot, stop, running) = connect().await;
+    let (_, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
+    bot.command_in_thread(thread, 1, "move", json!([string_option("text", "a1 b1")]))
+        .await;
+    bot.fake.deny(
+        CHANNEL.0,
+        perm::SEND_MESSAGES | perm::SEND_MESSAGES_IN_THREADS,
+    );
+    bot.fake.clear_calls();
+    bot.w.clock.advance(36 * 3600);
+    let dm = bot
+        .fake
+        .wait_for_call(
+            |c| {
+                c.method == "POST"
+                    && c.path.ends_with("/messages")
+                    && c.status == 200
+                    && c.content().is_some_and(|t| t.contains("half the time"))
+            },
+            T,
+        )
+        .await;
+    let channel: u64 = dm.path.split('/').nth(4).unwrap().parse().unwrap();
+    assert_ne!(channel, thread);
+    assert_ne!(channel, CHANNEL.0);
+    let opened = bot
+        .fake
+        .calls()
+        .into_iter()
+        .find(|c| c.is("POST", "/api/v10/users/@me/channels"))
+        .expect("a direct message channel was opened");
+    assert_eq!(opened.json["recipient_id"], json!(bob().user.0.to_string()));
+    disconnect(stop, running).await;
+}

@@ -127,34 +127,51 @@ async fn lost(table: &Table, notice: &Notice) {
 /// Posts one notice where it belongs; says whether Discord accepted it everywhere it had
 /// to go (a closed direct message counts as delivered when the thread got it instead).
 pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Duration) -> bool {
-    let mut in_channel = notice.in_channel;
-    for user in &notice.dm {
-        let user = UserId::new(user.0);
-        let sent = with_retry(retry_base, || {
+    let dm = |user: UserId| {
+        with_retry(retry_base, move || {
             let message = outgoing::channel_message(&notice.reply)
                 .nonce(nonce(notice))
                 .enforce_nonce(true);
             send_dm(http, user, message)
         })
-        .await;
-        if let Err(e) = sent {
-            info!(error = %e, %user, game = %notice.game, "no direct message; posting in the game's thread");
-            in_channel = true;
+    };
+    let mut in_channel = notice.in_channel;
+    let mut reached = Vec::new();
+    for user in &notice.dm {
+        match dm(UserId::new(user.0)).await {
+            Ok(()) => reached.push(*user),
+            Err(e) => {
+                info!(error = %e, user = user.0, game = %notice.game, "no direct message; posting in the game's thread");
+                in_channel = true;
+            }
         }
     }
-    if in_channel {
-        let sent = post_in_game(http, table, notice, retry_base, || {
-            outgoing::channel_message(&notice.reply)
-                .nonce(nonce(notice))
-                .enforce_nonce(true)
-        })
-        .await;
-        if let Err(e) = sent {
+    if !in_channel {
+        return true;
+    }
+    let sent = post_in_game(http, table, notice, retry_base, || {
+        outgoing::channel_message(&notice.reply)
+            .nonce(nonce(notice))
+            .enforce_nonce(true)
+    })
+    .await;
+    match sent {
+        Ok(()) => true,
+        // Nowhere in the game's channel may the bot post: the players it pings are told
+        // by direct message instead, so a reminder or a loss on time still reaches them.
+        Err(e) if code(&e).is_some_and(|c| UNREACHABLE.contains(&c)) => {
+            warn!(error = %e, game = %notice.game, "the game's channel is out of reach; messaging its players directly");
+            let mut any = !reached.is_empty();
+            for user in notice.reply.pings.iter().filter(|u| !reached.contains(u)) {
+                any |= dm(UserId::new(user.0)).await.is_ok();
+            }
+            any
+        }
+        Err(e) => {
             warn!(error = %e, game = %notice.game, notice = notice.id, "a notice could not be posted; it will be tried again");
-            return false;
+            false
         }
     }
-    true
 }
 
 /// Every `every`, posts what is due. Runs until the task is stopped.
