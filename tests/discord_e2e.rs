@@ -92,6 +92,18 @@ impl Bot {
         seat
     }
 
+    /// The follow-up message the bot posted for the last interaction (after updating a
+    /// button's message, say).
+    async fn followup(&self) -> Call {
+        let token = interaction_token(self.next_interaction);
+        self.fake
+            .wait_for_call(
+                |c| c.method == "POST" && c.path.ends_with(&format!("/{token}")),
+                T,
+            )
+            .await
+    }
+
     /// alice sends `/play` in the channel with these options.
     async fn play(&mut self, options: Vec<Value>) -> Call {
         self.interact(|id| {
@@ -237,14 +249,7 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
         update.content()
     );
     // The game's first message follows it, public, with the board and the ping.
-    let token = interaction_token(bot.next_interaction);
-    let started = bot
-        .fake
-        .wait_for_call(
-            |c| c.method == "POST" && c.path.ends_with(&format!("/{token}")),
-            T,
-        )
-        .await;
+    let started = bot.followup().await;
     assert!(!started.ephemeral());
     assert!(
         started.content().unwrap().contains("begins"),
@@ -956,14 +961,7 @@ async fn buttons_are_settled_once_and_later_presses_answered_privately() {
     assert_eq!(update.callback_type(), Some(7));
     assert_eq!(update.json["data"]["components"], json!([]));
     assert!(update.content().unwrap().contains("was declined"));
-    let token = interaction_token(bot.next_interaction);
-    let told = bot
-        .fake
-        .wait_for_call(
-            |c| c.method == "POST" && c.path.ends_with(&format!("/{token}")),
-            T,
-        )
-        .await;
+    let told = bot.followup().await;
     assert_eq!(mentioned(&told), vec![alice().user.0]);
     let again = bot
         .interact(|id| button(id, GUILD.0, CHANNEL.0, who(2), &decline_id, 2))
@@ -1291,14 +1289,7 @@ async fn a_draw_offers_buttons_settle_once() {
     assert_eq!(update.callback_type(), Some(7));
     assert_eq!(update.json["data"]["components"], json!([]));
     assert!(update.content().unwrap().contains("was accepted"));
-    let token = interaction_token(bot.next_interaction);
-    let result = bot
-        .fake
-        .wait_for_call(
-            |c| c.method == "POST" && c.path.ends_with(&format!("/{token}")),
-            T,
-        )
-        .await;
+    let result = bot.followup().await;
     assert!(
         result.content().unwrap().contains("Draw agreed"),
         "{:?}",
