@@ -1346,3 +1346,45 @@ async fn where_the_bot_may_not_post_reminders_come_by_direct_message() {
     assert_eq!(opened.json["recipient_id"], json!(bob().user.0.to_string()));
     disconnect(stop, running).await;
 }
+
+/// A deferred answer whose token has expired by the time it is ready (50027) is not
+/// lost either: the stored move's board and ping are posted in the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_move_whose_token_expired_is_posted_in_the_channel() {
+    let (mut bot, stop, running) = connect_with(Duration::ZERO).await;
+    let (game, _) = bot.w.start(&[]).await;
+    // The token lives no longer than the defer takes.
+    bot.fake
+        .set_deadlines(FakeDiscord::FIRST_RESPONSE_WITHIN, Duration::ZERO);
+    let deferred = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "move",
+                json!([
+                    string_option("text", "a1 b1"),
+                    option("game", 4, json!(game.0))
+                ]),
+            )
+        })
+        .await;
+    assert_eq!(deferred.callback_type(), Some(5));
+    let posted = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", &format!("/api/v10/channels/{}/messages", CHANNEL.0)),
+            T,
+        )
+        .await;
+    assert_eq!(posted.status, 200);
+    assert!(posted.files.iter().any(|(name, _)| name.ends_with(".png")));
+    assert!(bot
+        .fake
+        .calls()
+        .iter()
+        .any(|c| c.method == "PATCH" && c.response["code"] == 50027));
+    disconnect(stop, running).await;
+}

@@ -207,10 +207,14 @@ impl Target<'_> {
     }
 }
 
-/// Whether Discord refused an answer because the interaction is gone (answered too late).
+/// Discord's error code for an interaction token past its 15 minutes.
+const INVALID_WEBHOOK_TOKEN: isize = 50027;
+
+/// Whether Discord refused an answer because the interaction is gone: answered too late
+/// (10062), or its token expired before a deferred answer was edited in (50027).
 fn interaction_gone(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r))
-        if r.error.code == UNKNOWN_INTERACTION)
+        if r.error.code == UNKNOWN_INTERACTION || r.error.code == INVALID_WEBHOOK_TOKEN)
 }
 
 /// Answers at once when the answer is quick; else defers, and when the answer comes edits
@@ -314,11 +318,17 @@ async fn answer_with_defer(
                 warn!(error = %e, "could not remove the buttons of a decided message");
             }
         }
-        Some(
-            target
-                .edit_response(http, outgoing::edit_message(&reply))
-                .await?,
-        )
+        match target
+            .edit_response(http, outgoing::edit_message(&reply))
+            .await
+        {
+            Ok(message) => Some(message),
+            Err(e) if interaction_gone(&e) => {
+                gone = true;
+                None
+            }
+            Err(e) => return Err(e),
+        }
     };
     let message = match (gone, reply.ephemeral) {
         (false, _) => message,
