@@ -104,6 +104,17 @@ impl Bot {
             .await
     }
 
+    /// The player in `seat` sends `/move text` for `game` from the channel (not the
+    /// game's thread), naming the game.
+    async fn move_in_channel(&mut self, seat: u8, game: GameId, text: &str) -> Call {
+        let options = json!([
+            string_option("text", text),
+            option("game", 4, json!(game.0))
+        ]);
+        self.interact(|id| slash_command(id, GUILD.0, CHANNEL.0, who(seat), "move", options))
+            .await
+    }
+
     /// alice sends `/play` in the channel with these options.
     async fn play(&mut self, options: Vec<Value>) -> Call {
         self.interact(|id| {
@@ -702,15 +713,7 @@ async fn a_deferred_private_answer_stays_private() {
     // The game is started at the table; its commands come from the channel.
     let (game, _) = bot.w.start(&[]).await;
     let thread = CHANNEL.0;
-    let in_game = |text: &str| {
-        json!([
-            string_option("text", text),
-            option("game", 4, json!(game.0))
-        ])
-    };
-    let deferred = bot
-        .interact(|id| slash_command(id, GUILD.0, thread, who(2), "move", in_game("a1 b1")))
-        .await;
+    let deferred = bot.move_in_channel(2, game, "a1 b1").await;
     assert_eq!(deferred.callback_type(), Some(5), "deferred");
     let followup = bot
         .fake
@@ -737,9 +740,7 @@ async fn a_deferred_private_answer_stays_private() {
         );
     }
     // A public answer after a defer is edited in, in public, with its board.
-    let moved = bot
-        .interact(|id| slash_command(id, GUILD.0, thread, who(1), "move", in_game("a1 b1")))
-        .await;
+    let moved = bot.move_in_channel(1, game, "a1 b1").await;
     assert_eq!(moved.callback_type(), Some(5));
     let edit = bot
         .fake
@@ -1121,21 +1122,7 @@ async fn without_thread_permissions_the_game_plays_in_the_channel() {
         .unwrap()
         .unwrap();
     assert_eq!(row.thread, None);
-    let moved = bot
-        .interact(|id| {
-            slash_command(
-                id,
-                GUILD.0,
-                CHANNEL.0,
-                who(1),
-                "move",
-                json!([
-                    string_option("text", "a1 b1"),
-                    option("game", 4, json!(game.0))
-                ]),
-            )
-        })
-        .await;
+    let moved = bot.move_in_channel(1, game, "a1 b1").await;
     assert_eq!(moved.callback_type(), Some(4));
     assert!(!moved.ephemeral());
     assert_eq!(mentioned(&moved), vec![bob().user.0]);
@@ -1356,21 +1343,7 @@ async fn a_deferred_move_whose_token_expired_is_posted_in_the_channel() {
     // The token lives no longer than the defer takes.
     bot.fake
         .set_deadlines(FakeDiscord::FIRST_RESPONSE_WITHIN, Duration::ZERO);
-    let deferred = bot
-        .interact(|id| {
-            slash_command(
-                id,
-                GUILD.0,
-                CHANNEL.0,
-                who(1),
-                "move",
-                json!([
-                    string_option("text", "a1 b1"),
-                    option("game", 4, json!(game.0))
-                ]),
-            )
-        })
-        .await;
+    let deferred = bot.move_in_channel(1, game, "a1 b1").await;
     assert_eq!(deferred.callback_type(), Some(5));
     let posted = bot
         .fake

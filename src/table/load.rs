@@ -147,11 +147,6 @@ impl Loaded {
             }
         }
     }
-
-    /// Typed actions of the snapshot: its history without automatic passes.
-    fn typed_history(&self) -> Vec<String> {
-        self.game.typed_history()
-    }
 }
 
 impl Table {
@@ -169,7 +164,7 @@ impl Table {
                 row: row.clone(),
                 game,
             };
-            if loaded.typed_history() == typed && loaded.game.name() == row.kind {
+            if loaded.game.typed_history() == typed && loaded.game.name() == row.kind {
                 return Ok(loaded);
             }
         }

@@ -418,13 +418,7 @@ impl FakeDiscord {
         let mut data = data;
         if event == "INTERACTION_CREATE" {
             // Discord tells the bot its permissions where the interaction happened.
-            let channel = id_of(&data["channel_id"]).unwrap_or(0);
-            let parent = s
-                .channels
-                .get(&channel)
-                .and_then(|c| id_of(&c["parent_id"]));
-            let denied = s.denied.get(&channel).copied().unwrap_or(0)
-                | parent.and_then(|p| s.denied.get(&p)).copied().unwrap_or(0);
+            let denied = denied_in(&s, id_of(&data["channel_id"]).unwrap_or(0));
             if denied != 0 {
                 let all: u64 = data["app_permissions"]
                     .as_str()
@@ -1025,6 +1019,16 @@ pub mod perm {
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
 }
 
+/// The permissions taken from the bot in `channel`: its own, and (a thread) its parent's.
+fn denied_in(s: &FakeState, channel: u64) -> u64 {
+    let parent = s
+        .channels
+        .get(&channel)
+        .and_then(|c| id_of(&c["parent_id"]));
+    s.denied.get(&channel).copied().unwrap_or(0)
+        | parent.and_then(|p| s.denied.get(&p)).copied().unwrap_or(0)
+}
+
 /// What Discord answers a bot acting in a channel it may not use: a deleted channel
 /// (10003), one it cannot see (50001), a permission it lacks (50013), an archived thread
 /// (50083), a locked one (160005).
@@ -1043,9 +1047,7 @@ fn channel_refusal(s: &FakeState, call: &Call, seg: &[&str]) -> Option<(u16, Val
         .channels
         .get(&channel)
         .filter(|c| matches!(c["type"].as_u64(), Some(10..=12)));
-    let parent = thread.and_then(|t| id_of(&t["parent_id"]));
-    let denied = s.denied.get(&channel).copied().unwrap_or(0)
-        | parent.and_then(|p| s.denied.get(&p)).copied().unwrap_or(0);
+    let denied = denied_in(s, channel);
     let missing_access = || Some((403, json!({"message": "Missing Access", "code": 50001})));
     let missing = || {
         Some((
