@@ -26,9 +26,15 @@ impl Seat {
         self.0 + 1
     }
 
-    /// The opponent in a two-player game.
-    pub const fn other(self) -> Seat {
-        Seat(1 - self.0)
+    /// The next seat in turn order among `seats` seats; in a two-player game, the
+    /// opponent.
+    pub const fn next(self, seats: u8) -> Seat {
+        Seat((self.0 + 1) % seats)
+    }
+
+    /// The first `seats` seats, in turn order.
+    pub fn all(seats: usize) -> Vec<Seat> {
+        (0..seats.min(4) as u8).map(Seat).collect()
     }
 }
 

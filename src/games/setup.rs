@@ -5,7 +5,7 @@ use thiserror::Error;
 /// A game name or option that is not one of ours. The messages list what is.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("there is no game called “{0}”: choose one of {games}", games = super::GAME_NAMES.join(", "))]
+    #[error("there is no game called “{0}”: choose one of {games}", games = super::GameKind::names().join(", "))]
     UnknownGame(String),
     #[error("{game} takes no options (got “{key}”)")]
     NoOptions { game: &'static str, key: String },
@@ -13,22 +13,25 @@ pub enum SetupError {
     UnknownOption {
         game: &'static str,
         key: String,
-        known: &'static str,
+        known: String,
     },
     #[error("option {key}={value} is not allowed: {key} is one of {allowed}")]
     BadValue {
         key: &'static str,
         value: String,
-        allowed: &'static str,
+        allowed: String,
     },
     #[error(
-        "option {key}={value} is for {variant} only: add variant={variant}, or leave {key} out"
+        "option {key}={value} is for {needs_value} only: add {needs_key}={needs_value}, or leave {key} out"
     )]
     OnlyFor {
         key: &'static str,
         value: String,
-        variant: &'static str,
+        needs_key: &'static str,
+        needs_value: &'static str,
     },
+    #[error("option {key} is given twice: give each option once")]
+    Duplicate { key: &'static str },
     #[error("option “{0}” should be written KEY=VALUE, like size=7")]
     NotKeyValue(String),
 }

@@ -178,7 +178,7 @@ pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
         }
         if let Some(sq) = step.removed() {
             let (x, y) = grid.centre(sq.file, sq.rank);
-            let mut ghost = theme.stones[step.seat.other().index()].fill;
+            let mut ghost = theme.stones[step.seat.next(2).index()].fill;
             ghost[3] = 0x60;
             canvas.disc(x, y, r - cell * 0.05, ghost);
             canvas.ring(x, y, r, cell * 0.08, theme.capture);

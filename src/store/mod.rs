@@ -2,10 +2,14 @@
 //! foreign keys on; the file and its folder are created and migrated on first start.
 
 mod challenges;
+mod codec;
 mod games;
 mod outbox;
 mod users;
 
+pub use codec::{
+    decode_options, decode_outcome, decode_state, encode_options, encode_outcome, encode_state,
+};
 pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
 pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
 pub use outbox::{DamagedNotice, NoticeRow};

@@ -5,7 +5,9 @@ use super::{
     DEFAULT_DAYS_PER_MOVE,
 };
 use crate::clock::DAY;
-use crate::games::{AnyGame, GAME_NAMES};
+use crate::games::{Game, GameKind, GameOptions};
+use crate::store::{encode_options, encode_state};
+use std::str::FromStr;
 use crate::ids::{ChallengeId, UserId};
 use crate::store::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge, NewGame, StoreError};
 use rand::seq::SliceRandom;
@@ -46,11 +48,15 @@ impl Table {
     /// `/play`: posts a challenge with Accept / Decline / Cancel buttons.
     pub async fn challenge(&self, caller: &Caller, req: ChallengeRequest) -> Result<Reply> {
         self.greet(caller).await?;
-        let name = req.game.trim().to_ascii_lowercase();
-        let game = match AnyGame::new(&name, &req.options) {
-            Ok(game) => game,
-            Err(e) => return refuse(format!("{e}. Games: {}", GAME_NAMES.join(", "))),
+        let games = GameKind::names().join(", ");
+        let options = match GameKind::from_str(&req.game)
+            .and_then(|kind| GameOptions::parse(kind, &req.options))
+        {
+            Ok(options) => options,
+            Err(e) => return refuse(format!("{e}. Games: {games}")),
         };
+        let name = options.kind().name();
+        let game = options.start();
         let days = req.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
         if !DAYS_PER_MOVE.contains(&days) {
             return refuse(format!(
@@ -74,19 +80,14 @@ impl Table {
             ));
         }
         let first = req.first.unwrap_or(First::Random);
-        let options: Vec<String> = game
-            .options()
-            .iter()
-            .map(|(k, v)| format!("{k}={}", v.as_str().map_or(v.to_string(), String::from)))
-            .collect();
         let id = self
             .store
             .create_challenge(&NewChallenge {
                 guild: caller.guild,
                 channel: caller.channel,
                 challenger: caller.user,
-                kind: name.clone(),
-                options: serde_json::to_string(&options).expect("strings serialize"),
+                kind: name.to_string(),
+                options: encode_options(&options),
                 days_per_move: days,
                 first,
                 seats: seats as i64,
@@ -229,11 +230,17 @@ impl Table {
     }
 
     async fn start(&self, caller: &Caller, challenge: ChallengeRow) -> Result<Reply> {
-        let options: Vec<String> = serde_json::from_str(&challenge.options).unwrap_or_default();
-        let game = match AnyGame::new(&challenge.kind, &options) {
-            Ok(g) => g,
+        let options = match crate::store::decode_options(&challenge.options)
+            .map_err(|why| format!("its options cannot be read: {why}"))
+            .and_then(|pairs| {
+                GameKind::from_str(&challenge.kind)
+                    .and_then(|kind| GameOptions::parse(kind, &pairs))
+                    .map_err(|e| e.to_string())
+            }) {
+            Ok(options) => options,
             Err(e) => return refuse(format!("challenge #{} cannot start: {e}", challenge.id)),
         };
+        let game = options.start();
         let mut seats: Vec<UserId> = std::iter::once(challenge.challenger)
             .chain(challenge.players.iter().map(|p| p.0))
             .collect();
@@ -247,8 +254,8 @@ impl Table {
             guild: challenge.guild,
             channel: challenge.channel,
             kind: challenge.kind.clone(),
-            options: challenge.options.clone(),
-            state: serde_json::to_string(&game).expect("games serialize"),
+            options: encode_options(&options),
+            state: encode_state(&game),
             days_per_move: challenge.days_per_move,
             now,
             deadline: now + challenge.days_per_move * DAY,

@@ -3,13 +3,11 @@
 //! every notice waits in the outbox until the front end says it was delivered, and is
 //! tried again until then.
 
-use super::load::TIMED_OUT;
-use super::play::Change;
 use super::{Reply, Result, Table, TableError};
 use crate::clock::{describe_span, DAY};
-use crate::games::{Outcome, Reason, Seat};
+use crate::games::{Ending, Game};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
-use crate::store::{GameStatus, GameUpdate, NewAction, NoticeRow, Ranking, StoreError};
+use crate::store::NoticeRow;
 
 /// Something to post because time passed: where, and to whom by direct message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -138,122 +136,39 @@ impl Table {
                 in_channel: always_in_channel || settings.ping_thread || !settings.ping_dm,
                 reply,
             };
-            if now >= deadline && loaded.row.seats.len() > 2 {
-                // A game of four goes on without the player whose time ran out.
-                let mut next = loaded.game.clone();
-                let notes = match next.withdraw(seat, Reason::Timeout) {
-                    Ok(notes) => notes,
-                    Err(e) => {
-                        tracing::warn!(game = %id, "a timeout could not be applied: {e}");
-                        continue;
-                    }
+            if now >= deadline {
+                // Through the one write path, like a resignation: a game of two ends, a
+                // game of four goes on without the player.
+                let (after, notes) =
+                    match self.apply_ending(&loaded, seat, user, Ending::Timeout).await {
+                        // A move got in first: nothing ran out.
+                        Err(TableError::Changed) => continue,
+                        Err(TableError::Refused(why)) => {
+                            tracing::warn!(game = %id, "a timeout could not be applied: {why}");
+                            continue;
+                        }
+                        other => other?,
+                    };
+                let lead = format!("⌛ {} ran out of time in game #{id}", user.mention());
+                let text = self.leaving_text(&after, lead, &notes);
+                let (pings, dm) = if after.is_over() {
+                    (after.row.seats.clone(), after.row.seats.clone())
+                } else {
+                    (
+                        after.to_move_user().into_iter().chain([user]).collect(),
+                        vec![user],
+                    )
                 };
-                let change = Change {
-                    game: next,
-                    service_outcome: None,
-                    append: vec![NewAction {
-                        seat: seat.number(),
-                        user,
-                        text: TIMED_OUT.to_string(),
-                    }],
-                    truncate_to: None,
-                    new_turn: true,
-                };
-                let after = match self.commit(&loaded, change).await {
-                    // A move got in first: nothing ran out.
-                    Err(TableError::Changed) => continue,
-                    other => other?,
-                };
-                let mut text = format!(
-                    "⌛ {} ran out of time in game #{id} and is out.",
-                    user.mention()
-                );
-                for note in notes {
-                    text += &format!(" {note}.");
-                }
-                let next_user = after.to_move_user();
-                match next_user {
-                    _ if after.is_over() => {
-                        text += &format!(" **Game over**: {}.", after.result_text())
-                    }
-                    Some(next) => {
-                        let left = after.row.deadline.map_or(0, |d| d - now);
-                        text += &format!(
-                            "\n{}, your move ({} left).",
-                            next.mention(),
-                            describe_span(left)
-                        );
-                    }
-                    None => {}
-                }
                 let reply = Reply {
                     text,
                     image: Some(
                         self.image(&after, after.game.to_move().or(Some(seat)))
                             .await?,
                     ),
-                    pings: if after.is_over() {
-                        after.row.seats.clone()
-                    } else {
-                        next_user.into_iter().chain([user]).collect()
-                    },
+                    pings,
                     ..Reply::default()
                 };
-                notices.push(route(reply, vec![user], true));
-                continue;
-            }
-            if now >= deadline {
-                let winners: Vec<Seat> = (1..=loaded.row.seats.len() as u8)
-                    .filter_map(Seat::from_number)
-                    .filter(|s| *s != seat)
-                    .collect();
-                let outcome = Outcome {
-                    winners,
-                    reason: Reason::Timeout,
-                };
-                let places = loaded
-                    .row
-                    .seats
-                    .iter()
-                    .map(|u| (*u, if *u == user { 2 } else { 1 }))
-                    .collect();
-                let update = GameUpdate {
-                    game: id,
-                    expected_version: loaded.row.version,
-                    now,
-                    state: loaded.row.state.clone(),
-                    status: GameStatus::Finished,
-                    turn_started: loaded.row.turn_started,
-                    deadline: None,
-                    result: Some(serde_json::to_string(&outcome).expect("outcomes serialize")),
-                    append: Vec::new(),
-                    truncate_to: None,
-                    ranking: Some(Ranking {
-                        guild: loaded.row.guild,
-                        kind: loaded.row.kind.clone(),
-                        places,
-                        draw: false,
-                    }),
-                };
-                match self.store.update_game(&update).await {
-                    // A move got in first: nothing ran out.
-                    Err(StoreError::Conflict) => continue,
-                    other => other?,
-                };
-                let mut finished = loaded.clone();
-                finished.row.status = GameStatus::Finished;
-                finished.row.result = update.result.clone();
-                let reply = Reply {
-                    text: format!(
-                        "⌛ {} ran out of time in game #{id}. **Game over**: {}.",
-                        user.mention(),
-                        finished.result_text()
-                    ),
-                    image: Some(self.image(&finished, Some(seat)).await?),
-                    pings: finished.row.seats.clone(),
-                    ..Reply::default()
-                };
-                notices.push(route(reply, finished.row.seats.clone(), true));
+                notices.push(route(reply, dm, true));
                 continue;
             }
             let started = loaded.row.turn_started;

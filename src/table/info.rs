@@ -1,10 +1,10 @@
 //! Looking at games: the board, the record, lists, exports, rules, settings, ratings.
 
-use super::load::withdrawal;
 use super::reply::with_names;
 use super::{refuse, Attachment, Caller, Reply, Result, Table};
 use crate::clock::describe_span;
-use crate::games::{AnyGame, GAME_NAMES};
+use crate::games::{AnyGame, Game, GameKind, GameOptions, LogEntry};
+use std::str::FromStr;
 use crate::ids::{GameId, UserId};
 use crate::render::RenderOptions;
 use crate::store::{GameStatus, UserSettings};
@@ -171,8 +171,8 @@ impl Table {
                         *text += &format!("{}\n", actions.join(" "));
                     }
                 };
-                match withdrawal(&row.text) {
-                    Some(_) => {
+                match LogEntry::read(&row.text) {
+                    LogEntry::Ending(_) => {
                         flush(&mut line, &mut text);
                         let name = names
                             .get((row.seat as usize).saturating_sub(1))
@@ -183,7 +183,7 @@ impl Table {
                             row.text, row.seat, row.seat
                         );
                     }
-                    None => match &mut line {
+                    LogEntry::Action(_) => match &mut line {
                         Some((seat, actions)) if *seat == row.seat => actions.push(&row.text),
                         _ => {
                             flush(&mut line, &mut text);
@@ -234,15 +234,16 @@ impl Table {
 
     /// `/rules`: short rules and notation, with an example board.
     pub async fn rules(&self, game: &str) -> Result<Reply> {
-        let name = game.trim().to_ascii_lowercase();
-        let Some(help) = AnyGame::help(&name) else {
+        let Ok(kind) = GameKind::from_str(game) else {
             return refuse(format!(
                 "there is no game called “{game}”: choose one of {}",
-                GAME_NAMES.join(", ")
+                GameKind::names().join(", ")
             ));
         };
-        let mut example =
-            AnyGame::new(&name, &[] as &[&str]).expect("a known game with default options");
+        let help = kind.help();
+        let mut example = GameOptions::parse(kind, &[] as &[&str])
+            .map_err(|e| super::TableError::Refused(e.to_string()))?
+            .start();
         // A few opening actions, so the picture shows stones and a highlighted turn.
         for _ in 0..6 {
             let legal = example.legal();
@@ -260,7 +261,7 @@ impl Table {
         Ok(Reply {
             text: help.to_string(),
             image: Some(Attachment {
-                name: format!("{name}-rules.png"),
+                name: format!("{kind}-rules.png"),
                 bytes,
             }),
             ephemeral: true,
@@ -292,14 +293,14 @@ impl Table {
     /// `/leaderboard`: the best ratings of a game in this server.
     pub async fn leaderboard(&self, caller: &Caller, game: &str) -> Result<Reply> {
         self.greet(caller).await?;
-        let kind = game.trim().to_ascii_lowercase();
-        if !GAME_NAMES.contains(&kind.as_str()) {
+        let Ok(kind) = GameKind::from_str(game) else {
             return refuse(format!(
                 "there is no game called “{game}”: choose one of {}",
-                GAME_NAMES.join(", ")
+                GameKind::names().join(", ")
             ));
-        }
-        let rows = self.store.leaderboard(caller.guild, &kind, 10).await?;
+        };
+        let kind = kind.name();
+        let rows = self.store.leaderboard(caller.guild, kind, 10).await?;
         if rows.is_empty() {
             return Ok(Reply::public(format!(
                 "No rated {kind} games on this server yet."

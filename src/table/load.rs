@@ -2,50 +2,74 @@
 //! checked against the action log and rebuilt from it when they disagree.
 
 use super::{refuse, Caller, Result, Table, TableError};
-use crate::games::{AnyGame, Outcome, Reason, Seat};
+use crate::games::{AnyGame, Ending, Game, GameKind, GameOptions, Outcome, Reason, Seat};
 use crate::ids::{GameId, UserId};
 use crate::render::{self, RenderOptions};
-use crate::store::{ActionRow, GameRow, GameStatus, StoreError};
+use crate::store::{ActionRow, GameRow, GameStatus};
 use crate::table::Attachment;
+use std::str::FromStr;
 
-/// The log text of a player leaving a game of more than two by resigning. Not an action
-/// of any game (no game parses it), so it cannot be confused with a move.
-pub(super) const RESIGNED: &str = "resign";
-/// The log text of a player of a game of more than two whose time ran out.
-pub(super) const TIMED_OUT: &str = "timeout";
-
-/// Why a log row left the game, if it is a withdrawal rather than an action.
-pub(super) fn withdrawal(text: &str) -> Option<Reason> {
-    match text {
-        RESIGNED => Some(Reason::Resigned),
-        TIMED_OUT => Some(Reason::Timeout),
-        _ => None,
-    }
+/// A game's options as stored: the effective options as an object (`{"size": 7}`), or
+/// the `key=value` texts rows written before hold. Anything else is an error naming
+/// the game: a damaged row must never come back with other options than its own.
+pub(super) fn read_options(row: &GameRow) -> Result<GameOptions> {
+    let corrupt = |why: String| TableError::Corrupt {
+        game: row.id,
+        why,
+    };
+    let kind = GameKind::from_str(&row.kind).map_err(|e| corrupt(e.to_string()))?;
+    let pairs = crate::store::decode_options(&row.options)
+        .map_err(|why| corrupt(format!("its options cannot be read: {why}")))?;
+    GameOptions::parse(kind, &pairs).map_err(|e| corrupt(format!("its options: {e}")))
 }
 
-/// Plays a game's log from the start: actions, and the withdrawals of players who left a
-/// game of more than two (resignation, time) where they happened.
-pub(super) fn replay_log(
-    kind: &str,
-    options: &[String],
-    log: &[ActionRow],
-) -> std::result::Result<AnyGame, String> {
-    let mut game = AnyGame::new(kind, options).map_err(|e| e.to_string())?;
+/// Plays a game's log from the start (actions and endings).
+pub(super) fn replay_log(id: GameId, options: GameOptions, log: &[ActionRow]) -> Result<AnyGame> {
+    let mut entries = Vec::with_capacity(log.len());
     for (i, row) in log.iter().enumerate() {
-        match withdrawal(&row.text) {
-            Some(reason) => {
-                let seat = Seat::from_number(row.seat)
-                    .ok_or_else(|| format!("entry {} names seat {}", i + 1, row.seat))?;
-                game.withdraw(seat, reason)
-                    .map_err(|e| format!("entry {} \"{}\": {e}", i + 1, row.text))?;
-            }
-            None => {
-                game.play(&row.text)
-                    .map_err(|e| format!("action {} \"{}\": {e}", i + 1, row.text))?;
-            }
-        }
+        let seat = Seat::from_number(row.seat).ok_or_else(|| TableError::Corrupt {
+            game: id,
+            why: format!("log entry {} names seat {}", i + 1, row.seat),
+        })?;
+        entries.push((seat, row.text.as_str()));
     }
-    Ok(game)
+    AnyGame::replay_log(options, entries).map_err(|e| TableError::Corrupt {
+        game: id,
+        why: format!("its record does not replay: {e}"),
+    })
+}
+
+/// Games of two ended by resignation, time or agreement before endings were entries of
+/// the log have their outcome in the row only: it becomes the engine's ending again (for
+/// the player who lost; for an agreement, the first player still in).
+fn legacy_ending(row: &GameRow, game: &mut AnyGame) -> Result<()> {
+    let corrupt = |why: String| TableError::Corrupt {
+        game: row.id,
+        why,
+    };
+    let Some(result) = &row.result else {
+        return Err(corrupt("it is finished but has no result".to_string()));
+    };
+    let outcome = crate::store::decode_outcome(result)
+        .map_err(|why| corrupt(format!("its result cannot be read: {why}")))?;
+    let ending = match outcome.reason {
+        Reason::Resigned => Ending::Resign,
+        Reason::Timeout => Ending::Timeout,
+        Reason::Agreed => Ending::AgreedDraw,
+        other => {
+            return Err(corrupt(format!(
+                "its result ({other}) is not where its record leads"
+            )))
+        }
+    };
+    let seat = game
+        .seats_in()
+        .into_iter()
+        .find(|s| ending == Ending::AgreedDraw || !outcome.winners.contains(s))
+        .ok_or_else(|| corrupt("its result names no player who lost".to_string()))?;
+    game.end(seat, ending)
+        .map_err(|e| corrupt(format!("its result cannot be applied: {e}")))?;
+    Ok(())
 }
 
 /// A game as read from the store, with its position.
@@ -69,10 +93,9 @@ impl Loaded {
         self.row.seats[seat.index()]
     }
 
-    /// The users still in the game: every player of a two-player game, the players not
-    /// eliminated in a game of four.
+    /// The users still in the game while it goes on (every player once it is over).
     pub fn users_in(&self) -> Vec<UserId> {
-        if self.row.seats.len() <= 2 {
+        if self.is_over() {
             return self.row.seats.clone();
         }
         self.game
@@ -82,37 +105,26 @@ impl Loaded {
             .collect()
     }
 
-    /// Final places by seat (1 = best, equal places drawn), for the ratings: the board's
-    /// order of elimination in a game of four, winners against losers in a game of two.
-    pub fn places(&self, outcome: &Outcome) -> Vec<(UserId, u32)> {
+    /// Final places by seat (1 = best, equal places drawn), for the ratings: the
+    /// engine's standings.
+    pub fn places(&self) -> Vec<(UserId, u32)> {
         let seats = self.row.seats.len();
         let mut places = vec![seats as u32; seats];
-        if seats > 2 {
-            let mut place = 1;
-            for group in self.game.standings() {
-                for seat in &group {
-                    if let Some(p) = places.get_mut(seat.index()) {
-                        *p = place;
-                    }
+        let mut place = 1;
+        for group in self.game.standings() {
+            for seat in &group {
+                if let Some(p) = places.get_mut(seat.index()) {
+                    *p = place;
                 }
-                place += group.len() as u32;
             }
-        } else {
-            for (i, p) in places.iter_mut().enumerate() {
-                let winner = outcome.winners.iter().any(|s| s.index() == i);
-                *p = if outcome.is_draw() || winner { 1 } else { 2 };
-            }
+            place += group.len() as u32;
         }
         self.row.seats.iter().copied().zip(places).collect()
     }
 
-    /// How the game ended: the board's verdict or the service's (resignation, time,
-    /// agreement), whichever was recorded.
+    /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
-        match &self.row.result {
-            Some(json) => serde_json::from_str(json).ok(),
-            None => self.game.outcome().cloned(),
-        }
+        self.game.outcome().cloned()
     }
 
     pub fn is_over(&self) -> bool {
@@ -129,7 +141,12 @@ impl Loaded {
 
     /// The options it was made with, as `key=value` texts.
     pub fn option_pairs(&self) -> Vec<String> {
-        serde_json::from_str(&self.row.options).unwrap_or_default()
+        self.game
+            .game_options()
+            .values()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect()
     }
 
     /// "<@a> wins (one stone left)" or "draw (agreed draw)".
@@ -150,33 +167,32 @@ impl Loaded {
 }
 
 impl Table {
-    /// Reads a game row into a position, rebuilding the snapshot from the action log if
-    /// it is unreadable or disagrees with the log.
+    /// Reads a game row into a position. The stored snapshot is a cache: the first time
+    /// this process reads a game at a version, the snapshot is checked against a replay
+    /// of the log from the stored options, and where they differ the replay wins and
+    /// the snapshot is rewritten. A row that cannot be read is refused with its id.
     pub(super) async fn load(&self, row: GameRow) -> Result<Loaded> {
-        let log = self.store.actions(row.id).await?;
-        let typed: Vec<&str> = log
-            .iter()
-            .map(|a| a.text.as_str())
-            .filter(|t| withdrawal(t).is_none())
-            .collect();
-        if let Ok(game) = serde_json::from_str::<AnyGame>(&row.state) {
-            let loaded = Loaded {
-                row: row.clone(),
-                game,
-            };
-            if loaded.game.typed_history() == typed && loaded.game.name() == row.kind {
-                return Ok(loaded);
+        let options = read_options(&row)?;
+        let cached = crate::store::decode_state(&row.state);
+        if let Some(game) = &cached {
+            if self.is_verified(row.id, row.version) && game.game_options() == options {
+                return Ok(Loaded {
+                    game: game.clone(),
+                    row,
+                });
             }
         }
-        let options: Vec<String> = serde_json::from_str(&row.options).unwrap_or_default();
-        let game = replay_log(&row.kind, &options, &log).map_err(|why| {
-            TableError::Store(StoreError::Sql(sqlx::Error::Protocol(format!(
-                "game #{} cannot be rebuilt from its record: {why}",
-                row.id
-            ))))
-        })?;
-        let state = serde_json::to_string(&game).expect("games serialize");
-        self.store.repair_state(row.id, row.version, &state).await?;
+        let log = self.store.actions(row.id).await?;
+        let mut game = replay_log(row.id, options, &log)?;
+        if row.status == GameStatus::Finished && game.outcome().is_none() {
+            legacy_ending(&row, &mut game)?;
+        }
+        if cached.as_ref() != Some(&game) {
+            tracing::warn!(game = %row.id, "the stored position disagrees with its record: rebuilt from the record");
+            let state = crate::store::encode_state(&game);
+            self.store.repair_state(row.id, row.version, &state).await?;
+        }
+        self.verified(row.id, row.version);
         Ok(Loaded { row, game })
     }
 
@@ -241,7 +257,7 @@ impl Table {
             .expect("the render semaphore is never closed");
         tokio::task::spawn_blocking(move || render::render_png(&game, &opts))
             .await
-            .map_err(|e| TableError::Refused(format!("the board could not be drawn ({e})")))
+            .map_err(|e| TableError::Render(e.to_string()))
     }
 
     /// The board image of a game, seen from `viewer`'s side.

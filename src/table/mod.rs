@@ -18,7 +18,9 @@ pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
 pub use suggest::{Choice, MAX_CHOICES};
 
 use crate::clock::Clock;
-use crate::ids::{ChannelId, GuildId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use std::collections::HashMap;
+use std::sync::Mutex;
 use crate::store::{Store, StoreError};
 use std::sync::Arc;
 use thiserror::Error;
@@ -48,6 +50,12 @@ pub enum TableError {
     Changed,
     #[error("something went wrong on our side ({0}); please try again in a moment")]
     Store(StoreError),
+    /// A stored game cannot be read: refused with its id, every other game goes on.
+    #[error("game #{game} is damaged and cannot be played right now ({why}); your other games are not affected")]
+    Corrupt { game: GameId, why: String },
+    /// Drawing a board failed: our fault, not the player's.
+    #[error("the board could not be drawn ({0}); please try again in a moment")]
+    Render(String),
 }
 
 impl From<StoreError> for TableError {
@@ -62,6 +70,9 @@ impl From<StoreError> for TableError {
 impl TableError {
     /// The error as the player sees it: only to them.
     pub fn into_reply(self) -> Reply {
+        if let TableError::Corrupt { game, why } = &self {
+            tracing::error!(%game, "a damaged game was refused: {why}");
+        }
         Reply::private(self.to_string())
     }
 }
@@ -80,6 +91,9 @@ pub struct Table {
     /// Drawing a board takes a few megabytes for a few milliseconds: as many at once as
     /// there are cores, so a burst of moves queues instead of piling up images.
     renders: Arc<Semaphore>,
+    /// The version of each game whose snapshot this process has checked against its
+    /// record (or written itself): only those are trusted without a replay.
+    verified: Arc<Mutex<HashMap<GameId, i64>>>,
 }
 
 impl Table {
@@ -89,11 +103,22 @@ impl Table {
             store,
             clock,
             renders: Arc::new(Semaphore::new(cores)),
+            verified: Arc::default(),
         }
     }
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    fn is_verified(&self, game: GameId, version: i64) -> bool {
+        let verified = self.verified.lock().unwrap_or_else(|e| e.into_inner());
+        verified.get(&game) == Some(&version)
+    }
+
+    fn verified(&self, game: GameId, version: i64) {
+        let mut verified = self.verified.lock().unwrap_or_else(|e| e.into_inner());
+        verified.insert(game, version);
     }
 
     pub fn now(&self) -> i64 {

@@ -1,11 +1,11 @@
 //! Playing a game: moves, resignation, draw offers and takebacks.
 
-use super::load::{replay_log, withdrawal, Loaded, RESIGNED};
+use super::load::{replay_log, Loaded};
 use super::{refuse, Button, ButtonStyle, Caller, Reply, Result, Table};
 use crate::clock::{describe_span, DAY};
-use crate::games::{split_actions, AnyGame, Outcome, Reason, Seat, WithdrawError};
+use crate::games::{split_actions, AnyGame, Ending, Game, LogEntry, Seat};
 use crate::ids::{GameId, UserId};
-use crate::store::{GameStatus, GameUpdate, NewAction, Ranking};
+use crate::store::{encode_outcome, encode_state, GameStatus, GameUpdate, NewAction, Ranking};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DrawAction {
@@ -20,11 +20,10 @@ pub enum TakebackAction {
     Accept,
 }
 
-/// A change of a game to write: the new position and what goes with it.
+/// A change of a game to write: the new position and what goes with it. How the game
+/// stands (over or not, who won) is the engine's to say.
 pub(super) struct Change {
     pub game: AnyGame,
-    /// Set by resignation, timeout or agreement; else the board decides.
-    pub service_outcome: Option<Outcome>,
     pub append: Vec<NewAction>,
     pub truncate_to: Option<i64>,
     /// Whether another turn begins (a fresh time limit).
@@ -32,14 +31,11 @@ pub(super) struct Change {
 }
 
 impl Table {
-    /// Writes a change of a game in one guarded transaction (rating it if it ends) and
-    /// returns the game as it now stands.
+    /// The one write path of a game: a change in one guarded transaction (rating the
+    /// game if it ends), returning the game as it now stands.
     pub(super) async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
         let now = self.now();
-        let outcome = change
-            .service_outcome
-            .clone()
-            .or_else(|| change.game.outcome().cloned());
+        let outcome = change.game.outcome().cloned();
         let mut row = loaded.row.clone();
         if outcome.is_some() {
             row.status = GameStatus::Finished;
@@ -49,40 +45,94 @@ impl Table {
             row.turn_started = now;
             row.deadline = Some(now + row.days_per_move * DAY);
         }
-        row.result = outcome
-            .as_ref()
-            .map(|o| serde_json::to_string(o).expect("outcomes serialize"));
-        row.state = serde_json::to_string(&change.game).expect("games serialize");
-        let ranked = Loaded {
-            row: row.clone(),
-            game: change.game.clone(),
+        row.result = outcome.as_ref().map(encode_outcome);
+        row.state = encode_state(&change.game);
+        let after = Loaded {
+            row,
+            game: change.game,
         };
         let ranking = outcome.as_ref().map(|o| Ranking {
-            guild: row.guild,
-            kind: row.kind.clone(),
-            places: ranked.places(o),
+            guild: after.row.guild,
+            kind: after.row.kind.clone(),
+            places: after.places(),
             draw: o.is_draw(),
         });
-        row.version = self
+        let version = self
             .store
             .update_game(&GameUpdate {
-                game: row.id,
+                game: after.row.id,
                 expected_version: loaded.row.version,
                 now,
-                state: row.state.clone(),
-                status: row.status,
-                turn_started: row.turn_started,
-                deadline: row.deadline,
-                result: row.result.clone(),
+                state: after.row.state.clone(),
+                status: after.row.status,
+                turn_started: after.row.turn_started,
+                deadline: after.row.deadline,
+                result: after.row.result.clone(),
                 append: change.append,
                 truncate_to: change.truncate_to,
                 ranking,
             })
             .await?;
-        Ok(Loaded {
-            row,
-            game: change.game,
-        })
+        let mut after = after;
+        after.row.version = version;
+        self.verified(after.row.id, version);
+        Ok(after)
+    }
+
+    /// Ends the game by the service's rules, or takes the player at `seat` out of a
+    /// game of more than two, through the one write path. Returns the game after it
+    /// and the notes of what followed (eliminations).
+    pub(super) async fn apply_ending(
+        &self,
+        loaded: &Loaded,
+        seat: Seat,
+        user: UserId,
+        ending: Ending,
+    ) -> Result<(Loaded, Vec<String>)> {
+        let mut next = loaded.game.clone();
+        let notes = match next.end(seat, ending) {
+            Ok(notes) => notes,
+            Err(e) => return refuse(e.to_string()),
+        };
+        let new_turn = next.to_move() != loaded.game.to_move();
+        let change = Change {
+            game: next,
+            append: vec![NewAction {
+                seat: seat.number(),
+                user,
+                text: ending.as_str().to_string(),
+            }],
+            truncate_to: None,
+            new_turn,
+        };
+        Ok((self.commit(loaded, change).await?, notes))
+    }
+
+    /// What a player leaving says, after `lead` ("@a resigns game #3"): whether they
+    /// are out while the others play on, what followed, and the result or who moves
+    /// next.
+    pub(super) fn leaving_text(&self, after: &Loaded, lead: String, notes: &[String]) -> String {
+        let mut text = if after.is_over() {
+            format!("{lead}.")
+        } else {
+            format!("{lead} and is out.")
+        };
+        for note in notes {
+            text += &format!(" {note}.");
+        }
+        match after.to_move_user() {
+            _ if after.is_over() => text += &format!(" **Game over**: {}.", after.result_text()),
+            Some(next) => {
+                let left = after.row.deadline.map_or(0, |d| d - self.now());
+                text += &format!(
+                    "\n{}, your move ({} left).",
+                    next.mention(),
+                    describe_span(left)
+                );
+            }
+            None => {}
+        }
+        text
     }
 
     /// Adds the caller to those who agree to a standing offer. While others are still
@@ -222,7 +272,6 @@ impl Table {
                 &loaded,
                 Change {
                     game: next,
-                    service_outcome: None,
                     append,
                     truncate_to: None,
                     new_turn,
@@ -259,72 +308,27 @@ impl Table {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
-        let mut next = loaded.game.clone();
-        match next.withdraw(seat, Reason::Resigned) {
-            Ok(notes) => {
-                let new_turn = next.to_move() != loaded.game.to_move();
-                let change = Change {
-                    game: next,
-                    service_outcome: None,
-                    append: vec![NewAction {
-                        seat: seat.number(),
-                        user: caller.user,
-                        text: RESIGNED.to_string(),
-                    }],
-                    truncate_to: None,
-                    new_turn,
-                };
-                let loaded = self.commit(&loaded, change).await?;
-                let (after, pings) = self.after_change(&loaded, caller);
-                let mut text = format!(
-                    "{} resigns game #{} and is out.",
-                    caller.user.mention(),
-                    loaded.id()
-                );
-                for note in notes {
-                    text += &format!(" {note}.");
-                }
-                text += &format!("\n{after}");
-                let viewer = loaded.game.to_move().or(Some(seat));
-                return Ok(Reply {
-                    text,
-                    image: Some(self.image(&loaded, viewer).await?),
-                    pings: if loaded.is_over() {
-                        loaded.row.seats.clone()
-                    } else {
-                        pings
-                    },
-                    ..Reply::default()
-                });
-            }
-            Err(WithdrawError::TwoPlayer(_)) => {}
-            Err(e) => return refuse(e.to_string()),
-        }
-        let winners: Vec<Seat> = (1..=loaded.row.seats.len() as u8)
-            .filter_map(Seat::from_number)
-            .filter(|s| *s != seat)
-            .collect();
-        let others: Vec<UserId> = winners.iter().map(|s| loaded.user_at(*s)).collect();
-        let change = Change {
-            game: loaded.game.clone(),
-            service_outcome: Some(Outcome {
-                winners,
-                reason: Reason::Resigned,
-            }),
-            append: Vec::new(),
-            truncate_to: None,
-            new_turn: false,
+        let (after, notes) = self
+            .apply_ending(&loaded, seat, caller.user, Ending::Resign)
+            .await?;
+        let lead = format!("{} resigns game #{}", caller.user.mention(), after.id());
+        let text = self.leaving_text(&after, lead, &notes);
+        let pings = if after.is_over() {
+            after
+                .row
+                .seats
+                .iter()
+                .copied()
+                .filter(|u| *u != caller.user)
+                .collect()
+        } else {
+            after.to_move_user().into_iter().collect()
         };
-        let loaded = self.commit(&loaded, change).await?;
+        let viewer = after.game.to_move().or(Some(seat));
         Ok(Reply {
-            text: format!(
-                "{} resigns game #{}. **Game over**: {}.",
-                caller.user.mention(),
-                loaded.id(),
-                loaded.result_text()
-            ),
-            image: Some(self.image(&loaded, Some(seat)).await?),
-            pings: others,
+            text,
+            image: Some(self.image(&after, viewer).await?),
+            pings,
             ..Reply::default()
         })
     }
@@ -385,14 +389,10 @@ impl Table {
                 {
                     return Ok(reply);
                 }
-                let change = Change {
-                    game: loaded.game.clone(),
-                    service_outcome: Some(Outcome::draw(Reason::Agreed)),
-                    append: Vec::new(),
-                    truncate_to: None,
-                    new_turn: false,
-                };
-                let loaded = self.commit(&loaded, change).await?;
+                let seat = self.player_in(&loaded, caller)?;
+                let (loaded, _) = self
+                    .apply_ending(&loaded, seat, caller.user, Ending::AgreedDraw)
+                    .await?;
                 Ok(Reply {
                     text: format!(
                         "Draw agreed in game #{id}. **Game over**: {}.",
@@ -513,19 +513,18 @@ impl Table {
                 while keep > 0 && log[keep - 1].seat == requester_seat {
                     keep -= 1;
                 }
-                if log[keep..].iter().any(|a| withdrawal(&a.text).is_some()) {
+                if log[keep..]
+                    .iter()
+                    .any(|a| matches!(LogEntry::read(&a.text), LogEntry::Ending(_)))
+                {
                     return refuse(
                         "a player has left the game since that move: a takeback cannot bring them back",
                     );
                 }
                 let undone: Vec<&str> = log[keep..].iter().map(|a| a.text.as_str()).collect();
-                let game = replay_log(&loaded.row.kind, &loaded.option_pairs(), &log[..keep])
-                    .map_err(|e| {
-                        super::TableError::Refused(format!("the record does not replay: {e}"))
-                    })?;
+                let game = replay_log(id, loaded.game.game_options(), &log[..keep])?;
                 let change = Change {
                     game,
-                    service_outcome: None,
                     append: Vec::new(),
                     truncate_to: Some(keep as i64),
                     new_turn: true,

@@ -2,7 +2,7 @@
 //! and the caller's games.
 
 use super::{Caller, Result, Table};
-use crate::games::split_actions;
+use crate::games::{split_actions, Game};
 use crate::ids::GameId;
 
 /// Discord shows at most 25 choices.
@@ -74,14 +74,14 @@ impl Table {
         let mut choices = Vec::new();
         for action in position.legal() {
             // Xiangqi moves are found by their ICCS or by their WXF (`C2.5`).
-            let alt = position.alt_text(&action);
+            let alt = position.alt_text_of(&action);
             let by_alt = alt
                 .as_deref()
                 .is_some_and(|a| loose_wxf(a).starts_with(&wanted_wxf));
             if !loose(&action).starts_with(&wanted) && !by_alt {
                 continue;
             }
-            let mut what = position.preview(&action).unwrap_or_default();
+            let mut what = position.preview_text(&action).unwrap_or_default();
             if let Some(alt) = alt {
                 what = format!("{alt} · {what}");
             }

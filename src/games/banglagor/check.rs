@@ -46,7 +46,7 @@ impl Banglagor {
 
     /// The enemy columns next to `to` (of the mover's enemy), in square order.
     fn enemies_next_to(&self, to: Square) -> Vec<Square> {
-        let enemy = self.to_move.other();
+        let enemy = self.to_move.next(2);
         let mut out: Vec<Square> = neighbours_of(index(to))
             .filter(|n| self.board.at(*n).is_some_and(|c| c.seat == enemy))
             .map(square_at)

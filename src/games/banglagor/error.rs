@@ -20,6 +20,8 @@ pub enum IllegalAction {
     PassTyped,
     #[error("the game is over: {0}")]
     GameOver(Outcome),
+    #[error("seat {0} does not play in this game of two")]
+    NoSuchSeat(crate::games::Seat),
     #[error("{0} is off the 8×12 board")]
     OffBoard(Square),
     #[error("columns are still being placed: place one of yours with height@square, like 3@d2")]
@@ -68,4 +70,13 @@ pub enum IllegalAction {
     NoEnemy(Square),
     #[error("{what} ends next to enemy columns: say which one to attack: {options}")]
     ChooseTarget { what: String, options: String },
+}
+
+impl From<crate::games::EndRefused> for IllegalAction {
+    fn from(refused: crate::games::EndRefused) -> IllegalAction {
+        match refused {
+            crate::games::EndRefused::Over(outcome) => IllegalAction::GameOver(outcome),
+            crate::games::EndRefused::NoSuchSeat(seat) => IllegalAction::NoSuchSeat(seat),
+        }
+    }
 }

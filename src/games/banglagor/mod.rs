@@ -19,7 +19,7 @@ pub use board::{adjacent, symbol, Board, Column, DIMS, FILES, RANKS};
 pub use error::IllegalAction;
 pub use record::{ActionText, Attack, Step};
 
-use crate::games::{BySeat, Dims, Game, Outcome, Reason, Seat, Square};
+use crate::games::{BySeat, Dims, Game, Outcome, Reason, Seat, Square, end_two_player, BoardPiece, Ending, EndingAt, GameKind, GameOptions, GameSetup, InHand, OptionSpec, OptionValues};
 use board::{index, neighbours_of, square_at};
 use serde::{Deserialize, Serialize};
 
@@ -87,6 +87,10 @@ pub struct Banglagor {
     quiet_turns: u16,
     outcome: Option<Outcome>,
     steps: Vec<Step>,
+    /// Resignation, time or agreement, where they came (states stored before endings
+    /// were the engine's have none).
+    #[serde(default)]
+    endings: Vec<EndingAt>,
 }
 
 impl Default for Banglagor {
@@ -106,6 +110,7 @@ impl Banglagor {
             quiet_turns: 0,
             outcome: None,
             steps: Vec::new(),
+            endings: Vec::new(),
         }
     }
 
@@ -205,7 +210,7 @@ impl Banglagor {
         make: impl Fn(Option<Square>) -> Action,
         out: &mut Vec<Action>,
     ) {
-        let enemy = self.to_move.other();
+        let enemy = self.to_move.next(2);
         let before = out.len();
         for n in neighbours_of(to) {
             if self.board.at(n).is_some_and(|c| c.seat == enemy) {
@@ -301,7 +306,7 @@ impl Banglagor {
             attack: None,
         });
         if self.is_placing() {
-            self.to_move = seat.other();
+            self.to_move = seat.next(2);
         } else {
             // Seat 2 placed last: the first player makes the first move.
             self.to_move = Seat::FIRST;
@@ -402,7 +407,7 @@ impl Banglagor {
         if self.quiet_limit_reached() {
             return;
         }
-        self.to_move = self.to_move.other();
+        self.to_move = self.to_move.next(2);
         self.start_turn();
     }
 
@@ -413,7 +418,7 @@ impl Banglagor {
         if self.can_act(seat) {
             return;
         }
-        if !self.can_act(seat.other()) {
+        if !self.can_act(seat.next(2)) {
             self.outcome = Some(Outcome::draw(Reason::BothBlocked));
             return;
         }
@@ -425,7 +430,7 @@ impl Banglagor {
         });
         self.quiet_turns += 1;
         if !self.quiet_limit_reached() {
-            self.to_move = seat.other();
+            self.to_move = seat.next(2);
         }
     }
 
@@ -488,6 +493,14 @@ impl Game for Banglagor {
     type Action = Action;
     type Error = IllegalAction;
 
+    fn kind(&self) -> GameKind {
+        GameKind::Banglagor
+    }
+
+    fn game_options(&self) -> GameOptions {
+        GameOptions::Banglagor(())
+    }
+
     fn to_move(&self) -> Option<Seat> {
         self.outcome.is_none().then_some(self.to_move)
     }
@@ -539,5 +552,77 @@ impl Game for Banglagor {
 
     fn history(&self) -> Vec<String> {
         self.steps.iter().map(Step::text).collect()
+    }
+
+    fn history_seats(&self) -> Vec<Seat> {
+        self.steps.iter().map(|s| s.seat).collect()
+    }
+
+    fn automatic(&self) -> Vec<bool> {
+        self.steps.iter().map(|s| s.action.is_none()).collect()
+    }
+
+    fn notes_since(&self, from: usize) -> Vec<String> {
+        self.steps.iter().skip(from).filter_map(Step::note).collect()
+    }
+
+    fn preview(&self, action: Action) -> Option<String> {
+        let mut next = self.clone();
+        next.try_play(action).ok()?;
+        next.steps.get(self.steps.len()).map(Step::preview)
+    }
+
+    fn pieces(&self) -> Vec<BoardPiece> {
+        self.board
+            .columns()
+            .map(|(sq, column)| BoardPiece {
+                at: sq.to_string(),
+                seat: column.seat,
+                height: Some(column.height),
+                bound: Some(column.bound),
+                kind: None,
+            })
+            .collect()
+    }
+
+    fn hands(&self) -> Option<InHand> {
+        Some(InHand::ByHeight(
+            [Seat::FIRST, Seat::SECOND]
+                .into_iter()
+                .map(|seat| (seat, self.in_hand(seat)))
+                .collect(),
+        ))
+    }
+
+    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
+        let ply = self.steps.len();
+        end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
+        Ok(Vec::new())
+    }
+
+    fn endings(&self) -> Vec<EndingAt> {
+        self.endings.clone()
+    }
+
+    fn board_diagram(&self) -> String {
+        self.diagram()
+    }
+}
+
+impl GameSetup for Banglagor {
+    type Options = ();
+    const KIND: GameKind = GameKind::Banglagor;
+    const SEATS: u8 = 2;
+    const HELP: &'static str = HELP;
+    const OPTIONS: &'static [OptionSpec] = &[];
+
+    fn start(_: ()) -> Banglagor {
+        Banglagor::new()
+    }
+
+    fn read_options(_: &OptionValues) {}
+
+    fn write_options(_: &()) -> OptionValues {
+        OptionValues::new()
     }
 }

@@ -12,6 +12,8 @@ pub enum IllegalAction {
     PassTyped,
     #[error("the game is over: {0}")]
     GameOver(Outcome),
+    #[error("seat {0} does not play in this game of two")]
+    NoSuchSeat(crate::games::Seat),
     #[error("{square} is off the {dims} board")]
     OffBoard { square: Square, dims: Dims },
     #[error("{0} is the centre: it stays empty until every stone is placed")]
@@ -40,4 +42,13 @@ pub enum IllegalAction {
     MustCapture(Action),
     #[error("after a capture the stone on {0} must go on capturing")]
     SameStone(Square),
+}
+
+impl From<crate::games::EndRefused> for IllegalAction {
+    fn from(refused: crate::games::EndRefused) -> IllegalAction {
+        match refused {
+            crate::games::EndRefused::Over(outcome) => IllegalAction::GameOver(outcome),
+            crate::games::EndRefused::NoSuchSeat(seat) => IllegalAction::NoSuchSeat(seat),
+        }
+    }
 }

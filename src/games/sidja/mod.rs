@@ -13,9 +13,12 @@ mod options;
 pub use action::Action;
 pub use board::{symbol, Board};
 pub use error::IllegalAction;
-pub use options::{Blocked, Chain, Opening, Options, Variant, SEEGA_KEYS};
+pub use options::{Blocked, Chain, Opening, Options, Variant, OPTIONS, SEEGA_KEYS};
 
-use crate::games::{BySeat, Dims, Game, Outcome, Reason, Seat, Square};
+use crate::games::{
+    end_two_player, BoardPiece, BySeat, Dims, Ending, EndingAt, Game, GameKind, GameOptions,
+    GameSetup, InHand, OptionSpec, OptionValues, Outcome, Reason, Seat, Square,
+};
 use serde::{Deserialize, Serialize};
 
 /// Rules and notation in brief, for `/rules sidja`.
@@ -125,6 +128,10 @@ pub struct Sidja {
     quiet_turns: u16,
     outcome: Option<Outcome>,
     steps: Vec<Step>,
+    /// Resignation, time or agreement, where they came (states stored before endings
+    /// were the engine's have none).
+    #[serde(default)]
+    endings: Vec<EndingAt>,
 }
 
 impl Sidja {
@@ -150,6 +157,7 @@ impl Sidja {
             quiet_turns: 0,
             outcome: None,
             steps: Vec::new(),
+            endings: Vec::new(),
         }
     }
 
@@ -179,7 +187,7 @@ impl Sidja {
                     "seat {seat} has {on_board} stones, more than {stones}"
                 ));
             }
-            captured[seat.other()] = stones - on_board;
+            captured[seat.next(2)] = stones - on_board;
         }
         let mut game = Sidja {
             board,
@@ -190,7 +198,7 @@ impl Sidja {
         };
         for seat in [Seat::FIRST, Seat::SECOND] {
             if game.board.count(seat) <= 1 {
-                game.outcome = Some(Outcome::win(seat.other(), Reason::OneStoneLeft));
+                game.outcome = Some(Outcome::win(seat.next(2), Reason::OneStoneLeft));
             }
         }
         if game.outcome.is_none() {
@@ -345,7 +353,7 @@ impl Sidja {
             };
             // `from` is next to `to`, so it is never `beyond`; as `enemy` it holds the
             // mover's own stone, which is not captured.
-            if self.board.get(enemy) == Some(seat.other())
+            if self.board.get(enemy) == Some(seat.next(2))
                 && self.board.get(beyond) == Some(seat)
                 && beyond != from
                 && !(seega && enemy == self.centre())
@@ -421,7 +429,7 @@ impl Sidja {
             self.start_turn();
         } else if self.placed_this_turn == self.options.drop || self.in_hand[seat] == 0 {
             self.placed_this_turn = 0;
-            self.to_move = seat.other();
+            self.to_move = seat.next(2);
         }
     }
 
@@ -456,7 +464,7 @@ impl Sidja {
         }
         self.turn_captured = true;
         self.captures_this_turn += 1;
-        if self.board.count(seat.other()) <= 1 {
+        if self.board.count(seat.next(2)) <= 1 {
             self.outcome = Some(Outcome::win(seat, Reason::OneStoneLeft));
             return;
         }
@@ -503,7 +511,7 @@ impl Sidja {
         if self.stalled() {
             return;
         }
-        self.to_move = self.to_move.other();
+        self.to_move = self.to_move.next(2);
         self.start_turn();
     }
 
@@ -516,10 +524,10 @@ impl Sidja {
             return;
         }
         if self.options.blocked == Blocked::Lose {
-            self.outcome = Some(Outcome::win(seat.other(), Reason::CannotMove));
+            self.outcome = Some(Outcome::win(seat.next(2), Reason::CannotMove));
             return;
         }
-        if !self.can_step(seat.other()) {
+        if !self.can_step(seat.next(2)) {
             self.score_by_captures(Reason::BothBlocked);
             return;
         }
@@ -530,7 +538,7 @@ impl Sidja {
         });
         self.quiet_turns += 1;
         if !self.stalled() {
-            self.to_move = seat.other();
+            self.to_move = seat.next(2);
         }
     }
 
@@ -596,6 +604,14 @@ impl Game for Sidja {
     type Action = Action;
     type Error = IllegalAction;
 
+    fn kind(&self) -> GameKind {
+        GameKind::Sidja
+    }
+
+    fn game_options(&self) -> GameOptions {
+        GameOptions::Sidja(self.options)
+    }
+
     fn to_move(&self) -> Option<Seat> {
         self.outcome.is_none().then_some(self.to_move)
     }
@@ -643,5 +659,103 @@ impl Game for Sidja {
 
     fn history(&self) -> Vec<String> {
         self.steps.iter().map(Step::text).collect()
+    }
+    fn history_seats(&self) -> Vec<Seat> {
+        self.steps.iter().map(|s| s.seat).collect()
+    }
+
+    fn automatic(&self) -> Vec<bool> {
+        self.steps.iter().map(|s| s.action.is_none()).collect()
+    }
+
+    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
+        let ply = self.steps.len();
+        end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
+        Ok(Vec::new())
+    }
+
+    fn endings(&self) -> Vec<EndingAt> {
+        self.endings.clone()
+    }
+
+    fn notes_since(&self, from: usize) -> Vec<String> {
+        self.steps
+            .iter()
+            .skip(from)
+            .filter_map(|s| match (s.action(), s.captured.as_slice()) {
+                (None, _) => Some(format!("seat {} cannot move and passes", s.seat)),
+                (Some(Action::Pass), _) => Some(format!("seat {} declines the extra move", s.seat)),
+                (Some(_), []) => None,
+                (Some(a), squares) => {
+                    let names: Vec<String> = squares.iter().map(|q| q.to_string()).collect();
+                    Some(format!("`{a}` captures {}", names.join(", ")))
+                }
+            })
+            .collect()
+    }
+
+    fn preview(&self, action: Action) -> Option<String> {
+        let mut next = self.clone();
+        next.try_play(action).ok()?;
+        let captured: Vec<String> = next.steps[self.steps.len()..]
+            .iter()
+            .flat_map(|s| s.captured.iter().map(|q| q.to_string()))
+            .collect();
+        Some(if !captured.is_empty() {
+            format!("captures {}", captured.join(", "))
+        } else if action == Action::Pass {
+            "end your turn".to_string()
+        } else if self.is_placing() {
+            "places a stone".to_string()
+        } else {
+            "a step, no capture".to_string()
+        })
+    }
+
+    fn pieces(&self) -> Vec<BoardPiece> {
+        self.board
+            .stones()
+            .map(|(sq, seat)| BoardPiece {
+                at: sq.to_string(),
+                seat,
+                height: None,
+                bound: None,
+                kind: None,
+            })
+            .collect()
+    }
+
+    fn hands(&self) -> Option<InHand> {
+        Some(InHand::Count(
+            self.in_hand.iter().map(|(seat, n)| (seat, *n)).collect(),
+        ))
+    }
+
+    fn board_diagram(&self) -> String {
+        self.diagram()
+    }
+
+    fn title(&self) -> String {
+        format!("sidja ({})", self.options)
+    }
+}
+
+impl GameSetup for Sidja {
+    type Options = Options;
+    const KIND: GameKind = GameKind::Sidja;
+    const SEATS: u8 = 2;
+    const HELP: &'static str = HELP;
+    const OPTIONS: &'static [OptionSpec] = OPTIONS;
+
+    fn start(options: Options) -> Sidja {
+        Sidja::new(options)
+    }
+
+    fn read_options(values: &OptionValues) -> Options {
+        Options::read(values)
+    }
+
+    fn write_options(options: &Options) -> OptionValues {
+        options.write()
     }
 }

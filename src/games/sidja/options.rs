@@ -2,7 +2,9 @@
 //! seega's three options from the source's other descriptions of that game (opening,
 //! chain, blocked; docs/rules.md, Sidja family).
 
-use crate::games::setup::{key_value, SetupError};
+use crate::games::options::{parse_options, OptionSpec, OptionValues};
+use crate::games::setup::SetupError;
+use crate::games::GameKind;
 use crate::games::{Dir, Seat, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -168,89 +170,108 @@ impl Default for Options {
 /// Seega's own options, in the order `replay --json` prints them.
 pub const SEEGA_KEYS: [&str; 3] = ["opening", "chain", "blocked"];
 
-impl Options {
-    pub const KNOWN: &'static str = "variant=sudan|sidja|seega, size=5|7|9, drop=1|2, and for seega opening=plain|cross, chain=all|2, blocked=pass|lose";
+/// The family's options table.
+pub const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "variant",
+        values: &["sudan", "sidja", "seega"],
+        default: "sudan",
+        about: "Sudanese sidja, sidja or Egyptian seega",
+        number: false,
+        only_with: None,
+    },
+    OptionSpec {
+        name: "size",
+        values: &["5", "7", "9"],
+        default: "5",
+        about: "side of the square board",
+        number: true,
+        only_with: None,
+    },
+    OptionSpec {
+        name: "drop",
+        values: &["1", "2"],
+        default: "2",
+        about: "stones placed per turn",
+        number: true,
+        only_with: None,
+    },
+    OptionSpec {
+        name: "opening",
+        values: &["plain", "cross"],
+        default: "plain",
+        about: "start empty, or with four stones standing as a cross",
+        number: false,
+        only_with: Some(("variant", "seega")),
+    },
+    OptionSpec {
+        name: "chain",
+        values: &["all", "2"],
+        default: "all",
+        about: "capturing moves a turn may hold: all it can, or two",
+        number: false,
+        only_with: Some(("variant", "seega")),
+    },
+    OptionSpec {
+        name: "blocked",
+        values: &["pass", "lose"],
+        default: "pass",
+        about: "a player who cannot move passes, or loses",
+        number: false,
+        only_with: Some(("variant", "seega")),
+    },
+];
 
+impl Options {
     /// Options from `key=value` texts, defaults for what is not given. Seega's own
     /// options given with another variant are refused, whatever their order.
     pub fn from_pairs<S: AsRef<str>>(pairs: &[S]) -> Result<Options, SetupError> {
-        let mut options = Options::default();
-        let mut seega_only = None;
-        for pair in pairs {
-            let (key, value) = key_value(pair.as_ref())?;
-            options.set(&key, &value)?;
-            if let Some(key) = SEEGA_KEYS.into_iter().find(|k| *k == key) {
-                seega_only.get_or_insert((key, value));
-            }
-        }
-        match seega_only {
-            Some((key, value)) if options.variant != Variant::Seega => Err(SetupError::OnlyFor {
-                key,
-                value,
-                variant: "seega",
-            }),
-            _ => Ok(options),
+        let values = parse_options(GameKind::Sidja, pairs)?;
+        Ok(Options::read(&values))
+    }
+
+    /// Typed options from values checked against [`OPTIONS`].
+    pub fn read(values: &OptionValues) -> Options {
+        let get = |key: &str| values.get(key).unwrap_or_default();
+        Options {
+            variant: Variant::ALL
+                .into_iter()
+                .find(|v| v.name() == get("variant"))
+                .unwrap_or(Variant::Sudan),
+            size: get("size").parse().unwrap_or(5),
+            drop: get("drop").parse().unwrap_or(2),
+            opening: if get("opening") == "cross" {
+                Opening::Cross
+            } else {
+                Opening::Plain
+            },
+            chain: if get("chain") == "2" {
+                Chain::Two
+            } else {
+                Chain::All
+            },
+            blocked: if get("blocked") == "lose" {
+                Blocked::Lose
+            } else {
+                Blocked::Pass
+            },
         }
     }
 
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), SetupError> {
-        let bad = |key: &'static str, allowed: &'static str| SetupError::BadValue {
-            key,
-            value: value.to_string(),
-            allowed,
+    /// Every option's value, in the table's order.
+    pub fn write(&self) -> OptionValues {
+        let size = match self.size {
+            7 => "7",
+            9 => "9",
+            _ => "5",
         };
-        match key {
-            "variant" => {
-                self.variant = Variant::ALL
-                    .into_iter()
-                    .find(|v| v.name() == value)
-                    .ok_or_else(|| bad("variant", "sudan, sidja, seega"))?;
-            }
-            "size" => {
-                self.size = match value {
-                    "5" => 5,
-                    "7" => 7,
-                    "9" => 9,
-                    _ => return Err(bad("size", "5, 7, 9")),
-                }
-            }
-            "drop" => {
-                self.drop = match value {
-                    "1" => 1,
-                    "2" => 2,
-                    _ => return Err(bad("drop", "1, 2")),
-                }
-            }
-            "opening" => {
-                self.opening = match value {
-                    "plain" => Opening::Plain,
-                    "cross" => Opening::Cross,
-                    _ => return Err(bad("opening", "plain, cross")),
-                }
-            }
-            "chain" => {
-                self.chain = match value {
-                    "all" => Chain::All,
-                    "2" => Chain::Two,
-                    _ => return Err(bad("chain", "all, 2")),
-                }
-            }
-            "blocked" => {
-                self.blocked = match value {
-                    "pass" => Blocked::Pass,
-                    "lose" => Blocked::Lose,
-                    _ => return Err(bad("blocked", "pass, lose")),
-                }
-            }
-            _ => {
-                return Err(SetupError::UnknownOption {
-                    game: "sidja",
-                    key: key.to_string(),
-                    known: Options::KNOWN,
-                })
-            }
-        }
-        Ok(())
+        OptionValues::new()
+            .with("variant", self.variant.name())
+            .with("size", size)
+            .with("drop", if self.drop == 1 { "1" } else { "2" })
+            .with("opening", self.opening.name())
+            .with("chain", self.chain.name())
+            .with("blocked", self.blocked.name())
     }
 
     /// Stones each player starts with: half the board less the centre.

@@ -88,6 +88,8 @@ pub enum Refusal {
 pub enum IllegalMove {
     #[error("the game is over: {0}")]
     GameOver(Outcome),
+    #[error("seat {0} does not play in this game of two")]
+    NoSuchSeat(crate::games::Seat),
     #[error("{mv} is not a legal move: {why}")]
     NotLegal { mv: Move, why: Refusal },
     #[error("no {piece} stands on file {file}", piece = .piece.name())]
@@ -168,5 +170,14 @@ fn tandem_choice(piece: &Piece, file: u8, count: usize, choices: &[String]) -> S
             number_word(count),
             piece.name()
         )
+    }
+}
+
+impl From<crate::games::EndRefused> for IllegalAction {
+    fn from(refused: crate::games::EndRefused) -> IllegalAction {
+        IllegalAction::Illegal(match refused {
+            crate::games::EndRefused::Over(outcome) => IllegalMove::GameOver(outcome),
+            crate::games::EndRefused::NoSuchSeat(seat) => IllegalMove::NoSuchSeat(seat),
+        })
     }
 }

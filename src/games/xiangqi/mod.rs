@@ -35,7 +35,7 @@ pub use piece::{Piece, Side};
 pub use point::Point;
 pub use wxf::Wxf;
 
-use crate::games::{Game, Outcome, Reason, Seat};
+use crate::games::{Game, Outcome, Reason, Seat, end_two_player, BoardPiece, Ending, EndingAt, GameKind, GameOptions, GameSetup, OptionSpec, OptionValues};
 use repetition::Verdict;
 use serde::{Deserialize, Serialize};
 
@@ -113,6 +113,8 @@ pub struct Xiangqi {
     /// Plies since the last capture (the start position's FEN counter included).
     quiet_plies: u16,
     outcome: Option<Outcome>,
+    /// Resignation, time or agreement (at most one: each ends the game).
+    endings: Vec<EndingAt>,
 }
 
 impl Default for Xiangqi {
@@ -141,6 +143,7 @@ impl Xiangqi {
             since_capture: 0,
             quiet_plies: start.quiet_plies,
             outcome: None,
+            endings: Vec::new(),
         };
         game.end_checks();
         Ok(game)
@@ -340,6 +343,14 @@ impl Game for Xiangqi {
     type Action = Move;
     type Error = IllegalAction;
 
+    fn kind(&self) -> GameKind {
+        GameKind::Xiangqi
+    }
+
+    fn game_options(&self) -> GameOptions {
+        GameOptions::Xiangqi(())
+    }
+
     fn to_move(&self) -> Option<Seat> {
         self.outcome
             .is_none()
@@ -367,6 +378,99 @@ impl Game for Xiangqi {
     fn history(&self) -> Vec<String> {
         self.steps.iter().map(|s| s.mv.to_string()).collect()
     }
+
+    fn history_seats(&self) -> Vec<Seat> {
+        self.steps.iter().map(Step::seat).collect()
+    }
+
+    fn notes_since(&self, from: usize) -> Vec<String> {
+        self.steps
+            .iter()
+            .skip(from)
+            .filter_map(|s| s.effects().map(|e| format!("`{}` {e}", s.mv)))
+            .collect()
+    }
+
+    /// "takes the horse on h9, check", "checkmate", "a quiet move".
+    fn preview(&self, mv: Move) -> Option<String> {
+        let mut next = self.clone();
+        next.try_play(mv).ok()?;
+        let step = next.steps.get(self.steps.len())?;
+        let mut words: Vec<String> = step
+            .captured
+            .map(|kind| format!("takes the {} on {}", kind.name(), step.mv.to))
+            .into_iter()
+            .collect();
+        match next.outcome().map(|o| o.reason) {
+            Some(Reason::Checkmate) => words.push("checkmate".to_string()),
+            Some(Reason::NoLegalMove) => {
+                words.push(format!("leaves {} no legal move", next.side_to_move().name()))
+            }
+            _ if step.check => words.push("check".to_string()),
+            _ => {}
+        }
+        Some(if words.is_empty() {
+            "a quiet move".to_string()
+        } else {
+            words.join(", ")
+        })
+    }
+
+    fn pieces(&self) -> Vec<BoardPiece> {
+        self.board
+            .pieces()
+            .map(|(at, piece)| BoardPiece {
+                at: at.to_string(),
+                seat: piece.side.seat(),
+                height: None,
+                bound: None,
+                kind: Some(piece.kind.letter()),
+            })
+            .collect()
+    }
+
+    fn alt_text(&self, mv: Move) -> Option<String> {
+        Some(self.wxf(mv))
+    }
+
+    fn history_display(&self) -> Vec<String> {
+        self.steps
+            .iter()
+            .map(|s| format!("{} ({})", s.mv, s.wxf))
+            .collect()
+    }
+
+    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
+        let ply = self.steps.len();
+        end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
+        Ok(Vec::new())
+    }
+
+    fn endings(&self) -> Vec<EndingAt> {
+        self.endings.clone()
+    }
+
+    fn board_diagram(&self) -> String {
+        self.diagram()
+    }
+}
+
+impl GameSetup for Xiangqi {
+    type Options = ();
+    const KIND: GameKind = GameKind::Xiangqi;
+    const SEATS: u8 = 2;
+    const HELP: &'static str = HELP;
+    const OPTIONS: &'static [OptionSpec] = &[];
+
+    fn start(_: ()) -> Xiangqi {
+        Xiangqi::new()
+    }
+
+    fn read_options(_: &OptionValues) {}
+
+    fn write_options(_: &()) -> OptionValues {
+        OptionValues::new()
+    }
 }
 
 /// How a game is stored: its starting position and its moves; loading replays them (the
@@ -375,6 +479,8 @@ impl Game for Xiangqi {
 struct Record {
     start: String,
     moves: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    endings: Vec<EndingAt>,
 }
 
 impl From<Xiangqi> for Record {
@@ -382,6 +488,7 @@ impl From<Xiangqi> for Record {
         Record {
             start: game.start_fen(),
             moves: game.history(),
+            endings: game.endings,
         }
     }
 }
@@ -395,6 +502,10 @@ impl TryFrom<Record> for Xiangqi {
                 .read(text)
                 .map_err(|e| format!("move {} “{text}”: {e}", i + 1))?;
             game.apply(mv);
+        }
+        for e in record.endings {
+            game.end(e.seat, e.ending)
+                .map_err(|why| format!("{}: {why}", e.ending))?;
         }
         Ok(game)
     }

@@ -30,12 +30,15 @@ pub use board::{start_count, Board, Piece, Reserve, DROPPABLE};
 pub use elimination::{Cause, Elimination};
 pub use error::{IllegalAction, SyntaxError};
 pub use movegen::Rules;
-pub use options::{Mode, Options};
+pub use options::{Mode, Options, OPTIONS};
 pub use record::{ActionText, Step, Taken};
 pub use repetition::REPEATS;
 
 use crate::games::xiangqi::Kind;
-use crate::games::{Game, Outcome, Reason, Seat, Square};
+use crate::games::{
+    BoardPiece, Ending, EndingAt, Game, GameKind, GameOptions, GameSetup, InHand, OptionSpec,
+    OptionValues, Outcome, Reason, Seat, Square,
+};
 use attack::{attackers, near_or_aligned};
 use repetition::Seen;
 use serde::{Deserialize, Serialize};
@@ -87,6 +90,9 @@ pub struct Xiangqi4 {
     steps: Vec<Step>,
     /// Every elimination in order, withdrawals (resignation, timeout) included.
     eliminations: Vec<Elimination>,
+    /// The draw the players still in agreed to, if that ended the game.
+    #[serde(default)]
+    agreed: Option<EndingAt>,
 }
 
 impl Default for Xiangqi4 {
@@ -108,6 +114,7 @@ impl Xiangqi4 {
             outcome: None,
             steps: Vec::new(),
             eliminations: Vec::new(),
+            agreed: None,
         };
         game.begin_turn(Army::Red);
         game
@@ -805,6 +812,14 @@ impl Game for Xiangqi4 {
     type Action = Action;
     type Error = IllegalAction;
 
+    fn kind(&self) -> GameKind {
+        GameKind::Xiangqi4
+    }
+
+    fn game_options(&self) -> GameOptions {
+        GameOptions::Xiangqi4(self.options)
+    }
+
     fn to_move(&self) -> Option<Seat> {
         self.outcome.is_none().then(|| self.to_move.seat())
     }
@@ -838,6 +853,130 @@ impl Game for Xiangqi4 {
 
     fn history(&self) -> Vec<String> {
         self.steps.iter().map(Step::text).collect()
+    }
+
+    fn history_seats(&self) -> Vec<Seat> {
+        self.steps.iter().map(|s| s.seat).collect()
+    }
+
+    /// Resigning or running out of time takes the player out (their army leaves, no
+    /// credit) and the others play on; an agreed draw ends the game.
+    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
+        match ending {
+            Ending::Resign | Ending::Timeout => {
+                let before = self.eliminations.len();
+                self.withdraw(seat, ending.reason())?;
+                Ok(self.eliminations[before..]
+                    .iter()
+                    .map(Elimination::note)
+                    .collect())
+            }
+            Ending::AgreedDraw => {
+                if let Some(outcome) = &self.outcome {
+                    return Err(IllegalAction::GameOver(outcome.clone()));
+                }
+                let army = Army::of(seat);
+                if !self.in_game[army] {
+                    return Err(IllegalAction::NotInGame(army));
+                }
+                self.outcome = Some(Outcome::draw(ending.reason()));
+                self.agreed = Some(EndingAt {
+                    ply: self.steps.len(),
+                    seat,
+                    ending,
+                });
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    fn endings(&self) -> Vec<EndingAt> {
+        let withdrawals = self.eliminations.iter().filter_map(|e| {
+            let ending = match e.cause.reason()? {
+                Reason::Resigned => Ending::Resign,
+                _ => Ending::Timeout,
+            };
+            Some(EndingAt {
+                ply: e.ply,
+                seat: e.seat,
+                ending,
+            })
+        });
+        withdrawals.chain(self.agreed).collect()
+    }
+
+    fn notes_since(&self, from: usize) -> Vec<String> {
+        Xiangqi4::notes_since(self, from)
+    }
+
+    /// What the action does, with the eliminations it brings about.
+    fn preview(&self, action: Action) -> Option<String> {
+        let mut next = self.clone();
+        next.try_play(action).ok()?;
+        let at = self.steps.len();
+        let mut words = next.steps.get(at)?.preview();
+        for e in next.eliminations.iter().filter(|e| e.ply == at + 1) {
+            words += &format!(", {} is out", Army::of(e.seat));
+        }
+        Some(words)
+    }
+
+    fn pieces(&self) -> Vec<BoardPiece> {
+        self.board
+            .pieces()
+            .map(|(sq, piece)| BoardPiece {
+                at: sq.to_string(),
+                seat: piece.army.seat(),
+                height: None,
+                bound: None,
+                kind: Some(piece.kind.letter()),
+            })
+            .collect()
+    }
+
+    fn hands(&self) -> Option<InHand> {
+        Some(InHand::Reserve(
+            Army::ALL
+                .into_iter()
+                .map(|army| (army.seat(), self.reserve(army.seat())))
+                .collect(),
+        ))
+    }
+
+    fn board_diagram(&self) -> String {
+        self.diagram()
+    }
+
+    fn title(&self) -> String {
+        format!("xiangqi4 ({})", self.mode())
+    }
+
+    fn seats_in(&self) -> Vec<Seat> {
+        Xiangqi4::seats_in(self)
+    }
+
+    fn standings(&self) -> Vec<Vec<Seat>> {
+        Xiangqi4::standings(self)
+    }
+}
+
+impl GameSetup for Xiangqi4 {
+    type Options = Options;
+    const KIND: GameKind = GameKind::Xiangqi4;
+    const SEATS: u8 = 4;
+    const HELP: &'static str = HELP;
+    const OPTIONS: &'static [OptionSpec] = OPTIONS;
+
+    fn start(options: Options) -> Xiangqi4 {
+        Xiangqi4::new(options)
+    }
+
+    fn read_options(values: &OptionValues) -> Options {
+        Options::read(values)
+    }
+
+    fn write_options(options: &Options) -> OptionValues {
+        options.write()
     }
 }
 

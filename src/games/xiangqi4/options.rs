@@ -1,7 +1,9 @@
 //! The four-player game's one option: `mode=ffa|teams` (default `ffa`).
 
 use super::army::Army;
-use crate::games::setup::{key_value, SetupError};
+use crate::games::options::{parse_options, OptionSpec, OptionValues};
+use crate::games::setup::SetupError;
+use crate::games::GameKind;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -52,38 +54,37 @@ pub struct Options {
     pub mode: Mode,
 }
 
-impl Options {
-    pub const KNOWN: &'static str = "mode=ffa|teams";
+/// The game's options table.
+pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "mode",
+    values: &["ffa", "teams"],
+    default: "ffa",
+    about: "everyone for themselves, or Red and Yellow against Black and Green",
+    number: false,
+    only_with: None,
+}];
 
+impl Options {
     pub fn new(mode: Mode) -> Options {
         Options { mode }
     }
 
     /// Options from `key=value` texts, defaults for what is not given.
     pub fn from_pairs<S: AsRef<str>>(pairs: &[S]) -> Result<Options, SetupError> {
-        let mut options = Options::default();
-        for pair in pairs {
-            let (key, value) = key_value(pair.as_ref())?;
-            match key.as_str() {
-                "mode" => {
-                    options.mode = Mode::ALL.into_iter().find(|m| m.name() == value).ok_or(
-                        SetupError::BadValue {
-                            key: "mode",
-                            value,
-                            allowed: "ffa, teams",
-                        },
-                    )?;
-                }
-                _ => {
-                    return Err(SetupError::UnknownOption {
-                        game: "xiangqi4",
-                        key,
-                        known: Options::KNOWN,
-                    })
-                }
-            }
-        }
-        Ok(options)
+        Ok(Options::read(&parse_options(GameKind::Xiangqi4, pairs)?))
+    }
+
+    /// Typed options from values checked against [`OPTIONS`].
+    pub fn read(values: &OptionValues) -> Options {
+        let mode = Mode::ALL
+            .into_iter()
+            .find(|m| values.get("mode") == Some(m.name()))
+            .unwrap_or_default();
+        Options { mode }
+    }
+
+    pub fn write(&self) -> OptionValues {
+        OptionValues::new().with("mode", self.mode.name())
     }
 }
 

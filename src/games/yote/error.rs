@@ -15,6 +15,8 @@ pub enum IllegalAction {
     PassTyped,
     #[error("the game is over: {0}")]
     GameOver(Outcome),
+    #[error("seat {0} does not play in this game of two")]
+    NoSuchSeat(crate::games::Seat),
     #[error("{square} is off the {dims} board")]
     OffBoard { square: Square, dims: Dims },
     #[error("you have no pieces left in reserve: step or capture with a piece on the board")]
@@ -61,5 +63,14 @@ fn choices_text(chain: &str, choices: &[Square]) -> String {
         None => String::new(),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+impl From<crate::games::EndRefused> for IllegalAction {
+    fn from(refused: crate::games::EndRefused) -> IllegalAction {
+        match refused {
+            crate::games::EndRefused::Over(outcome) => IllegalAction::GameOver(outcome),
+            crate::games::EndRefused::NoSuchSeat(seat) => IllegalAction::NoSuchSeat(seat),
+        }
     }
 }

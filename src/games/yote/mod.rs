@@ -13,7 +13,7 @@ pub use action::{Action, Capture, Parsed, MAX_JUMPS};
 pub use board::{symbol, Board, DIMS};
 pub use error::IllegalAction;
 
-use crate::games::{BySeat, Dims, Dir, Game, Outcome, Reason, Seat, Square};
+use crate::games::{BySeat, Dims, Dir, Game, Outcome, Reason, Seat, Square, end_two_player, BoardPiece, Ending, EndingAt, GameKind, GameOptions, GameSetup, InHand, OptionSpec, OptionValues};
 use serde::{Deserialize, Serialize};
 
 /// Pieces each player starts with, all in reserve.
@@ -138,6 +138,10 @@ pub struct Yote {
     quiet_turns: u16,
     outcome: Option<Outcome>,
     steps: Vec<Step>,
+    /// Resignation, time or agreement, where they came (states stored before endings
+    /// were the engine's have none).
+    #[serde(default)]
+    endings: Vec<EndingAt>,
 }
 
 impl Default for Yote {
@@ -156,6 +160,7 @@ impl Yote {
             quiet_turns: 0,
             outcome: None,
             steps: Vec::new(),
+            endings: Vec::new(),
         }
     }
 
@@ -180,7 +185,7 @@ impl Yote {
             if own == 0 {
                 return Err(format!("seat {seat} has no pieces: the game would be over"));
             }
-            captured[seat.other()] = PIECES - own;
+            captured[seat.next(2)] = PIECES - own;
         }
         let mut game = Yote {
             board,
@@ -189,7 +194,7 @@ impl Yote {
             to_move,
             ..Yote::new()
         };
-        if !game.end_checks(to_move.other()) {
+        if !game.end_checks(to_move.next(2)) {
             game.start_turn();
         }
         Ok(game)
@@ -265,7 +270,7 @@ impl Yote {
             if !in_line {
                 return Err(IllegalAction::NotAJump { from: at, to });
             }
-            if board.get(over) != Some(seat.other()) {
+            if board.get(over) != Some(seat.next(2)) {
                 return Err(IllegalAction::NothingToJump { from: at, over, to });
             }
             if board.get(to).is_some() {
@@ -282,7 +287,7 @@ impl Yote {
     /// bonus removal (empty: the capture has no bonus part).
     pub fn bonus_choices(&self, c: &Capture) -> Result<Vec<Square>, IllegalAction> {
         let board = self.run_chain(c)?;
-        Ok(board.squares_of(self.to_move.other()).collect())
+        Ok(board.squares_of(self.to_move.next(2)).collect())
     }
 
     /// Says whether `action` is legal now, and if not, why.
@@ -321,7 +326,7 @@ impl Yote {
             }
             Action::Capture(c) => {
                 let board = self.run_chain(&c)?;
-                let enemy = seat.other();
+                let enemy = seat.next(2);
                 let left = board.count(enemy);
                 match c.bonus() {
                     None if left == 0 => Ok(()),
@@ -353,7 +358,7 @@ impl Yote {
         if self.reserve[seat] > 0 && self.board.pieces().count() < DIMS.area() {
             return true;
         }
-        let enemy = Some(seat.other());
+        let enemy = Some(seat.next(2));
         self.board.squares_of(seat).any(|from| {
             Dir::ORTHOGONAL.iter().any(|d| {
                 match DIMS.offset(from, *d, 1) {
@@ -380,7 +385,7 @@ impl Yote {
         chain: Option<Capture>,
         out: &mut Vec<Action>,
     ) {
-        let enemy = self.to_move.other();
+        let enemy = self.to_move.next(2);
         for d in Dir::ORTHOGONAL {
             let (Some(over), Some(to)) = (DIMS.offset(at, d, 1), DIMS.offset(at, d, 2)) else {
                 continue;
@@ -442,7 +447,7 @@ impl Yote {
         });
         self.quiet_turns = if progress { 0 } else { self.quiet_turns + 1 };
         if !self.end_checks(seat) {
-            self.to_move = seat.other();
+            self.to_move = seat.next(2);
             self.start_turn();
         }
     }
@@ -450,7 +455,7 @@ impl Yote {
     /// The end checks after an action of `mover`, in the order docs/rules.md gives; says
     /// whether the game ended.
     fn end_checks(&mut self, mover: Seat) -> bool {
-        let other = mover.other();
+        let other = mover.next(2);
         let on_board = |seat| self.board.count(seat);
         self.outcome = if on_board(other) + self.reserve[other] == 0 {
             Some(Outcome::win(mover, Reason::NoPiecesLeft))
@@ -474,7 +479,7 @@ impl Yote {
         if self.can_act(seat) {
             return;
         }
-        if !self.can_act(seat.other()) {
+        if !self.can_act(seat.next(2)) {
             self.outcome = Some(Outcome::draw(Reason::BothBlocked));
             return;
         }
@@ -483,7 +488,7 @@ impl Yote {
         if self.quiet_turns >= STALL_TURNS {
             self.outcome = Some(Outcome::draw(Reason::NoCaptureOrDrop));
         } else {
-            self.to_move = seat.other();
+            self.to_move = seat.next(2);
         }
     }
 
@@ -520,6 +525,14 @@ impl Yote {
 impl Game for Yote {
     type Action = Action;
     type Error = IllegalAction;
+
+    fn kind(&self) -> GameKind {
+        GameKind::Yote
+    }
+
+    fn game_options(&self) -> GameOptions {
+        GameOptions::Yote(())
+    }
 
     fn to_move(&self) -> Option<Seat> {
         self.outcome.is_none().then_some(self.to_move)
@@ -586,5 +599,74 @@ impl Game for Yote {
 
     fn history(&self) -> Vec<String> {
         self.steps.iter().map(Step::text).collect()
+    }
+
+    fn history_seats(&self) -> Vec<Seat> {
+        self.steps.iter().map(|s| s.seat).collect()
+    }
+
+    fn automatic(&self) -> Vec<bool> {
+        self.steps.iter().map(|s| s.action.is_none()).collect()
+    }
+
+    fn notes_since(&self, from: usize) -> Vec<String> {
+        self.steps.iter().skip(from).filter_map(Step::note).collect()
+    }
+
+    fn preview(&self, action: Action) -> Option<String> {
+        let mut next = self.clone();
+        next.try_play(action).ok()?;
+        next.steps.get(self.steps.len()).map(Step::preview)
+    }
+
+    fn pieces(&self) -> Vec<BoardPiece> {
+        self.board
+            .pieces()
+            .map(|(sq, seat)| BoardPiece {
+                at: sq.to_string(),
+                seat,
+                height: None,
+                bound: None,
+                kind: None,
+            })
+            .collect()
+    }
+
+    fn hands(&self) -> Option<InHand> {
+        Some(InHand::Count(
+            self.reserve.iter().map(|(seat, n)| (seat, *n)).collect(),
+        ))
+    }
+
+    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
+        let ply = self.steps.len();
+        end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
+        Ok(Vec::new())
+    }
+
+    fn endings(&self) -> Vec<EndingAt> {
+        self.endings.clone()
+    }
+
+    fn board_diagram(&self) -> String {
+        self.diagram()
+    }
+}
+
+impl GameSetup for Yote {
+    type Options = ();
+    const KIND: GameKind = GameKind::Yote;
+    const SEATS: u8 = 2;
+    const HELP: &'static str = HELP;
+    const OPTIONS: &'static [OptionSpec] = &[];
+
+    fn start(_: ()) -> Yote {
+        Yote::new()
+    }
+
+    fn read_options(_: &OptionValues) {}
+
+    fn write_options(_: &()) -> OptionValues {
+        OptionValues::new()
     }
 }

@@ -1,6 +1,10 @@
 //! `boardpost replay`: play action texts from the start and show where they lead.
 
-use crate::games::{split_actions, AnyGame, MoveError, Reason, Seat, SetupError};
+pub mod view;
+
+pub use view::{PieceView, ResultView, Snapshot};
+
+use crate::games::{split_actions, AnyGame, Ending, Game, GameKind, MoveError, Seat, SetupError};
 use std::io::Read;
 use thiserror::Error;
 
@@ -45,7 +49,7 @@ impl From<SetupError> for ReplayError {
 pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, ReplayError> {
     let mut game = AnyGame::new(&request.game, &request.options)?;
     if let Some(fen) = &request.fen {
-        if !matches!(game, AnyGame::Xiangqi(_)) {
+        if game.kind() != GameKind::Xiangqi {
             return Err(ReplayError::Usage(format!(
                 "--fen is for xiangqi only, not {}",
                 game.name()
@@ -92,9 +96,8 @@ const WITHDRAWAL_MARK: char = '\u{1}';
 fn withdraw(game: &mut AnyGame, directive: &str) -> Result<(), ReplayError> {
     let bad = |why: String| ReplayError::Usage(format!("record line `#! {directive}`: {why}"));
     let (what, seat) = directive.split_once(':').unwrap_or((directive, ""));
-    let reason = match what {
-        "resign" => Reason::Resigned,
-        "timeout" => Reason::Timeout,
+    let ending = match what.parse::<Ending>() {
+        Ok(ending @ (Ending::Resign | Ending::Timeout)) => ending,
         _ => return Err(bad("it should read `#! resign N` or `#! timeout N`".into())),
     };
     let seat = seat
@@ -102,7 +105,7 @@ fn withdraw(game: &mut AnyGame, directive: &str) -> Result<(), ReplayError> {
         .ok()
         .and_then(Seat::from_number)
         .ok_or_else(|| bad("N is a seat number from 1 to 4".into()))?;
-    game.withdraw(seat, reason)
+    game.end(seat, ending)
         .map(|_| ())
         .map_err(|e| bad(e.to_string()))
 }
@@ -127,7 +130,7 @@ pub fn strip_comments(text: &str) -> String {
 pub fn render_output(game: &AnyGame, json: bool) -> String {
     if json {
         let mut text =
-            serde_json::to_string(&game.snapshot()).expect("a snapshot always serializes");
+            serde_json::to_string(&Snapshot::of(game)).expect("a snapshot always serializes");
         text.push('\n');
         text
     } else {
