@@ -30,7 +30,7 @@ fn mid_game(extra: &str) -> AnyGame {
 
 fn inner(game: &AnyGame) -> Banglagor {
     match game {
-        AnyGame::Banglagor(g) => g.clone(),
+        AnyGame::Banglagor(g) => (**g).clone(),
         _ => unreachable!("a banglagor game"),
     }
 }

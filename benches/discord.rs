@@ -16,6 +16,7 @@ mod world;
 use boardpost::config::Config;
 use boardpost::discord::{self, BotOptions};
 use boardpost::games::AnyGame;
+use boardpost::games::Game as _;
 use boardpost::ids::GameId;
 use criterion::{criterion_group, criterion_main, Criterion};
 use fake_discord::*;

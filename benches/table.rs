@@ -5,6 +5,7 @@
 
 use boardpost::clock::{Clock, SystemClock};
 use boardpost::games::AnyGame;
+use boardpost::games::Game as _;
 use boardpost::ids::{ChannelId, GameId, GuildId, UserId};
 use boardpost::store::{First, NewChallenge, NewGame, Store};
 use boardpost::table::{Caller, Table};

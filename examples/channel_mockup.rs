@@ -10,6 +10,7 @@
 
 use boardpost::clock::{ManualClock, DAY};
 use boardpost::games::AnyGame;
+use boardpost::games::Game as _;
 use boardpost::ids::{ChannelId, GameId, GuildId, UserId};
 use boardpost::render::canvas::{fit_text, rgb, rgba, Canvas, Colour};
 use boardpost::render::font::Weight;
@@ -121,7 +122,7 @@ async fn state(table: &Table, id: GameId) -> Res<AnyGame> {
 
 /// The squares playing `action` captures.
 fn captured(game: &AnyGame, action: &str) -> Vec<String> {
-    game.preview(action)
+    game.preview_text(action)
         .and_then(|p| {
             p.strip_prefix("captures ")
                 .map(|list| list.split(", ").map(String::from).collect())

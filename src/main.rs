@@ -2,7 +2,7 @@ use boardpost::clock::SystemClock;
 use boardpost::config::{Config, DEFAULT_DATABASE_URL};
 use boardpost::discord::{self, BotOptions};
 use boardpost::games::xiangqi::{self, Xiangqi};
-use boardpost::games::{AnyGame, Seat, GAME_NAMES};
+use boardpost::games::{AnyGame, Game, GameKind, Seat};
 use boardpost::local::Local;
 use boardpost::render::{self, RenderOptions};
 use boardpost::replay::{self, Request};
@@ -92,7 +92,7 @@ enum Command {
 
 /// `GAME`'s help: every game we know.
 fn game_help() -> String {
-    format!("The game: {}", GAME_NAMES.join(", "))
+    format!("The game: {}", GameKind::names().join(", "))
 }
 
 fn main() -> ExitCode {

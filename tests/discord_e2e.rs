@@ -9,6 +9,7 @@ mod common;
 
 use boardpost::config::Config;
 use boardpost::discord::{self, BotOptions};
+use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat};
 use boardpost::ids::GameId;
 use common::fake_discord::*;
@@ -1001,7 +1002,9 @@ async fn play_offers_seegas_options() {
     let (game, _) = start_game(&mut bot, sidja_against_bob(seega), &[2]).await;
     let position = bot.position(game).await;
     assert_eq!(
-        Value::Object(position.options()),
+        Value::Object(boardpost::replay::view::options_json(
+            &position.game_options()
+        )),
         json!({"variant": "seega", "size": 5, "drop": 2,
             "opening": "cross", "chain": "2", "blocked": "lose"})
     );

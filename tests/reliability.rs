@@ -3,6 +3,7 @@
 mod common;
 
 use boardpost::games::AnyGame;
+use boardpost::games::Game as _;
 use boardpost::ids::GameId;
 use boardpost::table::TableError;
 use common::world::*;

@@ -2,6 +2,7 @@
 //! layout says squares are (no golden files: the art may change, these facts may not).
 
 use boardpost::games::sidja::{Options, Sidja, Variant};
+use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat, Square};
 use boardpost::render::canvas::THEME;
 use boardpost::render::{layout, render_png, sidja_square_centre, RenderOptions};
@@ -30,7 +31,9 @@ fn position(rows: &[&str], to_move: Seat) -> AnyGame {
         drop: 2,
         ..Options::default()
     };
-    AnyGame::Sidja(Sidja::from_position(options, rows, to_move).unwrap())
+    AnyGame::Sidja(Box::new(
+        Sidja::from_position(options, rows, to_move).unwrap(),
+    ))
 }
 
 fn names() -> RenderOptions {
@@ -100,7 +103,9 @@ fn a_full_nine_by_nine_board_stays_under_200_kb() {
         drop: 2,
         ..Options::default()
     };
-    let game = AnyGame::Sidja(Sidja::from_position(options, &rows, Seat::FIRST).unwrap());
+    let game = AnyGame::Sidja(Box::new(
+        Sidja::from_position(options, &rows, Seat::FIRST).unwrap(),
+    ));
     let (_, bytes) = png(&game, &names());
     assert!(bytes < 200 * 1024, "{bytes} bytes");
 }
@@ -379,7 +384,7 @@ fn bg_position(spec: &str, to_move: Seat) -> AnyGame {
         rows[(RANKS - 1 - s.rank) as usize][s.file as usize] = token;
     }
     let rows: Vec<String> = rows.iter().map(|r| r.join(" ")).collect();
-    AnyGame::Banglagor(Banglagor::from_position(&rows, to_move).unwrap())
+    AnyGame::Banglagor(Box::new(Banglagor::from_position(&rows, to_move).unwrap()))
 }
 
 fn bg_play(mut game: AnyGame, actions: &str) -> AnyGame {

@@ -1,6 +1,7 @@
 //! `boardpost replay` as a user runs it: the real binary, its output and exit status.
 
 use boardpost::games::AnyGame;
+use boardpost::games::Game as _;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -101,7 +102,10 @@ fn a_finished_game_replays_to_its_result() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(value, serde_json::to_value(game.snapshot()).unwrap());
+    assert_eq!(
+        value,
+        serde_json::to_value(boardpost::replay::Snapshot::of(&game)).unwrap()
+    );
     assert_eq!(value["to_move"], serde_json::Value::Null);
     assert_eq!(value["legal"], serde_json::json!([]));
     let result = &value["result"];

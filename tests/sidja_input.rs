@@ -47,7 +47,7 @@ fn check_text(game: &Sidja, text: &str) -> Result<(), TestCaseError> {
         }
         Err(e) => prop_assert!(!e.to_string().trim().is_empty()),
     }
-    let mut any = AnyGame::Sidja(game.clone());
+    let mut any = AnyGame::Sidja(Box::new(game.clone()));
     let before = any.clone();
     if any.play_text(text).is_err() {
         prop_assert_eq!(any, before);

@@ -16,7 +16,7 @@ const GAMES_PER_VARIANT: u64 = 1_000;
 fn check_invariants(game: &Sidja, start: u8) {
     let stall_limit = 2 * game.options().stall_rounds();
     for seat in [Seat::FIRST, Seat::SECOND] {
-        let total = game.board().count(seat) + game.in_hand(seat) + game.captured_by(seat.other());
+        let total = game.board().count(seat) + game.in_hand(seat) + game.captured_by(seat.next(2));
         assert_eq!(total, start, "stones of seat {seat} are not conserved");
     }
     assert!(game.board().get(game.centre()).is_none() || !game.is_placing());
@@ -27,7 +27,7 @@ fn check_invariants(game: &Sidja, start: u8) {
             assert!(game.legal_actions().is_empty());
             match outcome.reason {
                 Reason::OneStoneLeft => {
-                    let loser = outcome.winners[0].other();
+                    let loser = outcome.winners[0].next(2);
                     assert!(game.board().count(loser) <= 1);
                 }
                 Reason::Stall => assert_eq!(game.quiet_turns(), stall_limit),

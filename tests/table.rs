@@ -5,6 +5,7 @@ mod common;
 
 use boardpost::clock::DAY;
 use boardpost::games::AnyGame;
+use boardpost::games::Game as _;
 use boardpost::ids::{ChallengeId, GameId};
 use boardpost::replay::{self, Request};
 use boardpost::store::First;
@@ -73,7 +74,11 @@ async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move() {
         .unwrap();
     assert_eq!(row.seats, vec![bob().user, alice().user]);
     assert_eq!(row.deadline, Some(START + 3 * DAY));
-    assert_eq!(position(&w, thread.game).await.options()["size"], 7);
+    assert_eq!(
+        boardpost::replay::view::options_json(&position(&w, thread.game).await.game_options())
+            ["size"],
+        7
+    );
 
     let moved = w.table.play_move(&bob(), None, "a1 B1").await.unwrap();
     assert_eq!(moved.pings, vec![alice().user]);
@@ -679,7 +684,7 @@ async fn seega_options_are_taken_for_seega_and_refused_otherwise() {
     let id = started.thread.unwrap().game;
     let game = position(&w, id).await;
     assert_eq!(
-        serde_json::Value::Object(game.options()),
+        serde_json::Value::Object(boardpost::replay::view::options_json(&game.game_options())),
         serde_json::json!({"variant": "seega", "size": 5, "drop": 2,
             "opening": "cross", "chain": "2", "blocked": "lose"})
     );

@@ -5,6 +5,7 @@
 mod common;
 
 use boardpost::clock::DAY;
+use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat};
 use boardpost::ids::GameId;
 use boardpost::replay::{self, Request};
@@ -92,7 +93,7 @@ async fn a_resignation_eliminates_and_the_others_play_on() {
         game.seats_in(),
         vec![Seat::FIRST, Seat::SECOND, Seat::from_number(4).unwrap()]
     );
-    assert!(!game.pieces().iter().any(|p| p.seat == 3));
+    assert!(!game.pieces().iter().any(|p| p.seat.number() == 3));
     // It was not carol's turn: alice keeps hers, and her time limit.
     assert_eq!(game.to_move(), Some(Seat::FIRST));
     let text = refusal(w.table.play_move(&carol(), Some(id), "j19-j18").await);

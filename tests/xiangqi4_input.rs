@@ -153,7 +153,7 @@ proptest! {
     fn arbitrary_option_texts_give_a_game_or_a_reason(text in any::<String>()) {
         match AnyGame::new("xiangqi4", &[text.as_str()]) {
             Ok(game) => {
-                let mode = game.options()["mode"].as_str().unwrap().to_string();
+                let mode = boardpost::replay::view::options_json(&game.game_options())["mode"].as_str().unwrap().to_string();
                 prop_assert!(mode == "ffa" || mode == "teams");
             }
             Err(e) => prop_assert!(!e.to_string().trim().is_empty()),

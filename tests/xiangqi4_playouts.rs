@@ -18,7 +18,7 @@ use boardpost::games::xiangqi::Kind;
 use boardpost::games::xiangqi4::{
     geometry, movegen, start_count, Action, Army, Mode, Options, Piece, Xiangqi4,
 };
-use boardpost::games::{AnyGame, Game, Reason, Seat, Square};
+use boardpost::games::{AnyGame, Ending, Game, Reason, Seat, Square};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -482,7 +482,12 @@ fn replay(options: Options, game: &Xiangqi4, seed: u64) {
             replayed
                 .withdraw(*seat, *reason)
                 .expect("a withdrawal replays");
-            any.withdraw(*seat, *reason).expect("a withdrawal replays");
+            let ending = if *reason == Reason::Resigned {
+                Ending::Resign
+            } else {
+                Ending::Timeout
+            };
+            any.end(*seat, ending).expect("a withdrawal replays");
         }
         if let Some(text) = history.get(ply) {
             let action = replayed.parse_action(text).expect("history reads back");

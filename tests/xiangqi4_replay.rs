@@ -4,7 +4,8 @@
 //! notes, previews).
 
 use boardpost::games::xiangqi4::{Army, Options, Xiangqi4};
-use boardpost::games::{AnyGame, Reason, Seat, GAME_NAMES};
+use boardpost::games::{AnyGame, Ending, Game, GameKind, Reason, Seat};
+use boardpost::replay::Snapshot;
 use serde_json::{json, Value};
 use std::process::{Command, Output, Stdio};
 
@@ -95,7 +96,7 @@ fn options_are_mode_ffa_or_teams() {
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
         assert!(out.stdout.is_empty());
     }
-    assert!(GAME_NAMES.contains(&"xiangqi4"));
+    assert!(GameKind::names().contains(&"xiangqi4"));
 }
 
 #[test]
@@ -150,7 +151,7 @@ fn reserves_show_as_sorted_letters_by_seat() {
     .unwrap();
     let any = AnyGame::Xiangqi4(Box::new(game));
     assert_eq!(
-        any.snapshot().in_hand,
+        Snapshot::of(&any).in_hand,
         Some(json!({"1": "CRR", "2": "", "3": "P", "4": ""}))
     );
 }
@@ -160,7 +161,7 @@ fn any_game_speaks_for_four_seats() {
     let mut game = AnyGame::new("xiangqi4", &["mode=teams"]).unwrap();
     assert_eq!(game.seat_count(), 4);
     assert_eq!(game.title(), "xiangqi4 (teams)");
-    assert!(AnyGame::help("xiangqi4").unwrap().contains("R@g17"));
+    assert!(GameKind::Xiangqi4.help().contains("R@g17"));
     game.play_text("j4-j5 p10-o10").unwrap();
     assert_eq!(
         game.history_by_seat(),
@@ -169,40 +170,52 @@ fn any_game_speaks_for_four_seats() {
             (seat(2), "p10-o10".to_string())
         ]
     );
-    assert_eq!(game.preview("j16-j15").as_deref(), Some("a move"));
+    assert_eq!(game.preview_text("j16-j15").as_deref(), Some("a move"));
     // Yellow resigns on its turn: Green moves next; then Black times out.
-    let notes = game.withdraw(seat(3), Reason::Resigned).unwrap();
+    let notes = game.end(seat(3), Ending::Resign).unwrap();
     assert_eq!(notes, ["Yellow resigns and is out of the game"]);
     assert_eq!(game.to_move(), Some(seat(4)));
     assert_eq!(game.seats_in(), [seat(1), seat(2), seat(4)]);
-    game.withdraw(seat(2), Reason::Timeout).unwrap();
+    game.end(seat(2), Ending::Timeout).unwrap();
     assert_eq!(
         game.standings(),
         [vec![seat(1), seat(4)], vec![seat(2)], vec![seat(3)]]
     );
-    let notes = game.withdraw(seat(1), Reason::Resigned).unwrap();
+    let notes = game.end(seat(1), Ending::Resign).unwrap();
     assert_eq!(notes, ["Red resigns and is out of the game"]);
-    let result = game.snapshot().result.unwrap();
+    let result = Snapshot::of(&game).result.unwrap();
     assert_eq!(result.winners, [2, 4]);
     assert_eq!(result.reason, "both opponents eliminated");
     assert_eq!(
         game.standings(),
         [vec![seat(2), seat(4)], vec![seat(1)], vec![seat(3)]]
     );
-    let err = game.withdraw(seat(4), Reason::Resigned).unwrap_err();
+    let err = game.end(seat(4), Ending::Resign).unwrap_err();
     assert!(err.to_string().contains("the game is over"), "{err}");
 }
 
+/// Endings are the engine's in every game: a resignation in a game of two ends it, the
+/// other player winning, and is kept where it came.
 #[test]
-fn two_player_games_leave_withdrawals_to_the_table() {
+fn two_player_games_end_by_resignation_in_the_engine() {
     let mut yote = AnyGame::new("yote", &[] as &[&str]).unwrap();
-    let err = yote.withdraw(seat(1), Reason::Resigned).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "yote is a two-player game: the table ends it itself when a player resigns or runs out of time"
-    );
     assert_eq!(yote.seats_in(), [seat(1), seat(2)]);
     assert_eq!(yote.standings(), [vec![seat(1), seat(2)]]);
+    yote.play("@c3").unwrap();
+    assert_eq!(
+        yote.end(seat(1), Ending::Resign).unwrap(),
+        Vec::<String>::new()
+    );
+    let outcome = yote.outcome().unwrap();
+    assert_eq!(
+        (outcome.winners.clone(), outcome.reason),
+        (vec![seat(2)], Reason::Resigned)
+    );
+    assert_eq!(yote.standings(), [vec![seat(2)], vec![seat(1)]]);
+    assert_eq!(yote.to_move(), None);
+    let err = yote.end(seat(2), Ending::Resign).unwrap_err();
+    assert!(err.to_string().contains("the game is over"), "{err}");
+    assert!(yote.end(seat(3), Ending::Resign).is_err());
 }
 
 #[test]
@@ -216,7 +229,7 @@ fn notes_announce_captures_checks_and_eliminations() {
     .unwrap();
     let mut any = AnyGame::Xiangqi4(Box::new(game));
     assert_eq!(
-        any.preview("j12-j1").as_deref(),
+        any.preview_text("j12-j1").as_deref(),
         Some("takes Red's general on j1, Red is out")
     );
     any.play("j12-j1").unwrap();

@@ -45,7 +45,7 @@ fn check_text(game: &Xiangqi, text: &str) -> Result<(), TestCaseError> {
         }
         Err(e) => prop_assert!(!e.to_string().trim().is_empty()),
     }
-    let mut any = AnyGame::Xiangqi(game.clone());
+    let mut any = AnyGame::Xiangqi(Box::new(game.clone()));
     let before = any.clone();
     match any.play_text(text) {
         Err(e) => {

@@ -121,7 +121,7 @@ fn check_position(game: &Xiangqi) {
                     if outcome.reason == Reason::PerpetualCheck {
                         let winner = outcome.winners[0];
                         // The loser's last moves all gave check.
-                        let checker = Side::from_seat(winner.other());
+                        let checker = Side::from_seat(winner.next(2));
                         assert!(steps
                             .iter()
                             .rev()
@@ -216,12 +216,12 @@ fn playout(start: &Xiangqi, seed: u64, policy: Policy) -> Xiangqi {
 /// The history replays to the same game, in ICCS through `AnyGame` and in WXF through
 /// the engine; serde and FEN round trips.
 fn check_records(start: &Xiangqi, game: &Xiangqi, seed: u64) {
-    let mut any = AnyGame::Xiangqi(start.clone());
+    let mut any = AnyGame::Xiangqi(Box::new(start.clone()));
     any.play_all(&game.history())
         .unwrap_or_else(|e| panic!("seed {seed}: history replays: {e}"));
     assert_eq!(
         any,
-        AnyGame::Xiangqi(game.clone()),
+        AnyGame::Xiangqi(Box::new(game.clone())),
         "seed {seed}: ICCS replay"
     );
     let mut replayed = start.clone();

@@ -2,6 +2,7 @@
 //! its `--json` object as docs/rules.md gives it, `--fen`, exit statuses; and what
 //! `AnyGame` says about a xiangqi game to the table and the front ends.
 
+use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat, GAME_NAMES};
 use serde_json::{json, Value};
 use std::process::{Command, Output, Stdio};
@@ -210,23 +211,27 @@ fn any_game_speaks_xiangqi() {
     assert_eq!(game.name(), "xiangqi");
     assert_eq!(game.title(), "xiangqi");
     assert_eq!(game.seat_count(), 2);
-    assert!(game.options().is_empty());
-    assert_eq!(game.in_hand(), None);
-    assert!(AnyGame::help("xiangqi").unwrap().contains("`C2.5`"));
+    assert!(boardpost::replay::view::options_json(&game.game_options()).is_empty());
+    assert_eq!(game.hands(), None);
+    assert!("xiangqi"
+        .parse::<boardpost::games::GameKind>()
+        .unwrap()
+        .help()
+        .contains("`C2.5`"));
     assert!(AnyGame::new("xiangqi", &["mode=ffa"])
         .unwrap_err()
         .to_string()
         .contains("xiangqi takes no options"));
 
-    assert_eq!(game.alt_text("h2-e2").as_deref(), Some("C2.5"));
-    assert_eq!(game.alt_text("h2e2").as_deref(), Some("C2.5"));
-    assert_eq!(game.alt_text("h2-e3"), None);
+    assert_eq!(game.alt_text_of("h2-e2").as_deref(), Some("C2.5"));
+    assert_eq!(game.alt_text_of("h2e2").as_deref(), Some("C2.5"));
+    assert_eq!(game.alt_text_of("h2-e3"), None);
     assert_eq!(
-        game.preview("h2-h9").as_deref(),
+        game.preview_text("h2-h9").as_deref(),
         Some("takes the horse on h9")
     );
-    assert_eq!(game.preview("h0-g2").as_deref(), Some("a quiet move"));
-    assert_eq!(game.preview("h0-h2"), None);
+    assert_eq!(game.preview_text("h0-g2").as_deref(), Some("a quiet move"));
+    assert_eq!(game.preview_text("h0-h2"), None);
 
     assert_eq!(game.play_text("C2.5 h9g7").unwrap(), ["h2-e2", "h9-g7"]);
     assert_eq!(game.history(), ["h2-e2", "h9-g7"]);
@@ -244,6 +249,6 @@ fn any_game_speaks_xiangqi() {
     assert_eq!(game.to_move(), Some(Seat::SECOND));
     // Other games have no second notation, and show their history as it is.
     let yote = AnyGame::new("yote", &[] as &[&str]).unwrap();
-    assert_eq!(yote.alt_text("@c3"), None);
+    assert_eq!(yote.alt_text_of("@c3"), None);
     assert_eq!(yote.history_display(), yote.history());
 }

@@ -70,7 +70,7 @@ fn repetition_counts_positions_with_the_same_side_to_move() {
     assert_ne!(red.board().key(), black.board().key());
     // Red's rook goes round a triangle while black's general steps back and forth: the
     // pieces come back with the other side to move and the game goes on.
-    let mut game = AnyGame::Xiangqi(red);
+    let mut game = AnyGame::Xiangqi(Box::new(red));
     game.play_text("a7-a8 f9-e9 a8-a6 e9-f9 a6-a7").unwrap();
     let AnyGame::Xiangqi(g) = &game else {
         unreachable!()

@@ -54,7 +54,7 @@ fn check_text(game: &Yote, text: &str) -> Result<(), TestCaseError> {
         }
         Err(e) => prop_assert!(!e.to_string().trim().is_empty()),
     }
-    let mut any = AnyGame::Yote(game.clone());
+    let mut any = AnyGame::Yote(Box::new(game.clone()));
     let before = any.clone();
     match any.play_text(text) {
         Err(e) => {

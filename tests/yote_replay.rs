@@ -2,6 +2,7 @@
 //! docs/rules.md gives it, and its exit statuses; and what `AnyGame` says about a Yoté
 //! game to the table and the front ends.
 
+use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat, SetupError};
 use serde_json::{json, Value};
 use std::process::{Command, Output, Stdio};
@@ -174,7 +175,7 @@ fn illegal_actions_exit_1_with_the_reason() {
 
 #[test]
 fn any_game_describes_yote() {
-    assert!(boardpost::games::GAME_NAMES.contains(&"yote"));
+    assert!(boardpost::games::GameKind::names().contains(&"yote"));
     assert_eq!(
         AnyGame::new("yote", &["x=y"]),
         Err(SetupError::NoOptions {
@@ -185,19 +186,19 @@ fn any_game_describes_yote() {
     let mut game = AnyGame::new("YOTE", &[] as &[&str]).unwrap();
     assert_eq!(game.name(), "yote");
     assert_eq!(game.title(), "yote");
-    assert!(game.options().is_empty());
+    assert!(boardpost::replay::view::options_json(&game.game_options()).is_empty());
     assert_eq!(game.seat_count(), 2);
-    let help = AnyGame::help("yote").unwrap();
+    let help = "yote".parse::<boardpost::games::GameKind>().unwrap().help();
     assert!(help.contains("`@c3`") && help.contains("`c3xc5/b2`"));
 
-    assert_eq!(game.preview("c3").as_deref(), Some("drops a piece"));
+    assert_eq!(game.preview_text("c3").as_deref(), Some("drops a piece"));
     game.play_text("@c3 @c4 @a1 @f5 @e1 @a5").unwrap();
-    assert_eq!(game.preview("a1-a2").as_deref(), Some("a step"));
+    assert_eq!(game.preview_text("a1-a2").as_deref(), Some("a step"));
     assert_eq!(
-        game.preview("c3xc5/a5").as_deref(),
+        game.preview_text("c3xc5/a5").as_deref(),
         Some("captures c4, removes a5")
     );
-    assert_eq!(game.preview("c3xc5"), None, "a choice is needed");
+    assert_eq!(game.preview_text("c3xc5"), None, "a choice is needed");
     let before = game.history().len();
     game.play_text("c3xc5/f5").unwrap();
     assert_eq!(

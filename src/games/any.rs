@@ -6,8 +6,8 @@
 use super::kind::each_game;
 use super::xiangqi::{FenError, Xiangqi};
 use super::{
-    split_actions, ActionError, AnyAction, AnyGame, BoardPiece, Ending, EndingAt, Game,
-    GameKind, GameOptions, InHand, Outcome, Seat, SetupError,
+    split_actions, ActionError, AnyAction, AnyGame, BoardPiece, Ending, EndingAt, Game, GameKind,
+    GameOptions, InHand, Outcome, Seat, SetupError,
 };
 use std::str::FromStr;
 use thiserror::Error;
@@ -129,7 +129,10 @@ impl AnyGame {
 
     /// Each history entry with the seat that made it (passes included).
     pub fn history_by_seat(&self) -> Vec<(Seat, String)> {
-        self.history_seats().into_iter().zip(self.history()).collect()
+        self.history_seats()
+            .into_iter()
+            .zip(self.history())
+            .collect()
     }
 
     /// Reads one action text and plays it; returns its canonical text.
@@ -168,11 +171,7 @@ impl AnyGame {
 
     /// Every legal action, canonical, sorted by byte order.
     pub fn legal(&self) -> Vec<String> {
-        let mut texts: Vec<String> = self
-            .legal_actions()
-            .iter()
-            .map(|a| a.to_string())
-            .collect();
+        let mut texts: Vec<String> = self.legal_actions().iter().map(|a| a.to_string()).collect();
         texts.sort();
         texts
     }

@@ -159,10 +159,8 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned {
         let all = Seat::all(self.seat_count());
         match self.outcome() {
             Some(o) if !o.is_draw() => {
-                let losers: Vec<Seat> = all
-                    .into_iter()
-                    .filter(|s| !o.winners.contains(s))
-                    .collect();
+                let losers: Vec<Seat> =
+                    all.into_iter().filter(|s| !o.winners.contains(s)).collect();
                 let mut out = vec![o.winners.clone()];
                 if !losers.is_empty() {
                     out.push(losers);

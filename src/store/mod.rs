@@ -7,10 +7,10 @@ mod games;
 mod outbox;
 mod users;
 
+pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
 pub use codec::{
     decode_options, decode_outcome, decode_state, encode_options, encode_outcome, encode_state,
 };
-pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
 pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
 pub use outbox::{DamagedNotice, NoticeRow};
 pub use users::{RatingRow, UserRow, UserSettings};

@@ -6,11 +6,11 @@ use super::{
 };
 use crate::clock::DAY;
 use crate::games::{Game, GameKind, GameOptions};
-use crate::store::{encode_options, encode_state};
-use std::str::FromStr;
 use crate::ids::{ChallengeId, UserId};
+use crate::store::{encode_options, encode_state};
 use crate::store::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge, NewGame, StoreError};
 use rand::seq::SliceRandom;
+use std::str::FromStr;
 
 /// What `/play` asks for.
 #[derive(Clone, Debug, Default)]

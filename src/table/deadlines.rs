@@ -139,16 +139,18 @@ impl Table {
             if now >= deadline {
                 // Through the one write path, like a resignation: a game of two ends, a
                 // game of four goes on without the player.
-                let (after, notes) =
-                    match self.apply_ending(&loaded, seat, user, Ending::Timeout).await {
-                        // A move got in first: nothing ran out.
-                        Err(TableError::Changed) => continue,
-                        Err(TableError::Refused(why)) => {
-                            tracing::warn!(game = %id, "a timeout could not be applied: {why}");
-                            continue;
-                        }
-                        other => other?,
-                    };
+                let (after, notes) = match self
+                    .apply_ending(&loaded, seat, user, Ending::Timeout)
+                    .await
+                {
+                    // A move got in first: nothing ran out.
+                    Err(TableError::Changed) => continue,
+                    Err(TableError::Refused(why)) => {
+                        tracing::warn!(game = %id, "a timeout could not be applied: {why}");
+                        continue;
+                    }
+                    other => other?,
+                };
                 let lead = format!("⌛ {} ran out of time in game #{id}", user.mention());
                 let text = self.leaving_text(&after, lead, &notes);
                 let (pings, dm) = if after.is_over() {

@@ -4,10 +4,10 @@ use super::reply::with_names;
 use super::{refuse, Attachment, Caller, Reply, Result, Table};
 use crate::clock::describe_span;
 use crate::games::{AnyGame, Game, GameKind, GameOptions, LogEntry};
-use std::str::FromStr;
 use crate::ids::{GameId, UserId};
 use crate::render::RenderOptions;
 use crate::store::{GameStatus, UserSettings};
+use std::str::FromStr;
 
 /// What `/settings` changes; `None` leaves a setting as it is.
 #[derive(Clone, Copy, Debug, Default)]

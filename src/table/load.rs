@@ -13,10 +13,7 @@ use std::str::FromStr;
 /// the `key=value` texts rows written before hold. Anything else is an error naming
 /// the game: a damaged row must never come back with other options than its own.
 pub(super) fn read_options(row: &GameRow) -> Result<GameOptions> {
-    let corrupt = |why: String| TableError::Corrupt {
-        game: row.id,
-        why,
-    };
+    let corrupt = |why: String| TableError::Corrupt { game: row.id, why };
     let kind = GameKind::from_str(&row.kind).map_err(|e| corrupt(e.to_string()))?;
     let pairs = crate::store::decode_options(&row.options)
         .map_err(|why| corrupt(format!("its options cannot be read: {why}")))?;
@@ -43,10 +40,7 @@ pub(super) fn replay_log(id: GameId, options: GameOptions, log: &[ActionRow]) ->
 /// the log have their outcome in the row only: it becomes the engine's ending again (for
 /// the player who lost; for an agreement, the first player still in).
 fn legacy_ending(row: &GameRow, game: &mut AnyGame) -> Result<()> {
-    let corrupt = |why: String| TableError::Corrupt {
-        game: row.id,
-        why,
-    };
+    let corrupt = |why: String| TableError::Corrupt { game: row.id, why };
     let Some(result) = &row.result else {
         return Err(corrupt("it is finished but has no result".to_string()));
     };
@@ -70,6 +64,16 @@ fn legacy_ending(row: &GameRow, game: &mut AnyGame) -> Result<()> {
     game.end(seat, ending)
         .map_err(|e| corrupt(format!("its result cannot be applied: {e}")))?;
     Ok(())
+}
+
+/// Whether a position was played from exactly these log entries.
+fn same_log(game: &AnyGame, log: &[ActionRow]) -> bool {
+    let played = game.log();
+    played.len() == log.len()
+        && played
+            .iter()
+            .zip(log)
+            .all(|((seat, entry), row)| seat.number() == row.seat && entry.text() == row.text)
 }
 
 /// A game as read from the store, with its position.
@@ -170,19 +174,23 @@ impl Table {
     /// Reads a game row into a position. The stored snapshot is a cache: the first time
     /// this process reads a game at a version, the snapshot is checked against a replay
     /// of the log from the stored options, and where they differ the replay wins and
-    /// the snapshot is rewritten. A row that cannot be read is refused with its id.
+    /// the snapshot is rewritten; after that it is trusted while its log matches the
+    /// stored one. A row that cannot be read is refused with its id.
     pub(super) async fn load(&self, row: GameRow) -> Result<Loaded> {
         let options = read_options(&row)?;
         let cached = crate::store::decode_state(&row.state);
+        let log = self.store.actions(row.id).await?;
         if let Some(game) = &cached {
-            if self.is_verified(row.id, row.version) && game.game_options() == options {
+            if self.is_verified(row.id, row.version)
+                && game.game_options() == options
+                && same_log(game, &log)
+            {
                 return Ok(Loaded {
                     game: game.clone(),
                     row,
                 });
             }
         }
-        let log = self.store.actions(row.id).await?;
         let mut game = replay_log(row.id, options, &log)?;
         if row.status == GameStatus::Finished && game.outcome().is_none() {
             legacy_ending(&row, &mut game)?;

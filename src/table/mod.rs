@@ -19,10 +19,10 @@ pub use suggest::{Choice, MAX_CHOICES};
 
 use crate::clock::Clock;
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
-use std::collections::HashMap;
-use std::sync::Mutex;
 use crate::store::{Store, StoreError};
+use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::Mutex;
 use thiserror::Error;
 use tokio::sync::Semaphore;
 

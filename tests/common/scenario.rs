@@ -2,7 +2,7 @@
 
 use boardpost::games::sidja::{self, Sidja};
 use boardpost::games::yote::Yote;
-use boardpost::games::{AnyGame, BySeat, Seat};
+use boardpost::games::{AnyGame, BySeat, Game, Seat};
 use std::collections::BTreeMap;
 use std::fs;
 
@@ -167,7 +167,7 @@ pub fn run(path: &str, block: &Block) {
                 let opts = sidja::Options::from_pairs(&options).unwrap();
                 let g = Sidja::from_position(opts, &rows, to_move)
                     .unwrap_or_else(|e| panic!("{at}: bad position: {e}"));
-                game = Some(AnyGame::Sidja(g));
+                game = Some(AnyGame::Sidja(Box::new(g)));
             }
             "setup" => {
                 let (rows, next) = take_rows(lines, i);
@@ -276,7 +276,7 @@ fn yote_position(value: &str, rows: &[String], at: &str) -> AnyGame {
     let to_move = Seat::from_number(seat).expect("seat 1 or 2");
     let g = Yote::from_position(rows, reserve, to_move)
         .unwrap_or_else(|e| panic!("{at}: bad position: {e}"));
-    AnyGame::Yote(g)
+    AnyGame::Yote(Box::new(g))
 }
 
 /// Yoté's counters as scenario lines show them: `in_hand` and `captured` by seat
@@ -335,7 +335,7 @@ fn banglagor_key(
                 .expect("seat 1 or 2");
             let g = Banglagor::from_position(&rows, to_move)
                 .unwrap_or_else(|e| panic!("{at}: bad position: {e}"));
-            *game = Some(AnyGame::Banglagor(g));
+            *game = Some(AnyGame::Banglagor(Box::new(g)));
         }
         "setup" => {
             // Each side's columns rank by rank, placed alternately, seat 1 first.

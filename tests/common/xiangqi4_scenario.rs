@@ -4,7 +4,7 @@
 
 use super::scenario::{blocks, Block};
 use boardpost::games::xiangqi4::{Army, Options, Xiangqi4};
-use boardpost::games::{AnyGame, Reason, Seat};
+use boardpost::games::{AnyGame, Ending, Game, Reason, Seat};
 
 /// Runs the block called `name` in `path`, panicking with the file and line of the first
 /// expectation that fails.
@@ -216,14 +216,13 @@ pub fn run(path: &str, block: &Block) {
             "withdraw" => {
                 let mut g = current();
                 let (who, reason) = value.split_once(' ').expect("withdraw: ARMY REASON");
-                let reason = match reason.trim() {
-                    "resigned" => Reason::Resigned,
-                    "timeout" => Reason::Timeout,
-                    "agreed" => Reason::Agreed,
+                let ending = match reason.trim() {
+                    "resigned" => Ending::Resign,
+                    "timeout" => Ending::Timeout,
                     other => panic!("{at}: {other:?} is not resigned or timeout"),
                 };
                 notes = g
-                    .withdraw(army(who, &at).seat(), reason)
+                    .end(army(who, &at).seat(), ending)
                     .unwrap_or_else(|e| panic!("{at}: {e}"));
                 game = Some(g);
             }
@@ -237,7 +236,10 @@ pub fn run(path: &str, block: &Block) {
                 };
                 let mut g = current();
                 let before = g.clone();
-                let err = g
+                let AnyGame::Xiangqi4(engine) = &mut g else {
+                    panic!("{at}: not a xiangqi4 game");
+                };
+                let err = engine
                     .withdraw(army(who, &at).seat(), reason)
                     .err()
                     .unwrap_or_else(|| panic!("{at}: the withdrawal was accepted"));
@@ -357,7 +359,7 @@ pub fn run(path: &str, block: &Block) {
                     );
                     assert_eq!(shown, value, "{at}: {key}");
                 } else if let Some(action) = key.strip_prefix("preview ") {
-                    let shown = current().preview(action.trim());
+                    let shown = current().preview_text(action.trim());
                     assert_eq!(shown.as_deref(), Some(value), "{at}: {key}");
                 } else if let Some(who) = key.strip_prefix("reserve ") {
                     let g = current();

@@ -5,6 +5,7 @@
 use super::scenario::{blocks, Block};
 use boardpost::games::xiangqi::Xiangqi;
 use boardpost::games::AnyGame;
+use boardpost::games::Game as _;
 
 /// Runs the block called `name` in `path`, panicking with the file and line of the first
 /// expectation that fails.
@@ -89,7 +90,7 @@ pub fn run(path: &str, block: &Block) {
             "wxf" => {
                 let (action, wxf) = arrow(&at, key, value);
                 assert_eq!(
-                    game.alt_text(action).as_deref(),
+                    game.alt_text_of(action).as_deref(),
                     Some(wxf),
                     "{at}: WXF of {action}"
                 );
@@ -166,7 +167,7 @@ pub fn run(path: &str, block: &Block) {
             "preview" => {
                 let (action, words) = arrow(&at, key, value);
                 assert_eq!(
-                    game.preview(action).as_deref(),
+                    game.preview_text(action).as_deref(),
                     Some(words),
                     "{at}: preview of {action}"
                 );

@@ -19,7 +19,10 @@ pub use board::{adjacent, symbol, Board, Column, DIMS, FILES, RANKS};
 pub use error::IllegalAction;
 pub use record::{ActionText, Attack, Step};
 
-use crate::games::{BySeat, Dims, Game, Outcome, Reason, Seat, Square, end_two_player, BoardPiece, Ending, EndingAt, GameKind, GameOptions, GameSetup, InHand, OptionSpec, OptionValues};
+use crate::games::{
+    end_two_player, BoardPiece, BySeat, Dims, Ending, EndingAt, Game, GameKind, GameOptions,
+    GameSetup, InHand, OptionSpec, OptionValues, Outcome, Reason, Seat, Square,
+};
 use board::{index, neighbours_of, square_at};
 use serde::{Deserialize, Serialize};
 
@@ -563,7 +566,11 @@ impl Game for Banglagor {
     }
 
     fn notes_since(&self, from: usize) -> Vec<String> {
-        self.steps.iter().skip(from).filter_map(Step::note).collect()
+        self.steps
+            .iter()
+            .skip(from)
+            .filter_map(Step::note)
+            .collect()
     }
 
     fn preview(&self, action: Action) -> Option<String> {

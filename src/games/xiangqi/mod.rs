@@ -35,7 +35,10 @@ pub use piece::{Piece, Side};
 pub use point::Point;
 pub use wxf::Wxf;
 
-use crate::games::{Game, Outcome, Reason, Seat, end_two_player, BoardPiece, Ending, EndingAt, GameKind, GameOptions, GameSetup, OptionSpec, OptionValues};
+use crate::games::{
+    end_two_player, BoardPiece, Ending, EndingAt, Game, GameKind, GameOptions, GameSetup,
+    OptionSpec, OptionValues, Outcome, Reason, Seat,
+};
 use repetition::Verdict;
 use serde::{Deserialize, Serialize};
 
@@ -403,9 +406,10 @@ impl Game for Xiangqi {
             .collect();
         match next.outcome().map(|o| o.reason) {
             Some(Reason::Checkmate) => words.push("checkmate".to_string()),
-            Some(Reason::NoLegalMove) => {
-                words.push(format!("leaves {} no legal move", next.side_to_move().name()))
-            }
+            Some(Reason::NoLegalMove) => words.push(format!(
+                "leaves {} no legal move",
+                next.side_to_move().name()
+            )),
             _ if step.check => words.push("check".to_string()),
             _ => {}
         }

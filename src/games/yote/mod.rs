@@ -13,7 +13,10 @@ pub use action::{Action, Capture, Parsed, MAX_JUMPS};
 pub use board::{symbol, Board, DIMS};
 pub use error::IllegalAction;
 
-use crate::games::{BySeat, Dims, Dir, Game, Outcome, Reason, Seat, Square, end_two_player, BoardPiece, Ending, EndingAt, GameKind, GameOptions, GameSetup, InHand, OptionSpec, OptionValues};
+use crate::games::{
+    end_two_player, BoardPiece, BySeat, Dims, Dir, Ending, EndingAt, Game, GameKind, GameOptions,
+    GameSetup, InHand, OptionSpec, OptionValues, Outcome, Reason, Seat, Square,
+};
 use serde::{Deserialize, Serialize};
 
 /// Pieces each player starts with, all in reserve.
@@ -610,7 +613,11 @@ impl Game for Yote {
     }
 
     fn notes_since(&self, from: usize) -> Vec<String> {
-        self.steps.iter().skip(from).filter_map(Step::note).collect()
+        self.steps
+            .iter()
+            .skip(from)
+            .filter_map(Step::note)
+            .collect()
     }
 
     fn preview(&self, action: Action) -> Option<String> {
