@@ -1,0 +1,203 @@
+//! One game, one life (issue #14): endings are entries of the engine's log, written
+//! through the one commit path; the options are read back exactly or refused with the
+//! game's id; the snapshot is a cache the record overrides.
+
+mod common;
+
+use boardpost::games::{AnyGame, Ending, Game, GameKind, GameOptions, Reason, Seat, SetupError};
+use boardpost::ids::GameId;
+use boardpost::table::TableError;
+use common::world::*;
+
+async fn log_texts(w: &World, id: GameId) -> Vec<(u8, String)> {
+    w.table
+        .store()
+        .actions(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|a| (a.seat, a.text))
+        .collect()
+}
+
+async fn set_column(w: &World, id: GameId, column: &str, value: &str) {
+    sqlx::query(&format!("UPDATE games SET {column} = ? WHERE game_id = ?"))
+        .bind(value)
+        .bind(id.0)
+        .execute(w.table.store().pool())
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn resignation_in_a_game_of_two_is_an_entry_of_the_log_and_replays() {
+    let w = World::new().await;
+    let (id, _) = w.start(&["size=7"]).await;
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
+    let reply = w.table.resign(&bob(), Some(id)).await.unwrap();
+    assert!(
+        reply.text.contains("resigns game #1. **Game over**"),
+        "{}",
+        reply.text
+    );
+    let log = log_texts(&w, id).await;
+    assert_eq!(log.last(), Some(&(2, "resign".to_string())));
+    // The record alone (options + log) gives the same game as the one stored.
+    let stored = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let entries: Vec<(Seat, &str)> = log
+        .iter()
+        .map(|(seat, text)| (Seat::from_number(*seat).unwrap(), text.as_str()))
+        .collect();
+    let options = GameOptions::parse(GameKind::Sidja, &["size=7"]).unwrap();
+    let replayed = AnyGame::replay_log(options, entries).unwrap();
+    let outcome = replayed.outcome().unwrap();
+    assert_eq!(outcome.reason, Reason::Resigned);
+    assert_eq!(outcome.winners, [Seat::FIRST]);
+    assert_eq!(
+        serde_json::from_str::<AnyGame>(&stored.state).unwrap(),
+        replayed
+    );
+    // The snapshot lost: the game is rebuilt from its record, ending included.
+    set_column(&w, id, "state", "{}").await;
+    let restarted = w.restart().await;
+    let board = restarted.board(&alice(), Some(id)).await.unwrap();
+    assert!(board.text.contains("resignation"), "{}", board.text);
+}
+
+#[tokio::test]
+async fn an_agreed_draw_and_a_timeout_are_entries_of_the_log() {
+    let w = World::new().await;
+    let (id, _) = w.start(&[]).await;
+    w.table
+        .draw(&alice(), Some(id), boardpost::table::DrawAction::Offer)
+        .await
+        .unwrap();
+    w.table
+        .draw(&bob(), Some(id), boardpost::table::DrawAction::Accept)
+        .await
+        .unwrap();
+    assert_eq!(log_texts(&w, id).await, [(2, "draw".to_string())]);
+
+    let (id, _) = w.start(&[]).await;
+    w.clock.advance(4 * boardpost::clock::DAY);
+    let notices = w.table.tick().await.unwrap();
+    let timeout = notices
+        .iter()
+        .find(|n| n.game == id && n.reply.text.contains("ran out of time"))
+        .expect("a timeout notice");
+    assert!(
+        timeout.reply.text.contains("**Game over**"),
+        "{}",
+        timeout.reply.text
+    );
+    assert_eq!(log_texts(&w, id).await, [(1, "timeout".to_string())]);
+}
+
+#[tokio::test]
+async fn a_game_ended_by_the_service_before_endings_were_logged_still_reads() {
+    // Rows written by the previous version: a finished game whose result says
+    // "resigned", with no entry in the log and a snapshot without the ending.
+    let w = World::new().await;
+    let (id, _) = w.start(&[]).await;
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
+    let old_state = w
+        .table
+        .store()
+        .game(GUILD, id)
+        .await
+        .unwrap()
+        .unwrap()
+        .state;
+    w.table.resign(&alice(), Some(id)).await.unwrap();
+    sqlx::query("DELETE FROM actions WHERE game_id = ? AND text = 'resign'")
+        .bind(id.0)
+        .execute(w.table.store().pool())
+        .await
+        .unwrap();
+    set_column(&w, id, "state", &old_state).await;
+    let restarted = w.restart().await;
+    let board = restarted.board(&bob(), Some(id)).await.unwrap();
+    assert!(board.text.contains("resignation"), "{}", board.text);
+    let stored = restarted.store().game(GUILD, id).await.unwrap().unwrap();
+    let game: AnyGame = serde_json::from_str(&stored.state).unwrap();
+    assert_eq!(game.outcome().unwrap().winners, [Seat::SECOND]);
+    assert_eq!(game.endings()[0].ending, Ending::Resign);
+}
+
+#[tokio::test]
+async fn damaged_options_refuse_that_game_only_and_never_default() {
+    let w = World::new().await;
+    let (nine, _) = w.start(&["size=9"]).await;
+    let (other, _) = w.start(&[]).await;
+    // A 9×9 game must never come back as 5×5.
+    for damage in [
+        "not json",
+        "{\"size\": 9}",
+        "[\"size=11\"]",
+        "[\"size=9\",\"size=5\"]",
+    ] {
+        set_column(&w, nine, "options", damage).await;
+        let restarted = &w.table;
+        match restarted.board(&alice(), Some(nine)).await {
+            Err(TableError::Corrupt { game, why }) => {
+                assert_eq!(game, nine);
+                assert!(!why.is_empty());
+            }
+            other => panic!("{damage}: a damaged game was read: {other:?}"),
+        }
+        let said = restarted
+            .board(&alice(), Some(nine))
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(said.contains("game #1 is damaged"), "{said}");
+        // Every other game goes on.
+        restarted
+            .play_move(&alice(), Some(other), "a1 b1")
+            .await
+            .map(|_| ())
+            .or_else(|e| match e {
+                TableError::Refused(_) => Ok(()),
+                e => Err(e),
+            })
+            .unwrap();
+        assert!(restarted.board(&alice(), Some(other)).await.is_ok());
+    }
+}
+
+#[test]
+fn options_come_from_each_games_table_and_a_duplicate_is_refused() {
+    assert_eq!(
+        GameOptions::parse(GameKind::Sidja, &["size=7", "size=9"]).unwrap_err(),
+        SetupError::Duplicate { key: "size" }
+    );
+    assert_eq!(
+        GameOptions::parse(GameKind::Sidja, &["size=7", "SIZE = 7"])
+            .unwrap_err()
+            .to_string(),
+        "option size is given twice: give each option once"
+    );
+    // Every game's defaults are in its table, and read back through the table.
+    for kind in GameKind::ALL.iter().copied() {
+        let options = GameOptions::parse(kind, &[] as &[&str]).unwrap();
+        assert_eq!(options.kind(), kind);
+        let pairs: Vec<String> = options
+            .values()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        assert_eq!(GameOptions::parse(kind, &pairs).unwrap(), options);
+        for spec in kind.option_specs() {
+            assert!(spec.values.contains(&spec.default), "{kind} {}", spec.name);
+            assert!(!spec.about.is_empty());
+        }
+        assert_eq!(options.start().kind(), kind);
+        assert_eq!(kind.to_string().parse::<GameKind>().unwrap(), kind);
+    }
+}
