@@ -35,8 +35,11 @@ impl ShiftedClock {
         }
     }
 
+    /// Moves the clock forward, never past [`MAX_SHIFT`] (a wrapped offset would put
+    /// the clock before 1970).
     pub fn advance(&self, seconds: i64) {
-        self.offset.fetch_add(seconds, Ordering::SeqCst);
+        let shifted = self.offset().saturating_add(seconds.max(0)).min(MAX_SHIFT);
+        self.offset.store(shifted, Ordering::SeqCst);
     }
 
     pub fn offset(&self) -> i64 {
@@ -44,9 +47,12 @@ impl ShiftedClock {
     }
 }
 
+/// How far a shifted clock may run ahead: a thousand years.
+pub const MAX_SHIFT: i64 = 1000 * 365 * DAY;
+
 impl Clock for ShiftedClock {
     fn now(&self) -> i64 {
-        SystemClock.now() + self.offset()
+        SystemClock.now().saturating_add(self.offset())
     }
 }
 

@@ -131,6 +131,12 @@ impl Local {
                 let Some(span) = args.first().and_then(|a| parse_duration(a)) else {
                     return writeln!(out, "say how long: /wait 2d (or 12h, 30m)");
                 };
+                if self.clock.offset().saturating_add(span) > crate::clock::MAX_SHIFT {
+                    return writeln!(
+                        out,
+                        "that is too far ahead: the clock may run at most a thousand years ahead"
+                    );
+                }
                 self.clock.advance(span);
                 if let Err(e) = self
                     .table

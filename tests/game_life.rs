@@ -201,3 +201,35 @@ fn options_come_from_each_games_table_and_a_duplicate_is_refused() {
         assert_eq!(kind.to_string().parse::<GameKind>().unwrap(), kind);
     }
 }
+
+#[tokio::test]
+async fn names_are_cut_to_discords_length_without_control_characters() {
+    let w = World::new().await;
+    let long = format!("{}\u{7}\n{}", "x".repeat(20), "y".repeat(10_000));
+    let who = caller(9, &long);
+    w.table
+        .play_move(&who, None, "a1")
+        .await
+        .expect_err("they have no game");
+    let stored = w.table.store().user(who.user).await.unwrap().unwrap().name;
+    assert_eq!(stored.chars().count(), boardpost::table::NAME_CHARS);
+    assert!(!stored.chars().any(char::is_control), "{stored:?}");
+    assert!(stored.starts_with(&"x".repeat(20)));
+    // An old row holding a long name is cut when read, too.
+    assert_eq!(
+        boardpost::table::display_name(&"z".repeat(500)),
+        "z".repeat(32)
+    );
+}
+
+#[tokio::test]
+async fn a_database_url_that_is_not_sqlite_is_refused_clearly() {
+    for url in ["postgres://localhost/boardpost", "data/boardpost.db", ""] {
+        let err = boardpost::store::Store::open(url).await.unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("DATABASE_URL must start with sqlite://"),
+            "{url}: {err}"
+        );
+    }
+}

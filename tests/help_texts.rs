@@ -94,3 +94,29 @@ fn xiangqi_help_names_its_key_rules() {
         ],
     );
 }
+
+/// The players' pages list each game's options as its options table declares them:
+/// every option with its values, the default marked.
+#[test]
+fn players_pages_list_the_options_of_each_games_table() {
+    for kind in boardpost::games::GameKind::ALL {
+        let page = std::fs::read_to_string(format!(
+            "{}/docs/games/{}.md",
+            env!("CARGO_MANIFEST_DIR"),
+            kind.name()
+        ))
+        .unwrap();
+        for spec in kind.option_specs() {
+            let values: Vec<String> = spec
+                .values
+                .iter()
+                .map(|v| match *v == spec.default {
+                    true => format!("`{v}` (default)"),
+                    false => format!("`{v}`"),
+                })
+                .collect();
+            let row = format!("| `{}` | {} |", spec.name, values.join(", "));
+            assert!(page.contains(&row), "{kind}: no row {row:?}");
+        }
+    }
+}

@@ -90,3 +90,14 @@ proptest! {
         });
     }
 }
+
+#[tokio::test]
+async fn a_huge_wait_never_wraps_the_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = open(&dir).await;
+    let out = session(&mut local, "/wait 9999999999999d\n/wait 1d\n").await;
+    assert!(out.contains("too far ahead"), "{out}");
+    assert!(out.contains("The clock moves forward 1d."), "{out}");
+    let now = boardpost::clock::Clock::now(&boardpost::clock::ShiftedClock::new(i64::MAX));
+    assert!(now > 0, "a saturated clock stays ahead of 1970");
+}

@@ -3,7 +3,7 @@
 //! `AnyGame` says about a xiangqi game to the table and the front ends.
 
 use boardpost::games::Game as _;
-use boardpost::games::{AnyGame, Seat, GAME_NAMES};
+use boardpost::games::{AnyGame, GameKind, Seat};
 use serde_json::{json, Value};
 use std::process::{Command, Output, Stdio};
 
@@ -198,11 +198,11 @@ fn help_lists_every_game() {
         let out = run(&[command, "--help"]);
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(
-            text.contains(&GAME_NAMES.join(", ")),
+            text.contains(&GameKind::names().join(", ")),
             "{command} --help: {text}"
         );
     }
-    assert!(GAME_NAMES.contains(&"xiangqi"));
+    assert!(GameKind::names().contains(&"xiangqi"));
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The slash commands boardpost registers (README.md lists them).
 
-use crate::games::GAME_NAMES;
+use crate::games::GameKind;
 use crate::table::Table;
 use serenity::all::{
     Command, CommandOptionType, CreateCommand, CreateCommandOption, GuildId, Http,
@@ -53,9 +53,9 @@ pub async fn register(
 }
 
 fn game_choice(name: &str, description: &str, required: bool) -> CreateCommandOption {
-    GAME_NAMES.iter().fold(
+    GameKind::ALL.iter().fold(
         CreateCommandOption::new(CommandOptionType::String, name, description).required(required),
-        |option, game| option.add_string_choice(*game, *game),
+        |option, game| option.add_string_choice(game.name(), game.name()),
     )
 }
 

@@ -1,6 +1,7 @@
 //! Reading an interaction into a request for the table: who asks, where, and what.
 //! No decisions here beyond reading Discord's shapes.
 
+use crate::games::GameKind;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::store::First;
 use crate::table::{Caller, ChallengeRequest, DrawAction, SettingsChange, TakebackAction};
@@ -118,19 +119,22 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
     let o = Options(&cmd.data.options);
     let request = match cmd.data.name.as_str() {
         "play" => {
+            // Every option of every game's table, as Discord sends it (text or number);
+            // the table checks them against the chosen game's.
             let mut options = Vec::new();
-            for key in ["variant", "opening", "chain", "blocked"] {
-                if let Some(v) = o.string(key) {
-                    options.push(format!("{key}={v}"));
+            let mut seen = Vec::new();
+            for spec in GameKind::ALL.iter().flat_map(|k| k.option_specs()) {
+                if seen.contains(&spec.name) {
+                    continue;
                 }
-            }
-            for key in ["size", "drop"] {
-                if let Some(n) = o.integer(key) {
-                    options.push(format!("{key}={n}"));
+                seen.push(spec.name);
+                let value = match spec.number {
+                    true => o.integer(spec.name).map(|n| n.to_string()),
+                    false => o.string(spec.name),
+                };
+                if let Some(value) = value {
+                    options.push(format!("{}={value}", spec.name));
                 }
-            }
-            if let Some(mode) = o.string("mode") {
-                options.push(format!("mode={mode}"));
             }
             let opponents = ["opponent", "opponent2", "opponent3"]
                 .iter()

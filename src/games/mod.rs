@@ -33,7 +33,3 @@ pub use outcome::{Outcome, Reason};
 pub use seat::{BySeat, Seat};
 pub use setup::SetupError;
 pub use square::{Dims, Dir, Square};
-
-/// The names `/play` and `boardpost replay` know, in the order menus show them.
-/// (Kept until the front ends read [`GameKind::ALL`].)
-pub const GAME_NAMES: &[&str] = &["sidja", "yote", "banglagor", "xiangqi", "xiangqi4"];

@@ -35,6 +35,8 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("the database failed: {0}")]
     Sql(#[from] sqlx::Error),
+    #[error("DATABASE_URL must start with sqlite:// (like sqlite://data/boardpost.db): “{0}” is not a database boardpost can open yet")]
+    NotSqlite(String),
     /// Someone else changed the game first: the version guard refused the write.
     #[error("the game changed in the meantime")]
     Conflict,
@@ -51,6 +53,10 @@ impl Store {
     /// Opens (creating if need be) and migrates the database at `url`, like
     /// `sqlite://data/boardpost.db`.
     pub async fn open(url: &str) -> Result<Store> {
+        // Anything else would be taken as a file name by the SQLite driver.
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::NotSqlite(url.to_string()));
+        }
         let open_err = |source| StoreError::Open {
             url: url.to_string(),
             source,

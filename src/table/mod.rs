@@ -83,6 +83,16 @@ fn refuse<T>(text: impl Into<String>) -> Result<T> {
     Err(TableError::Refused(text.into()))
 }
 
+/// Discord's longest display name, in characters.
+pub const NAME_CHARS: usize = 32;
+
+/// A name as images and lists show it: control characters removed, blanks trimmed,
+/// at most [`NAME_CHARS`] characters (an old row may hold any text).
+pub fn display_name(name: &str) -> String {
+    let clean: String = name.chars().filter(|c| !c.is_control()).collect();
+    clean.trim().chars().take(NAME_CHARS).collect()
+}
+
 /// The service: a store, a clock, and the rules of play.
 #[derive(Clone)]
 pub struct Table {
@@ -127,8 +137,9 @@ impl Table {
 
     /// Remembers the caller's name; every use case starts here.
     async fn greet(&self, caller: &Caller) -> Result<()> {
-        if !caller.name.is_empty() {
-            self.store.remember_user(caller.user, &caller.name).await?;
+        let name = display_name(&caller.name);
+        if !name.is_empty() {
+            self.store.remember_user(caller.user, &name).await?;
         }
         Ok(())
     }
@@ -139,7 +150,8 @@ impl Table {
         for user in seats {
             let name = self.store.user(*user).await?.map(|u| u.name);
             names.push(
-                name.filter(|n| !n.is_empty())
+                name.map(|n| display_name(&n))
+                    .filter(|n| !n.is_empty())
                     .unwrap_or_else(|| format!("player {user}")),
             );
         }

@@ -13,7 +13,7 @@ mod options;
 pub use action::Action;
 pub use board::{symbol, Board};
 pub use error::IllegalAction;
-pub use options::{Blocked, Chain, Opening, Options, Variant, OPTIONS, SEEGA_KEYS};
+pub use options::{Blocked, Chain, Opening, Options, Variant, OPTIONS};
 
 use crate::games::{
     end_two_player, BoardPiece, BySeat, Dims, Ending, EndingAt, Game, GameKind, GameOptions,

@@ -167,9 +167,6 @@ impl Default for Options {
     }
 }
 
-/// Seega's own options, in the order `replay --json` prints them.
-pub const SEEGA_KEYS: [&str; 3] = ["opening", "chain", "blocked"];
-
 /// The family's options table.
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
