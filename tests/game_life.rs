@@ -60,6 +60,21 @@ async fn resignation_in_a_game_of_two_is_an_entry_of_the_log_and_replays() {
         serde_json::from_str::<AnyGame>(&stored.state).unwrap(),
         replayed
     );
+    // The exported record replays to the same end: the resignation is a `#!` line.
+    let export = w.table.export(&alice(), Some(id)).await.unwrap();
+    let record = String::from_utf8(export.file.unwrap().bytes).unwrap();
+    assert!(
+        record.contains("\n#! resign 2   (seat 2 bob leaves the game)\n"),
+        "{record}"
+    );
+    let request = boardpost::replay::Request {
+        game: "sidja".into(),
+        options: vec!["size=7".into()],
+        actions: vec!["-".into()],
+        ..Default::default()
+    };
+    let from_record = boardpost::replay::replay(&request, &mut record.as_bytes()).unwrap();
+    assert_eq!(from_record, replayed);
     // The snapshot lost: the game is rebuilt from its record, ending included.
     set_column(&w, id, "state", "{}").await;
     let restarted = w.restart().await;

@@ -278,8 +278,8 @@ impl Game for AnyGame {
         self.alt_any(action)
     }
 
-    fn history_display(&self) -> Vec<String> {
-        each_game!(self, g => g.history_display())
+    fn history_asides(&self) -> Vec<Option<String>> {
+        each_game!(self, g => g.history_asides())
     }
 
     fn title(&self) -> String {

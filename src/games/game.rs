@@ -125,9 +125,22 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// Another notation of each history entry, shown beside it in records (xiangqi's
+    /// WXF, as written in the position before the move).
+    fn history_asides(&self) -> Vec<Option<String>> {
+        vec![None; self.history().len()]
+    }
+
     /// History entries as records show them (xiangqi adds the WXF: `h2-e2 (C2.5)`).
     fn history_display(&self) -> Vec<String> {
         self.history()
+            .into_iter()
+            .zip(self.history_asides())
+            .map(|(text, aside)| match aside {
+                Some(aside) => format!("{text} ({aside})"),
+                None => text,
+            })
+            .collect()
     }
 
     /// A short title: the game and its options, for headers and lists.
@@ -212,3 +225,49 @@ pub fn end_two_player(
     endings.push(EndingAt { ply, seat, ending });
     Ok(())
 }
+
+/// The ending methods of [`Game`] for a game of two whose engine keeps `outcome`,
+/// `endings` and `steps` fields: an ending comes after every step so far.
+macro_rules! two_player_endings {
+    () => {
+        fn end(
+            &mut self,
+            seat: $crate::games::Seat,
+            ending: $crate::games::Ending,
+        ) -> Result<Vec<String>, Self::Error> {
+            let ply = self.steps.len();
+            $crate::games::end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
+            Ok(Vec::new())
+        }
+
+        fn endings(&self) -> Vec<$crate::games::EndingAt> {
+            self.endings.clone()
+        }
+    };
+}
+pub(crate) use two_player_endings;
+
+/// [`GameSetup`] for a game of two without options, started by `$engine::new()`, its
+/// help in the module's `HELP`.
+macro_rules! setup_without_options {
+    ($engine:ident, $kind:ident) => {
+        impl $crate::games::GameSetup for $engine {
+            type Options = ();
+            const KIND: $crate::games::GameKind = $crate::games::GameKind::$kind;
+            const SEATS: u8 = 2;
+            const HELP: &'static str = HELP;
+            const OPTIONS: &'static [$crate::games::OptionSpec] = &[];
+
+            fn start(_: ()) -> $engine {
+                $engine::new()
+            }
+
+            fn read_options(_: &$crate::games::OptionValues) {}
+
+            fn write_options(_: &()) -> $crate::games::OptionValues {
+                $crate::games::OptionValues::new()
+            }
+        }
+    };
+}
+pub(crate) use setup_without_options;

@@ -6,7 +6,7 @@
 mod any;
 pub mod banglagor;
 mod ending;
-mod game;
+pub(crate) mod game;
 mod kind;
 pub mod notation;
 pub mod options;

@@ -34,3 +34,35 @@ mod tests {
         assert!(split_actions(" , ").is_empty());
     }
 }
+
+/// An action that reads back from its canonical text, for records kept as text.
+pub trait Canonical: Copy + std::fmt::Display {
+    /// The game's name, for the error about a text that is not one of its actions.
+    const GAME: &'static str;
+
+    /// The action whose canonical text this is (`None` for any other text).
+    fn from_canonical(text: &str) -> Option<Self>;
+}
+
+/// An action kept as its canonical text (in stored states), which reads back to the same
+/// action: one type for every game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(into = "String", try_from = "String", bound = "A: Canonical")]
+pub struct ActionText<A>(pub A);
+
+impl<A: Canonical> From<ActionText<A>> for String {
+    fn from(a: ActionText<A>) -> String {
+        a.0.to_string()
+    }
+}
+
+impl<A: Canonical> TryFrom<String> for ActionText<A> {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<ActionText<A>, String> {
+        A::from_canonical(&text)
+            .filter(|a| a.to_string() == text)
+            .map(ActionText)
+            .ok_or_else(|| format!("“{text}” is not a canonical {} action", A::GAME))
+    }
+}

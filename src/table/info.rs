@@ -3,7 +3,7 @@
 use super::reply::with_names;
 use super::{refuse, Attachment, Caller, Reply, Result, Table};
 use crate::clock::describe_span;
-use crate::games::{AnyGame, Game, GameKind, GameOptions, LogEntry};
+use crate::games::{AnyGame, Ending, Game, GameKind, GameOptions, Seat};
 use crate::ids::{GameId, UserId};
 use crate::render::RenderOptions;
 use crate::store::{GameStatus, UserSettings};
@@ -160,64 +160,7 @@ impl Table {
             loaded.row.kind,
             options.join(" ")
         );
-        if loaded.row.seats.len() > 2 {
-            // Games of four have no passes but may have players leaving: the log says
-            // where. `#!` lines are read back by `boardpost replay`.
-            let log = self.store.actions(loaded.id()).await?;
-            let mut line: Option<(u8, Vec<&str>)> = None;
-            for row in &log {
-                let flush = |line: &mut Option<(u8, Vec<&str>)>, text: &mut String| {
-                    if let Some((_, actions)) = line.take() {
-                        *text += &format!("{}\n", actions.join(" "));
-                    }
-                };
-                match LogEntry::read(&row.text) {
-                    LogEntry::Ending(_) => {
-                        flush(&mut line, &mut text);
-                        let name = names
-                            .get((row.seat as usize).saturating_sub(1))
-                            .cloned()
-                            .unwrap_or_default();
-                        text += &format!(
-                            "#! {} {}   (seat {} {name} leaves the game)\n",
-                            row.text, row.seat, row.seat
-                        );
-                    }
-                    LogEntry::Action(_) => match &mut line {
-                        Some((seat, actions)) if *seat == row.seat => actions.push(&row.text),
-                        _ => {
-                            flush(&mut line, &mut text);
-                            line = Some((row.seat, vec![row.text.as_str()]));
-                        }
-                    },
-                }
-            }
-            if let Some((_, actions)) = line {
-                text += &format!("{}\n", actions.join(" "));
-            }
-        }
-        if let AnyGame::Xiangqi(g) = &loaded.game {
-            // Xiangqi records show the WXF beside the ICCS, as a comment so that
-            // `boardpost replay` reads the line back.
-            for step in g.steps() {
-                text += &format!("{}   # {}\n", step.mv, step.wxf);
-            }
-        }
-        let by_turn = loaded.row.seats.len() <= 2 && !matches!(loaded.game, AnyGame::Xiangqi(_));
-        for (seat, actions) in turns(&loaded.game).into_iter().filter(|_| by_turn) {
-            // Automatic passes are left out (replaying the record makes them again);
-            // a sudan player's typed `pass` stays.
-            let typed: Vec<&str> = actions
-                .iter()
-                .filter(|(_, automatic)| !automatic)
-                .map(|(text, _)| text.as_str())
-                .collect();
-            if typed.is_empty() {
-                text += &format!("# seat {seat} passes\n");
-            } else {
-                text += &format!("{}\n", typed.join(" "));
-            }
-        }
+        text += &record_lines(&loaded.game, &names);
         Ok(Reply {
             text: format!(
                 "The record of game #{}: `boardpost replay` reads it back.",
@@ -346,15 +289,55 @@ fn turns_shown(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<String>)> {
     turns
 }
 
-/// The history grouped into turns: consecutive entries of one seat, each with whether
-/// it was an automatic pass.
-fn turns(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<(String, bool)>)> {
-    let mut turns: Vec<(crate::games::Seat, Vec<(String, bool)>)> = Vec::new();
-    for ((seat, text), automatic) in game.history_by_seat().into_iter().zip(game.automatic()) {
-        match turns.last_mut() {
-            Some((s, actions)) if *s == seat => actions.push((text, automatic)),
-            _ => turns.push((seat, vec![(text, automatic)])),
+/// The body of a record: one line per turn (its typed actions; a turn of automatic
+/// passes as a comment, since replaying makes them again), another notation beside a
+/// lone action as a comment (xiangqi's WXF), and a `#! resign N` / `#! timeout N` line
+/// where a player left, which `boardpost replay` applies.
+fn record_lines(game: &AnyGame, names: &[String]) -> String {
+    let history = game.history();
+    let entries: Vec<(Seat, String, bool, Option<String>)> = game
+        .history_seats()
+        .into_iter()
+        .zip(history)
+        .zip(game.automatic())
+        .zip(game.history_asides())
+        .map(|(((seat, text), automatic), aside)| (seat, text, automatic, aside))
+        .collect();
+    let endings = game.endings();
+    let mut out = String::new();
+    let mut turn: Vec<&(Seat, String, bool, Option<String>)> = Vec::new();
+    let flush = |turn: &mut Vec<&(Seat, String, bool, Option<String>)>, out: &mut String| {
+        let Some(first) = turn.first() else {
+            return;
+        };
+        let typed: Vec<&str> = turn.iter().filter(|e| !e.2).map(|e| e.1.as_str()).collect();
+        match (typed.as_slice(), turn.as_slice()) {
+            ([], _) => *out += &format!("# seat {} passes\n", first.0),
+            ([one], [(_, _, _, Some(aside))]) => *out += &format!("{one}   # {aside}\n"),
+            (all, _) => *out += &format!("{}\n", all.join(" ")),
         }
+        turn.clear();
+    };
+    for ply in 0..=entries.len() {
+        for e in endings.iter().filter(|e| e.ply == ply) {
+            if e.ending == Ending::AgreedDraw {
+                continue;
+            }
+            flush(&mut turn, &mut out);
+            let name = names.get(e.seat.index()).cloned().unwrap_or_default();
+            out += &format!(
+                "#! {} {}   (seat {} {name} leaves the game)\n",
+                e.ending, e.seat, e.seat
+            );
+        }
+        let Some(entry) = entries.get(ply) else {
+            break;
+        };
+        if turn.first().is_some_and(|first| first.0 != entry.0) {
+            flush(&mut turn, &mut out);
+        }
+        turn.push(entry);
     }
-    turns
+    flush(&mut turn, &mut out);
+    out
 }

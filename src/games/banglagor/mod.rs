@@ -20,8 +20,8 @@ pub use error::IllegalAction;
 pub use record::{ActionText, Attack, Step};
 
 use crate::games::{
-    end_two_player, BoardPiece, BySeat, Dims, Ending, EndingAt, Game, GameKind, GameOptions,
-    GameSetup, InHand, OptionSpec, OptionValues, Outcome, Reason, Seat, Square,
+    BoardPiece, BySeat, Dims, EndingAt, Game, GameKind, GameOptions, InHand, Outcome, Reason, Seat,
+    Square,
 };
 use board::{index, neighbours_of, square_at};
 use serde::{Deserialize, Serialize};
@@ -601,35 +601,11 @@ impl Game for Banglagor {
         ))
     }
 
-    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
-        let ply = self.steps.len();
-        end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
-        Ok(Vec::new())
-    }
-
-    fn endings(&self) -> Vec<EndingAt> {
-        self.endings.clone()
-    }
+    crate::games::game::two_player_endings!();
 
     fn board_diagram(&self) -> String {
         self.diagram()
     }
 }
 
-impl GameSetup for Banglagor {
-    type Options = ();
-    const KIND: GameKind = GameKind::Banglagor;
-    const SEATS: u8 = 2;
-    const HELP: &'static str = HELP;
-    const OPTIONS: &'static [OptionSpec] = &[];
-
-    fn start(_: ()) -> Banglagor {
-        Banglagor::new()
-    }
-
-    fn read_options(_: &OptionValues) {}
-
-    fn write_options(_: &()) -> OptionValues {
-        OptionValues::new()
-    }
-}
+crate::games::game::setup_without_options!(Banglagor, Banglagor);

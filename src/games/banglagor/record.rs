@@ -5,23 +5,14 @@ use super::Action;
 use crate::games::{Seat, Square};
 use serde::{Deserialize, Serialize};
 
-/// An action kept as its canonical text, which reads back to the same action.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub struct ActionText(pub Action);
+/// An action kept as its canonical text.
+pub use crate::games::notation::ActionText;
 
-impl From<ActionText> for String {
-    fn from(a: ActionText) -> String {
-        a.0.to_string()
-    }
-}
+impl crate::games::notation::Canonical for Action {
+    const GAME: &'static str = "banglagor";
 
-impl TryFrom<String> for ActionText {
-    type Error = String;
-    fn try_from(text: String) -> Result<ActionText, String> {
-        Action::from_text(&text)
-            .map(ActionText)
-            .ok_or_else(|| format!("“{text}” is not a banglagor action"))
+    fn from_canonical(text: &str) -> Option<Action> {
+        Action::from_text(text)
     }
 }
 
@@ -42,7 +33,7 @@ pub struct Attack {
 pub struct Step {
     pub seat: Seat,
     /// `None` for an automatic pass.
-    pub action: Option<ActionText>,
+    pub action: Option<ActionText<Action>>,
     /// The squares a moved column walked, start and end included; for a relocation its
     /// start and end; empty for the other actions. The engine picks the path (see
     /// [`super::paths::path`]), so replaying the record gives the same one.

@@ -16,8 +16,8 @@ pub use error::IllegalAction;
 pub use options::{Blocked, Chain, Opening, Options, Variant, OPTIONS};
 
 use crate::games::{
-    end_two_player, BoardPiece, BySeat, Dims, Ending, EndingAt, Game, GameKind, GameOptions,
-    GameSetup, InHand, OptionSpec, OptionValues, Outcome, Reason, Seat, Square,
+    BoardPiece, BySeat, Dims, EndingAt, Game, GameKind, GameOptions, GameSetup, InHand, OptionSpec,
+    OptionValues, Outcome, Reason, Seat, Square,
 };
 use serde::{Deserialize, Serialize};
 
@@ -72,26 +72,16 @@ pub struct Step {
 }
 
 /// [`Action`] as stored: its canonical text.
-pub type SerdeAction = ActionText;
+pub type SerdeAction = ActionText<Action>;
 
-/// An action kept as its canonical text, which reads back to the same action.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub struct ActionText(pub Action);
+/// An action kept as its canonical text.
+pub use crate::games::notation::ActionText;
 
-impl From<ActionText> for String {
-    fn from(a: ActionText) -> String {
-        a.0.to_string()
-    }
-}
+impl crate::games::notation::Canonical for Action {
+    const GAME: &'static str = "sidja";
 
-impl TryFrom<String> for ActionText {
-    type Error = String;
-    fn try_from(text: String) -> Result<ActionText, String> {
-        match Action::parse(&text) {
-            Some(a) => Ok(ActionText(a)),
-            _ => Err(format!("“{text}” is not a sidja action")),
-        }
+    fn from_canonical(text: &str) -> Option<Action> {
+        Action::parse(text)
     }
 }
 
@@ -668,15 +658,7 @@ impl Game for Sidja {
         self.steps.iter().map(|s| s.action.is_none()).collect()
     }
 
-    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
-        let ply = self.steps.len();
-        end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
-        Ok(Vec::new())
-    }
-
-    fn endings(&self) -> Vec<EndingAt> {
-        self.endings.clone()
-    }
+    crate::games::game::two_player_endings!();
 
     fn notes_since(&self, from: usize) -> Vec<String> {
         self.steps

@@ -35,10 +35,7 @@ pub use piece::{Piece, Side};
 pub use point::Point;
 pub use wxf::Wxf;
 
-use crate::games::{
-    end_two_player, BoardPiece, Ending, EndingAt, Game, GameKind, GameOptions, GameSetup,
-    OptionSpec, OptionValues, Outcome, Reason, Seat,
-};
+use crate::games::{BoardPiece, EndingAt, Game, GameKind, GameOptions, Outcome, Reason, Seat};
 use repetition::Verdict;
 use serde::{Deserialize, Serialize};
 
@@ -437,45 +434,18 @@ impl Game for Xiangqi {
         Some(self.wxf(mv))
     }
 
-    fn history_display(&self) -> Vec<String> {
-        self.steps
-            .iter()
-            .map(|s| format!("{} ({})", s.mv, s.wxf))
-            .collect()
+    fn history_asides(&self) -> Vec<Option<String>> {
+        self.steps.iter().map(|s| Some(s.wxf.clone())).collect()
     }
 
-    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
-        let ply = self.steps.len();
-        end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
-        Ok(Vec::new())
-    }
-
-    fn endings(&self) -> Vec<EndingAt> {
-        self.endings.clone()
-    }
+    crate::games::game::two_player_endings!();
 
     fn board_diagram(&self) -> String {
         self.diagram()
     }
 }
 
-impl GameSetup for Xiangqi {
-    type Options = ();
-    const KIND: GameKind = GameKind::Xiangqi;
-    const SEATS: u8 = 2;
-    const HELP: &'static str = HELP;
-    const OPTIONS: &'static [OptionSpec] = &[];
-
-    fn start(_: ()) -> Xiangqi {
-        Xiangqi::new()
-    }
-
-    fn read_options(_: &OptionValues) {}
-
-    fn write_options(_: &()) -> OptionValues {
-        OptionValues::new()
-    }
-}
+crate::games::game::setup_without_options!(Xiangqi, Xiangqi);
 
 /// How a game is stored: its starting position and its moves; loading replays them (the
 /// moves are the truth, the position follows from them).

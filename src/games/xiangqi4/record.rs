@@ -7,24 +7,14 @@ use crate::games::xiangqi::Kind;
 use crate::games::{Seat, Square};
 use serde::{Deserialize, Serialize};
 
-/// An action kept as its canonical text, which reads back to the same action.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub struct ActionText(pub Action);
+/// An action kept as its canonical text.
+pub use crate::games::notation::ActionText;
 
-impl From<ActionText> for String {
-    fn from(a: ActionText) -> String {
-        a.0.to_string()
-    }
-}
+impl crate::games::notation::Canonical for Action {
+    const GAME: &'static str = "xiangqi4";
 
-impl TryFrom<String> for ActionText {
-    type Error = String;
-    fn try_from(text: String) -> Result<ActionText, String> {
-        match Action::parse(&text) {
-            Ok(a) if a.to_string() == text => Ok(ActionText(a)),
-            _ => Err(format!("“{text}” is not a canonical xiangqi4 action")),
-        }
+    fn from_canonical(text: &str) -> Option<Action> {
+        Action::parse(text).ok()
     }
 }
 
@@ -52,7 +42,7 @@ impl Taken {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
     pub seat: Seat,
-    pub action: ActionText,
+    pub action: ActionText<Action>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub taken: Option<Taken>,
     /// The players whose general the mover attacks right after the action.

@@ -14,8 +14,8 @@ pub use board::{symbol, Board, DIMS};
 pub use error::IllegalAction;
 
 use crate::games::{
-    end_two_player, BoardPiece, BySeat, Dims, Dir, Ending, EndingAt, Game, GameKind, GameOptions,
-    GameSetup, InHand, OptionSpec, OptionValues, Outcome, Reason, Seat, Square,
+    BoardPiece, BySeat, Dims, Dir, EndingAt, Game, GameKind, GameOptions, InHand, Outcome, Reason,
+    Seat, Square,
 };
 use serde::{Deserialize, Serialize};
 
@@ -45,26 +45,19 @@ and 2 pieces against 1: a draw. 30 full rounds without a capture or a drop: a dr
 pub struct Step {
     pub seat: Seat,
     /// `None` for an automatic pass.
-    pub action: Option<ActionText>,
+    pub action: Option<ActionText<Action>>,
 }
 
-/// An action kept as its canonical text, which reads back to the same action.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
-pub struct ActionText(pub Action);
+/// An action kept as its canonical text.
+pub use crate::games::notation::ActionText;
 
-impl From<ActionText> for String {
-    fn from(a: ActionText) -> String {
-        a.0.to_string()
-    }
-}
+impl crate::games::notation::Canonical for Action {
+    const GAME: &'static str = "yoté";
 
-impl TryFrom<String> for ActionText {
-    type Error = String;
-    fn try_from(text: String) -> Result<ActionText, String> {
-        match Action::parse(&text) {
-            Ok(Parsed::Action(a)) if a.to_string() == text => Ok(ActionText(a)),
-            _ => Err(format!("“{text}” is not a canonical yoté action")),
+    fn from_canonical(text: &str) -> Option<Action> {
+        match Action::parse(text) {
+            Ok(Parsed::Action(a)) => Some(a),
+            _ => None,
         }
     }
 }
@@ -645,35 +638,11 @@ impl Game for Yote {
         ))
     }
 
-    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
-        let ply = self.steps.len();
-        end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
-        Ok(Vec::new())
-    }
-
-    fn endings(&self) -> Vec<EndingAt> {
-        self.endings.clone()
-    }
+    crate::games::game::two_player_endings!();
 
     fn board_diagram(&self) -> String {
         self.diagram()
     }
 }
 
-impl GameSetup for Yote {
-    type Options = ();
-    const KIND: GameKind = GameKind::Yote;
-    const SEATS: u8 = 2;
-    const HELP: &'static str = HELP;
-    const OPTIONS: &'static [OptionSpec] = &[];
-
-    fn start(_: ()) -> Yote {
-        Yote::new()
-    }
-
-    fn read_options(_: &OptionValues) {}
-
-    fn write_options(_: &()) -> OptionValues {
-        OptionValues::new()
-    }
-}
+crate::games::game::setup_without_options!(Yote, Yote);
