@@ -7,7 +7,7 @@ use boardpost::clock::{Clock, SystemClock};
 use boardpost::games::AnyGame;
 use boardpost::games::Game as _;
 use boardpost::ids::{ChannelId, GameId, GuildId, UserId};
-use boardpost::store::{First, NewChallenge, NewGame, Store};
+use boardpost::store::{First, Join, NewChallenge, NewGame, Store};
 use boardpost::table::{Caller, Table};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::sync::Arc;
@@ -74,23 +74,26 @@ async fn setup() -> (Table, Vec<Live>, tempfile::TempDir) {
             })
             .await
             .unwrap();
-        let id = store
-            .start_challenge(
-                challenge,
-                &NewGame {
-                    guild: GUILD,
-                    channel: ChannelId(1),
-                    kind: "sidja".into(),
-                    options: serde_json::to_string(&options).unwrap(),
-                    state: state.clone(),
-                    days_per_move: 3,
-                    now,
-                    deadline: now + 3 * 86_400,
-                    seats: vec![a.user, b.user],
-                },
-            )
+        let new_game = NewGame {
+            guild: GUILD,
+            channel: ChannelId(1),
+            kind: "sidja".into(),
+            options: serde_json::to_string(&options).unwrap(),
+            state: state.clone(),
+            days_per_move: 3,
+            now,
+            deadline: now + 3 * 86_400,
+            seats: vec![a.user, b.user],
+        };
+        let start = |_: &boardpost::store::ChallengeRow| Ok(new_game.clone());
+        let id = match store
+            .join_challenge(GUILD, challenge, b.user, now, &start)
             .await
-            .unwrap();
+            .unwrap()
+        {
+            Join::Started(_, id) => id,
+            other => panic!("the challenge did not start: {other:?}"),
+        };
         live.push(Live {
             id,
             players: [a, b],

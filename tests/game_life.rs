@@ -248,3 +248,162 @@ async fn a_database_url_that_is_not_sqlite_is_refused_clearly() {
         );
     }
 }
+
+async fn sql(w: &World, query: &str, id: i64) {
+    sqlx::query(query)
+        .bind(id)
+        .execute(w.table.store().pool())
+        .await
+        .unwrap();
+}
+
+/// Damage found by hostile testing: none of it may panic, and each stays with its game.
+#[tokio::test]
+async fn damaged_rows_are_refused_for_their_game_only() {
+    let w = World::new().await;
+    let (blob, _) = w.start(&[]).await;
+    let (offer, _) = w.start(&[]).await;
+    let (status, _) = w.start(&[]).await;
+    let (healthy, _) = w.start(&[]).await;
+    // A blob (not text) where the snapshot should be: the record rebuilds the game.
+    sql(
+        &w,
+        "UPDATE games SET state = x'ff00fe' WHERE game_id = ?",
+        blob.0,
+    )
+    .await;
+    assert!(w
+        .table
+        .board(&alice(), Some(blob))
+        .await
+        .unwrap()
+        .image
+        .is_some());
+    // Garbage in a draw offer's list of who agreed: that game's offers are refused.
+    w.table
+        .draw(&alice(), Some(offer), boardpost::table::DrawAction::Offer)
+        .await
+        .unwrap();
+    sql(
+        &w,
+        "UPDATE offers SET agreed = 'garbage' WHERE game_id = ?",
+        offer.0,
+    )
+    .await;
+    match w
+        .table
+        .draw(&bob(), Some(offer), boardpost::table::DrawAction::Accept)
+        .await
+    {
+        Err(TableError::Corrupt { game, .. }) => assert_eq!(game, offer),
+        other => panic!("garbage in an offer was read: {other:?}"),
+    }
+    // A status no game has: that game is refused, the others listed and played.
+    // (The schema's CHECK refuses it: written as a hand or another tool could, past it.)
+    let mut conn = w.table.store().pool().acquire().await.unwrap();
+    sqlx::query("PRAGMA ignore_check_constraints = ON")
+        .execute(&mut *conn)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET status = 'paused' WHERE game_id = ?")
+        .bind(status.0)
+        .execute(&mut *conn)
+        .await
+        .unwrap();
+    sqlx::query("PRAGMA ignore_check_constraints = OFF")
+        .execute(&mut *conn)
+        .await
+        .unwrap();
+    drop(conn);
+    match w.table.board(&alice(), Some(status)).await {
+        Err(TableError::Corrupt { game, why }) => {
+            assert_eq!(game, status);
+            assert!(why.contains("paused"), "{why}");
+        }
+        other => panic!("an unknown status was read: {other:?}"),
+    }
+    // A name that is not text: the player is shown without it, and plays on.
+    sql(
+        &w,
+        "UPDATE users SET name = x'c328' WHERE user_id = ?",
+        alice().user.0 as i64,
+    )
+    .await;
+    let games = w.table.games(&bob(), None).await.unwrap();
+    assert!(
+        games.text.contains(&format!("#{healthy}")),
+        "{}",
+        games.text
+    );
+    w.table
+        .play_move(&alice(), Some(healthy), "a1 b1")
+        .await
+        .unwrap();
+    // The deadline loop still serves every healthy game.
+    w.clock.advance(4 * boardpost::clock::DAY);
+    let notices = w.table.tick().await.unwrap();
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.game == healthy && n.reply.text.contains("ran out of time")),
+        "{notices:?}"
+    );
+}
+
+/// Accepting the last seat and creating the game are one transaction: when creating
+/// the game fails, the seat is not taken either, and accepting again starts the game.
+#[tokio::test]
+async fn a_full_challenge_always_has_its_game() {
+    let w = World::new().await;
+    w.table
+        .challenge(
+            &alice(),
+            boardpost::table::ChallengeRequest {
+                game: "sidja".into(),
+                opponents: vec![bob().user],
+                ..Default::default()
+            },
+        )
+        .await
+        .unwrap();
+    sql(
+        &w,
+        "CREATE TRIGGER no_games BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+        0,
+    )
+    .await;
+    assert!(w.table.accept(&bob(), None).await.is_err());
+    sql(&w, "DROP TRIGGER no_games", 0).await;
+    let started = w.table.accept(&bob(), None).await.unwrap();
+    assert!(started.text.contains("begins"), "{}", started.text);
+}
+
+/// Who took an open seat may leave it; only named opponents decline the challenge.
+#[tokio::test]
+async fn an_open_seat_taker_only_leaves_their_seat() {
+    let w = World::new().await;
+    let posted = w
+        .table
+        .challenge(
+            &alice(),
+            boardpost::table::ChallengeRequest {
+                game: "xiangqi4".into(),
+                opponents: vec![bob().user],
+                ..Default::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert!(posted.text.contains("and 2 more"), "{}", posted.text);
+    w.table.accept(&carol(), None).await.unwrap();
+    let left = w.table.decline(&carol(), None).await.unwrap();
+    assert!(left.text.contains("leaves their seat"), "{}", left.text);
+    // Still open: carol can come back, and bob (named) can still accept.
+    w.table.accept(&carol(), None).await.unwrap();
+    let joined = w.table.accept(&bob(), None).await.unwrap();
+    assert!(
+        joined.text.contains("waiting for 1 more"),
+        "{}",
+        joined.text
+    );
+}

@@ -174,34 +174,43 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
     }
 }
 
-/// Every `every`, posts what is due. Runs until the task is stopped.
+/// Every `every`, posts what is due. Runs until the task is stopped: each round runs as
+/// a task of its own, so that even a panic in one (a bug) is logged and the next round
+/// comes all the same.
 pub async fn run(http: std::sync::Arc<Http>, table: Table, every: Duration, retry_base: Duration) {
     loop {
-        // What became due now, then what earlier rounds could not deliver.
-        let due = match table.tick().await {
-            Ok(notices) => notices,
-            Err(e) => {
-                warn!(error = %e, "the deadline check failed; trying again next round");
-                Vec::new()
-            }
-        };
-        let retries = match table.undelivered().await {
-            Ok(notices) => notices,
-            Err(e) => {
-                warn!(error = %e, "the outbox could not be read; trying again next round");
-                Vec::new()
-            }
-        };
-        for notice in due.iter().chain(&retries) {
-            let outcome = if deliver(&http, &table, notice, retry_base).await {
-                table.notice_sent(notice.id).await
-            } else {
-                table.notice_failed(notice.id).await
-            };
-            if let Err(e) = outcome {
-                warn!(error = %e, notice = notice.id, "could not record a notice's delivery");
-            }
+        let round = tokio::spawn(round(http.clone(), table.clone(), retry_base));
+        if let Err(e) = round.await {
+            tracing::error!(error = %e, "a deadline round failed; the next one comes as usual");
         }
         tokio::time::sleep(every).await;
+    }
+}
+
+/// One round: what became due now, then what earlier rounds could not deliver.
+async fn round(http: std::sync::Arc<Http>, table: Table, retry_base: Duration) {
+    let due = match table.tick().await {
+        Ok(notices) => notices,
+        Err(e) => {
+            warn!(error = %e, "the deadline check failed; trying again next round");
+            Vec::new()
+        }
+    };
+    let retries = match table.undelivered().await {
+        Ok(notices) => notices,
+        Err(e) => {
+            warn!(error = %e, "the outbox could not be read; trying again next round");
+            Vec::new()
+        }
+    };
+    for notice in due.iter().chain(&retries) {
+        let outcome = if deliver(&http, &table, notice, retry_base).await {
+            table.notice_sent(notice.id).await
+        } else {
+            table.notice_failed(notice.id).await
+        };
+        if let Err(e) = outcome {
+            warn!(error = %e, notice = notice.id, "could not record a notice's delivery");
+        }
     }
 }

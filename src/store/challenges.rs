@@ -1,9 +1,8 @@
 //! Challenges: who asked whom to play what, and who has accepted so far.
 
-use super::{db_id, NewGame, Result, Store, StoreError};
+use super::{column, db_id, NewGame, Result, Store, StoreError};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use sqlx::sqlite::SqliteRow;
-use sqlx::Row;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ChallengeStatus {
@@ -14,12 +13,13 @@ pub enum ChallengeStatus {
 }
 
 impl ChallengeStatus {
-    fn parse(text: &str) -> ChallengeStatus {
+    fn parse(text: &str) -> Option<ChallengeStatus> {
         match text {
-            "open" => ChallengeStatus::Open,
-            "started" => ChallengeStatus::Started,
-            "declined" => ChallengeStatus::Declined,
-            _ => ChallengeStatus::Cancelled,
+            "open" => Some(ChallengeStatus::Open),
+            "started" => Some(ChallengeStatus::Started),
+            "declined" => Some(ChallengeStatus::Declined),
+            "cancelled" => Some(ChallengeStatus::Cancelled),
+            _ => None,
         }
     }
 
@@ -92,7 +92,7 @@ pub struct ChallengeRow {
     pub created_at: i64,
     /// Everyone in it but the challenger, in the order they were named or joined, with
     /// whether they have accepted.
-    pub players: Vec<(UserId, bool)>,
+    pub players: Vec<(UserId, bool, bool)>,
 }
 
 impl ChallengeRow {
@@ -108,29 +108,39 @@ impl ChallengeRow {
 /// What came of accepting a challenge.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Join {
+    /// A seat is taken; others are still awaited.
     Joined(ChallengeRow),
+    /// The last seat is taken and the game is created, in the same transaction.
+    Started(ChallengeRow, GameId),
     AlreadyIn,
     /// Every seat is named and this user is not among them.
     NotInvited,
     Full,
 }
 
-fn challenge_from(row: &SqliteRow, players: Vec<(UserId, bool)>) -> ChallengeRow {
-    ChallengeRow {
-        id: ChallengeId(row.get("challenge_id")),
-        guild: GuildId(row.get::<i64, _>("guild_id") as u64),
-        channel: ChannelId(row.get::<i64, _>("channel_id") as u64),
-        challenger: UserId(row.get::<i64, _>("challenger") as u64),
-        kind: row.get("kind"),
-        options: row.get("options"),
-        days_per_move: row.get("days_per_move"),
-        first: First::parse(row.get("first")).unwrap_or(First::Random),
-        seats: row.get("seats"),
-        status: ChallengeStatus::parse(row.get("status")),
-        game: row.get::<Option<i64>, _>("game_id").map(GameId),
-        created_at: row.get("created_at"),
+/// A challenge row in typed values; a value that cannot be read is an error naming it.
+fn challenge_from(row: &SqliteRow, players: Vec<(UserId, bool, bool)>) -> Result<ChallengeRow> {
+    let id: i64 = column(row, &|| "a challenge".to_string(), "challenge_id")?;
+    let what = || format!("challenge #{id}");
+    let damaged = |why: String| StoreError::Corrupt { what: what(), why };
+    let first: String = column(row, &what, "first")?;
+    let status: String = column(row, &what, "status")?;
+    Ok(ChallengeRow {
+        id: ChallengeId(id),
+        guild: GuildId(column::<i64>(row, &what, "guild_id")? as u64),
+        channel: ChannelId(column::<i64>(row, &what, "channel_id")? as u64),
+        challenger: UserId(column::<i64>(row, &what, "challenger")? as u64),
+        kind: column(row, &what, "kind")?,
+        options: column(row, &what, "options")?,
+        days_per_move: column(row, &what, "days_per_move")?,
+        first: First::parse(&first).ok_or_else(|| damaged(format!("unknown first “{first}”")))?,
+        seats: column(row, &what, "seats")?,
+        status: ChallengeStatus::parse(&status)
+            .ok_or_else(|| damaged(format!("unknown status “{status}”")))?,
+        game: column::<Option<i64>>(row, &what, "game_id")?.map(GameId),
+        created_at: column(row, &what, "created_at")?,
         players,
-    }
+    })
 }
 
 impl Store {
@@ -170,17 +180,23 @@ impl Store {
         &self,
         conn: &mut sqlx::SqliteConnection,
         id: i64,
-    ) -> Result<Vec<(UserId, bool)>> {
+    ) -> Result<Vec<(UserId, bool, bool)>> {
         let rows = sqlx::query(
-            "SELECT user_id, accepted FROM challenge_players WHERE challenge_id = ? ORDER BY joined_at, rowid",
+            "SELECT user_id, accepted, invited FROM challenge_players WHERE challenge_id = ? ORDER BY joined_at, rowid",
         )
         .bind(id)
         .fetch_all(&mut *conn)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|r| (UserId(r.get::<i64, _>("user_id") as u64), r.get("accepted")))
-            .collect())
+        let what = || format!("challenge #{id}'s players");
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    UserId(column::<i64>(r, &what, "user_id")? as u64),
+                    column(r, &what, "accepted")?,
+                    column(r, &what, "invited")?,
+                ))
+            })
+            .collect()
     }
 
     /// A challenge of this server.
@@ -195,7 +211,7 @@ impl Store {
             None => Ok(None),
             Some(row) => {
                 let players = self.players_of(&mut conn, id.0).await?;
-                Ok(Some(challenge_from(&row, players)))
+                Ok(Some(challenge_from(&row, players)?))
             }
         }
     }
@@ -211,20 +227,27 @@ impl Store {
         .await?;
         let mut out = Vec::new();
         for row in rows {
-            let players = self.players_of(&mut conn, row.get("challenge_id")).await?;
-            out.push(challenge_from(&row, players));
+            let id: i64 = column(&row, &|| "a challenge".to_string(), "challenge_id")?;
+            let players = self.players_of(&mut conn, id).await?;
+            match challenge_from(&row, players) {
+                Ok(challenge) => out.push(challenge),
+                Err(e) => tracing::error!("{e}: left out of the list"),
+            }
         }
         Ok(out)
     }
 
     /// Accepts a challenge for `user`: a named opponent accepts, anyone else takes an
-    /// open seat. One transaction, so two people cannot take the last seat.
+    /// open seat. When that fills the challenge, `start` makes its game, which is created
+    /// in the same transaction: a challenge is never left full without its game. One
+    /// transaction also means two people cannot take the last seat.
     pub async fn join_challenge(
         &self,
         guild: GuildId,
         id: ChallengeId,
         user: UserId,
         now: i64,
+        start: &(dyn Fn(&ChallengeRow) -> std::result::Result<NewGame, String> + Sync),
     ) -> Result<Join> {
         let mut tx = self.pool.begin().await?;
         let open = sqlx::query(
@@ -243,13 +266,13 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?;
         let players = self.players_of(&mut tx, id.0).await?;
-        let challenge = challenge_from(&row, players);
+        let challenge = challenge_from(&row, players)?;
         if challenge.challenger == user {
             return Ok(Join::AlreadyIn);
         }
         match challenge.players.iter().find(|p| p.0 == user) {
-            Some((_, true)) => return Ok(Join::AlreadyIn),
-            Some((_, false)) => {
+            Some((_, true, _)) => return Ok(Join::AlreadyIn),
+            Some((_, false, _)) => {
                 sqlx::query("UPDATE challenge_players SET accepted = 1 WHERE challenge_id = ? AND user_id = ?")
                     .bind(id.0)
                     .bind(db_id(user.0))
@@ -268,7 +291,7 @@ impl Store {
             }
             None => {
                 sqlx::query(
-                    "INSERT INTO challenge_players (challenge_id, user_id, accepted, joined_at) VALUES (?, ?, 1, ?)",
+                    "INSERT INTO challenge_players (challenge_id, user_id, accepted, joined_at, invited) VALUES (?, ?, 1, ?, 0)",
                 )
                 .bind(id.0)
                 .bind(db_id(user.0))
@@ -278,8 +301,38 @@ impl Store {
             }
         }
         let players = self.players_of(&mut tx, id.0).await?;
+        let challenge = challenge_from(&row, players)?;
+        if !challenge.everyone_accepted() {
+            tx.commit().await?;
+            return Ok(Join::Joined(challenge));
+        }
+        let game = start(&challenge).map_err(|why| StoreError::Corrupt {
+            what: format!("challenge #{id}"),
+            why,
+        })?;
+        let game_id = Store::insert_game(&mut tx, &game).await?;
+        sqlx::query("UPDATE challenges SET status = 'started', game_id = ? WHERE challenge_id = ?")
+            .bind(game_id.0)
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
-        Ok(Join::Joined(challenge_from(&row, players)))
+        Ok(Join::Started(challenge, game_id))
+    }
+
+    /// Frees the open seat `user` took in an open challenge; false if they hold none.
+    pub async fn leave_challenge(&self, id: ChallengeId, user: UserId) -> Result<bool> {
+        Ok(sqlx::query(
+            "DELETE FROM challenge_players WHERE challenge_id = ? AND user_id = ? AND invited = 0
+               AND EXISTS (SELECT 1 FROM challenges WHERE challenge_id = ? AND status = 'open')",
+        )
+        .bind(id.0)
+        .bind(db_id(user.0))
+        .bind(id.0)
+        .execute(&self.pool)
+        .await?
+        .rows_affected()
+            == 1)
     }
 
     /// Moves an open challenge to `to` (declined or cancelled); false if it was not open.
@@ -293,29 +346,5 @@ impl Store {
         .await?
         .rows_affected()
             == 1)
-    }
-
-    /// Starts the game of a full challenge: creates it and marks the challenge started,
-    /// in one transaction; [`StoreError::Conflict`] if it was started or closed already.
-    pub async fn start_challenge(&self, id: ChallengeId, game: &NewGame) -> Result<GameId> {
-        let mut tx = self.pool.begin().await?;
-        let open = sqlx::query(
-            "UPDATE challenges SET status = 'started' WHERE challenge_id = ? AND status = 'open'",
-        )
-        .bind(id.0)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if open != 1 {
-            return Err(StoreError::Conflict);
-        }
-        let game_id = Store::insert_game(&mut tx, game).await?;
-        sqlx::query("UPDATE challenges SET game_id = ? WHERE challenge_id = ?")
-            .bind(game_id.0)
-            .bind(id.0)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(game_id)
     }
 }

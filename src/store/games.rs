@@ -1,11 +1,10 @@
 //! Games, their seats, action logs, offers and reminders. Every change of a game goes
 //! through [`Store::update_game`]: one transaction guarded by the game's version.
 
-use super::{db_id, Result, Store, StoreError};
+use super::{column, db_id, Result, Store, StoreError};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::rating;
 use sqlx::sqlite::SqliteRow;
-use sqlx::Row;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum GameStatus {
@@ -19,6 +18,12 @@ impl GameStatus {
             GameStatus::Active => "active",
             GameStatus::Finished => "finished",
         }
+    }
+
+    fn parse(text: &str) -> Option<GameStatus> {
+        [GameStatus::Active, GameStatus::Finished]
+            .into_iter()
+            .find(|s| s.as_str() == text)
     }
 }
 
@@ -46,6 +51,7 @@ pub struct GameRow {
     pub seats: Vec<UserId>,
 }
 
+#[derive(Clone, Debug)]
 pub struct NewGame {
     pub guild: GuildId,
     pub channel: ChannelId,
@@ -104,32 +110,46 @@ pub struct GameUpdate {
     pub ranking: Option<Ranking>,
 }
 
-fn game_from(row: &SqliteRow, seats: Vec<UserId>) -> GameRow {
-    let status: String = row.get("status");
-    GameRow {
-        id: GameId(row.get("game_id")),
-        guild: GuildId(row.get::<i64, _>("guild_id") as u64),
-        channel: ChannelId(row.get::<i64, _>("channel_id") as u64),
-        thread: row
-            .get::<Option<i64>, _>("thread_id")
-            .map(|t| ChannelId(t as u64)),
-        kind: row.get("kind"),
-        options: row.get("options"),
-        status: if status == "active" {
-            GameStatus::Active
-        } else {
-            GameStatus::Finished
-        },
-        version: row.get("version"),
-        state: row.get("state"),
-        days_per_move: row.get("days_per_move"),
-        turn_started: row.get("turn_started"),
-        deadline: row.get("deadline"),
-        result: row.get("result"),
-        created_at: row.get("created_at"),
-        finished_at: row.get("finished_at"),
+/// A game row in typed values; a value that cannot be read is an error naming the game.
+/// The snapshot is a cache: one that is not text is logged and read as missing, so the
+/// game is rebuilt from its record.
+fn game_from(row: &SqliteRow, seats: Vec<UserId>) -> Result<GameRow> {
+    let id: i64 = column(row, &|| "a game".to_string(), "game_id")?;
+    read_game(row, id, seats).map_err(|e| e.of_game(GameId(id)))
+}
+
+fn read_game(row: &SqliteRow, id: i64, seats: Vec<UserId>) -> Result<GameRow> {
+    let what = || format!("game #{id}");
+    let status: String = column(row, &what, "status")?;
+    let status = GameStatus::parse(&status).ok_or_else(|| StoreError::Corrupt {
+        what: what(),
+        why: format!("unknown status “{status}”"),
+    })?;
+    let state = match column::<String>(row, &what, "state") {
+        Ok(state) => state,
+        Err(e) => {
+            tracing::warn!("{e}: it is rebuilt from the game's record");
+            String::new()
+        }
+    };
+    Ok(GameRow {
+        id: GameId(id),
+        guild: GuildId(column::<i64>(row, &what, "guild_id")? as u64),
+        channel: ChannelId(column::<i64>(row, &what, "channel_id")? as u64),
+        thread: column::<Option<i64>>(row, &what, "thread_id")?.map(|t| ChannelId(t as u64)),
+        kind: column(row, &what, "kind")?,
+        options: column(row, &what, "options")?,
+        status,
+        version: column(row, &what, "version")?,
+        state,
+        days_per_move: column(row, &what, "days_per_move")?,
+        turn_started: column(row, &what, "turn_started")?,
+        deadline: column(row, &what, "deadline")?,
+        result: column(row, &what, "result")?,
+        created_at: column(row, &what, "created_at")?,
+        finished_at: column(row, &what, "finished_at")?,
         seats,
-    }
+    })
 }
 
 impl Store {
@@ -174,11 +194,26 @@ impl Store {
         Ok(users.into_iter().map(|u| UserId(u as u64)).collect())
     }
 
-    async fn games_from(&self, rows: Vec<SqliteRow>) -> Result<Vec<GameRow>> {
+    /// Reads game rows; each one that cannot be read is an error of its own.
+    async fn games_from(&self, rows: Vec<SqliteRow>) -> Result<Vec<Result<GameRow>>> {
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
-            let seats = self.seats_of(row.get("game_id")).await?;
+            let id: i64 = column(&row, &|| "a game".to_string(), "game_id")?;
+            let seats = self.seats_of(id).await?;
             games.push(game_from(&row, seats));
+        }
+        Ok(games)
+    }
+
+    /// Reads game rows for a list: a damaged one is logged with its id and left out, so
+    /// that every other game is listed.
+    async fn listed(&self, rows: Vec<SqliteRow>) -> Result<Vec<GameRow>> {
+        let mut games = Vec::with_capacity(rows.len());
+        for game in self.games_from(rows).await? {
+            match game {
+                Ok(game) => games.push(game),
+                Err(e) => tracing::error!("{e}: left out of the list"),
+            }
         }
         Ok(games)
     }
@@ -190,7 +225,7 @@ impl Store {
             .bind(db_id(guild.0))
             .fetch_all(&self.pool)
             .await?;
-        Ok(self.games_from(rows).await?.pop())
+        self.games_from(rows).await?.pop().transpose()
     }
 
     /// The game played in this thread of this server.
@@ -204,7 +239,7 @@ impl Store {
             .bind(db_id(guild.0))
             .fetch_all(&self.pool)
             .await?;
-        Ok(self.games_from(rows).await?.pop())
+        self.games_from(rows).await?.pop().transpose()
     }
 
     /// A user's games in a server, newest first; only active ones if asked.
@@ -224,7 +259,7 @@ impl Store {
         .bind(active_only)
         .fetch_all(&self.pool)
         .await?;
-        self.games_from(rows).await
+        self.listed(rows).await
     }
 
     /// Active games, on any server, with a reminder or the end of their time due.
@@ -238,7 +273,7 @@ impl Store {
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
-        self.games_from(rows).await
+        self.listed(rows).await
     }
 
     pub async fn actions(&self, game: GameId) -> Result<Vec<ActionRow>> {
@@ -246,16 +281,20 @@ impl Store {
             .bind(game.0)
             .fetch_all(&self.pool)
             .await?;
-        Ok(rows
-            .iter()
-            .map(|r| ActionRow {
-                n: r.get("n"),
-                seat: r.get::<i64, _>("seat") as u8,
-                user: UserId(r.get::<i64, _>("user_id") as u64),
-                text: r.get("text"),
-                at: r.get("at"),
+        let what = || format!("game #{game}'s record");
+        let read = |r: &SqliteRow| -> Result<ActionRow> {
+            Ok(ActionRow {
+                n: column(r, &what, "n")?,
+                // A seat out of range reads as 0, which no seat is: replaying refuses it.
+                seat: u8::try_from(column::<i64>(r, &what, "seat")?).unwrap_or(0),
+                user: UserId(column::<i64>(r, &what, "user_id")? as u64),
+                text: column(r, &what, "text")?,
+                at: column(r, &what, "at")?,
             })
-            .collect())
+        };
+        rows.iter()
+            .map(|r| read(r).map_err(|e| e.of_game(game)))
+            .collect()
     }
 
     pub async fn set_thread(&self, game: GameId, thread: ChannelId) -> Result<()> {
@@ -365,10 +404,24 @@ impl Store {
             .bind(kind)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|r| {
-            let agreed: Vec<u64> = serde_json::from_str(r.get("agreed")).unwrap_or_default();
-            (r.get("version"), agreed.into_iter().map(UserId).collect())
-        }))
+        let what = || format!("game #{game}'s {kind} offer");
+        let Some(r) = row else {
+            return Ok(None);
+        };
+        let agreed: String = column(&r, &what, "agreed")?;
+        let agreed: Vec<u64> = match serde_json::from_str(&agreed) {
+            Ok(ids) => ids,
+            Err(e) => {
+                return Err(StoreError::DamagedGame {
+                    game,
+                    why: format!("who agreed to its {kind} offer cannot be read: {e}"),
+                })
+            }
+        };
+        Ok(Some((
+            column(&r, &what, "version")?,
+            agreed.into_iter().map(UserId).collect(),
+        )))
     }
 
     /// Records an offer, or who agreed to it so far, if the game is still at `version`.

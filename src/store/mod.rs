@@ -37,6 +37,15 @@ pub enum StoreError {
     Sql(#[from] sqlx::Error),
     #[error("DATABASE_URL must start with sqlite:// (like sqlite://data/boardpost.db): “{0}” is not a database boardpost can open yet")]
     NotSqlite(String),
+    /// A stored row holds what cannot be read: refused for that row only.
+    #[error("{what} is damaged in the database: {why}")]
+    Corrupt { what: String, why: String },
+    /// A game's row or record cannot be read: that game is refused, the others go on.
+    #[error("game #{game} is damaged in the database: {why}")]
+    DamagedGame {
+        game: crate::ids::GameId,
+        why: String,
+    },
     /// Someone else changed the game first: the version guard refused the write.
     #[error("the game changed in the meantime")]
     Conflict,
@@ -91,6 +100,33 @@ impl Store {
 
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+}
+
+/// Reads a column of a row into a typed value, or says which row and column could not
+/// be read (a value of another type, text that is not UTF-8) instead of panicking.
+pub(crate) fn column<'r, T>(
+    row: &'r sqlx::sqlite::SqliteRow,
+    what: &dyn Fn() -> String,
+    name: &str,
+) -> Result<T>
+where
+    T: sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite>,
+{
+    use sqlx::Row;
+    row.try_get(name).map_err(|e| StoreError::Corrupt {
+        what: what(),
+        why: format!("column {name}: {e}"),
+    })
+}
+
+impl StoreError {
+    /// The error as one about game `game`, if it is about a damaged value.
+    pub(crate) fn of_game(self, game: crate::ids::GameId) -> StoreError {
+        match self {
+            StoreError::Corrupt { why, .. } => StoreError::DamagedGame { game, why },
+            other => other,
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! The outbox: notices (reminders, losses on time) kept until Discord accepted them.
 
-use super::{db_id, Result, Store};
+use super::{column, db_id, Result, Store, StoreError};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use sqlx::sqlite::SqliteRow;
 use sqlx::Row;
@@ -45,11 +45,14 @@ fn ids_from(text: &str, what: &str) -> std::result::Result<Vec<UserId>, String> 
 }
 
 fn notice_from(row: &SqliteRow) -> std::result::Result<NoticeRow, DamagedNotice> {
-    let id: i64 = row.get("notice_id");
+    // The row id is SQLite's own integer: it always reads.
+    let id: i64 = row.try_get("notice_id").unwrap_or_default();
     let damaged = |reason: String| DamagedNotice { id, reason };
+    let what = || format!("notice {id}");
+    let get = |e: StoreError| damaged(e.to_string());
     let image = match (
-        row.get::<Option<String>, _>("image_name"),
-        row.get::<Option<Vec<u8>>, _>("image"),
+        column::<Option<String>>(row, &what, "image_name").map_err(get)?,
+        column::<Option<Vec<u8>>>(row, &what, "image").map_err(get)?,
     ) {
         (Some(name), Some(bytes)) => Some((name, bytes)),
         (None, None) => None,
@@ -61,14 +64,18 @@ fn notice_from(row: &SqliteRow) -> std::result::Result<NoticeRow, DamagedNotice>
     };
     Ok(NoticeRow {
         id,
-        game: GameId(row.get("game_id")),
-        guild: GuildId(row.get::<i64, _>("guild_id") as u64),
-        channel: ChannelId(row.get::<i64, _>("channel_id") as u64),
-        parent: ChannelId(row.get::<i64, _>("parent_id") as u64),
-        dm: ids_from(row.get("dm"), "dm").map_err(damaged)?,
-        in_channel: row.get("in_channel"),
-        text: row.get("text"),
-        pings: ids_from(row.get("pings"), "pings").map_err(damaged)?,
+        game: GameId(column(row, &what, "game_id").map_err(get)?),
+        guild: GuildId(column::<i64>(row, &what, "guild_id").map_err(get)? as u64),
+        channel: ChannelId(column::<i64>(row, &what, "channel_id").map_err(get)? as u64),
+        parent: ChannelId(column::<i64>(row, &what, "parent_id").map_err(get)? as u64),
+        dm: ids_from(&column::<String>(row, &what, "dm").map_err(get)?, "dm").map_err(damaged)?,
+        in_channel: column(row, &what, "in_channel").map_err(get)?,
+        text: column(row, &what, "text").map_err(get)?,
+        pings: ids_from(
+            &column::<String>(row, &what, "pings").map_err(get)?,
+            "pings",
+        )
+        .map_err(damaged)?,
         image,
     })
 }

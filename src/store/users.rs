@@ -1,8 +1,7 @@
 //! Users (names and settings), ratings and small named values.
 
-use super::{db_id, Result, Store};
+use super::{column, db_id, Result, Store};
 use crate::ids::{GuildId, UserId};
-use sqlx::Row;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UserSettings {
@@ -44,17 +43,26 @@ pub struct RatingRow {
     pub losses: i64,
 }
 
-fn user_from(row: &sqlx::sqlite::SqliteRow) -> UserRow {
-    UserRow {
-        id: UserId(row.get::<i64, _>("user_id") as u64),
-        name: row.get("name"),
+/// A user row in typed values. A name that cannot be read (not text) is logged and
+/// read as empty, so the user shows as "player N" and keeps playing; other damage is an
+/// error naming the user.
+fn user_from(row: &sqlx::sqlite::SqliteRow) -> Result<UserRow> {
+    let id: i64 = column(row, &|| "a user".to_string(), "user_id")?;
+    let what = || format!("user {id}");
+    let name = column::<String>(row, &what, "name").unwrap_or_else(|e| {
+        tracing::warn!("{e}: shown without a name");
+        String::new()
+    });
+    Ok(UserRow {
+        id: UserId(id as u64),
+        name,
         settings: UserSettings {
-            ping_thread: row.get("ping_thread"),
-            ping_dm: row.get("ping_dm"),
-            remind_half: row.get("remind_half"),
-            remind_last_day: row.get("remind_last_day"),
+            ping_thread: column(row, &what, "ping_thread")?,
+            ping_dm: column(row, &what, "ping_dm")?,
+            remind_half: column(row, &what, "remind_half")?,
+            remind_last_day: column(row, &what, "remind_last_day")?,
         },
-    }
+    })
 }
 
 impl Store {
@@ -76,7 +84,7 @@ impl Store {
             .bind(db_id(id.0))
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.as_ref().map(user_from))
+        row.as_ref().map(user_from).transpose()
     }
 
     /// The user with this name (the local front end names its users).
@@ -87,7 +95,7 @@ impl Store {
         .bind(name)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.as_ref().map(user_from))
+        row.as_ref().map(user_from).transpose()
     }
 
     pub async fn settings(&self, id: UserId) -> Result<UserSettings> {
@@ -128,17 +136,19 @@ impl Store {
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|r| RatingRow {
-                user: UserId(r.get::<i64, _>("user_id") as u64),
-                rating: r.get("rating"),
-                games: r.get("games"),
-                wins: r.get("wins"),
-                draws: r.get("draws"),
-                losses: r.get("losses"),
+        let what = || format!("a {kind} rating");
+        rows.iter()
+            .map(|r| {
+                Ok(RatingRow {
+                    user: UserId(column::<i64>(r, &what, "user_id")? as u64),
+                    rating: column(r, &what, "rating")?,
+                    games: column(r, &what, "games")?,
+                    wins: column(r, &what, "wins")?,
+                    draws: column(r, &what, "draws")?,
+                    losses: column(r, &what, "losses")?,
+                })
             })
-            .collect())
+            .collect()
     }
 
     pub async fn meta(&self, key: &str) -> Result<Option<String>> {

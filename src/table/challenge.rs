@@ -6,7 +6,7 @@ use super::{
 };
 use crate::clock::DAY;
 use crate::games::{Game, GameKind, GameOptions};
-use crate::ids::{ChallengeId, UserId};
+use crate::ids::{ChallengeId, GameId, UserId};
 use crate::store::{encode_options, encode_state};
 use crate::store::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge, NewGame, StoreError};
 use rand::seq::SliceRandom;
@@ -187,9 +187,10 @@ impl Table {
         if challenge.status != ChallengeStatus::Open {
             return refuse(not_open(&challenge));
         }
+        let start = |c: &ChallengeRow| self.new_game(c);
         let joined = match self
             .store
-            .join_challenge(caller.guild, challenge.id, caller.user, self.now())
+            .join_challenge(caller.guild, challenge.id, caller.user, self.now(), &start)
             .await
         {
             Err(StoreError::Conflict) => {
@@ -200,9 +201,13 @@ impl Table {
                     .unwrap_or(challenge);
                 return refuse(not_open(&now));
             }
+            Err(StoreError::Corrupt { why, .. }) => {
+                return refuse(format!("challenge #{} {why}", challenge.id))
+            }
             other => other?,
         };
         let challenge = match joined {
+            Join::Started(c, game) => return self.started(caller, c, game).await,
             Join::Joined(c) => c,
             Join::AlreadyIn if challenge.challenger == caller.user => {
                 return refuse(
@@ -217,19 +222,18 @@ impl Table {
             Join::NotInvited => return refuse("this challenge is for the players it names"),
             Join::Full => return refuse("every seat of this challenge is taken"),
         };
-        if !challenge.everyone_accepted() {
-            let waiting =
-                challenge.seats - 1 - challenge.players.iter().filter(|p| p.1).count() as i64;
-            return Ok(Reply::public(format!(
-                "{} joins challenge #{}: waiting for {waiting} more.",
-                caller.user.mention(),
-                challenge.id
-            )));
-        }
-        self.start(caller, challenge).await
+        let waiting = challenge.seats - 1 - challenge.players.iter().filter(|p| p.1).count() as i64;
+        Ok(Reply::public(format!(
+            "{} joins challenge #{}: waiting for {waiting} more.",
+            caller.user.mention(),
+            challenge.id
+        )))
     }
 
-    async fn start(&self, caller: &Caller, challenge: ChallengeRow) -> Result<Reply> {
+    /// The game a full challenge starts: its options read back, seats in the order
+    /// the challenge chose, the start position. Called by the store inside the
+    /// transaction that takes the last seat.
+    fn new_game(&self, challenge: &ChallengeRow) -> std::result::Result<NewGame, String> {
         let options = match crate::store::decode_options(&challenge.options)
             .map_err(|why| format!("its options cannot be read: {why}"))
             .and_then(|pairs| {
@@ -238,7 +242,7 @@ impl Table {
                     .map_err(|e| e.to_string())
             }) {
             Ok(options) => options,
-            Err(e) => return refuse(format!("challenge #{} cannot start: {e}", challenge.id)),
+            Err(e) => return Err(format!("it cannot start: {e}")),
         };
         let game = options.start();
         let mut seats: Vec<UserId> = std::iter::once(challenge.challenger)
@@ -250,7 +254,7 @@ impl Table {
             First::Random => seats.shuffle(&mut rand::thread_rng()),
         }
         let now = self.now();
-        let new = NewGame {
+        Ok(NewGame {
             guild: challenge.guild,
             channel: challenge.channel,
             kind: challenge.kind.clone(),
@@ -259,15 +263,14 @@ impl Table {
             days_per_move: challenge.days_per_move,
             now,
             deadline: now + challenge.days_per_move * DAY,
-            seats: seats.clone(),
-        };
-        let id = match self.store.start_challenge(challenge.id, &new).await {
-            Err(StoreError::Conflict) => {
-                return refuse(format!("challenge #{} has already started", challenge.id))
-            }
-            other => other?,
-        };
+            seats,
+        })
+    }
+
+    /// What the start of a game says: its players, who moves first, its board.
+    async fn started(&self, caller: &Caller, challenge: ChallengeRow, id: GameId) -> Result<Reply> {
         let loaded = self.find_game(caller, Some(id)).await?;
+        let seats = loaded.row.seats.clone();
         let to_move = loaded.to_move_user();
         let players: Vec<String> = seats
             .iter()
@@ -305,6 +308,21 @@ impl Table {
     pub async fn decline(&self, caller: &Caller, id: Option<ChallengeId>) -> Result<Reply> {
         self.greet(caller).await?;
         let challenge = self.find_challenge(caller, id, false).await?;
+        // Who took an open seat leaves it; the challenge stays open for the others.
+        if challenge.players.iter().any(|p| p.0 == caller.user && !p.2) {
+            if !self
+                .store
+                .leave_challenge(challenge.id, caller.user)
+                .await?
+            {
+                return refuse(format!("challenge #{} is no longer open", challenge.id));
+            }
+            return Ok(Reply::public(format!(
+                "{} leaves their seat in challenge #{}: it is open again.",
+                caller.user.mention(),
+                challenge.id
+            )));
+        }
         if !challenge.players.iter().any(|p| p.0 == caller.user) {
             return refuse(if challenge.challenger == caller.user {
                 "to withdraw your own challenge, cancel it"

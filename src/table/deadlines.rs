@@ -7,7 +7,7 @@ use super::{Reply, Result, Table, TableError};
 use crate::clock::{describe_span, DAY};
 use crate::games::{Ending, Game};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
-use crate::store::NoticeRow;
+use crate::store::{GameRow, NoticeRow};
 
 /// Something to post because time passed: where, and to whom by direct message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,97 +114,12 @@ impl Table {
         let now = self.now();
         let mut notices = Vec::new();
         for row in self.store.due_games(now).await? {
-            let loaded = self.load(row).await?;
-            let (Some(deadline), Some(seat)) = (loaded.row.deadline, loaded.game.to_move()) else {
-                continue;
-            };
-            let user = loaded.user_at(seat);
-            let channel = loaded.row.thread.unwrap_or(loaded.row.channel);
-            let settings = self.store.settings(user).await?;
-            let id = loaded.id();
-            let route = |reply: Reply, players: Vec<UserId>, always_in_channel: bool| Notice {
-                id: 0,
-                game: id,
-                guild: loaded.row.guild,
-                channel,
-                parent: loaded.row.channel,
-                dm: if settings.ping_dm {
-                    players
-                } else {
-                    Vec::new()
-                },
-                in_channel: always_in_channel || settings.ping_thread || !settings.ping_dm,
-                reply,
-            };
-            if now >= deadline {
-                // Through the one write path, like a resignation: a game of two ends, a
-                // game of four goes on without the player.
-                let (after, notes) = match self
-                    .apply_ending(&loaded, seat, user, Ending::Timeout)
-                    .await
-                {
-                    // A move got in first: nothing ran out.
-                    Err(TableError::Changed) => continue,
-                    Err(TableError::Refused(why)) => {
-                        tracing::warn!(game = %id, "a timeout could not be applied: {why}");
-                        continue;
-                    }
-                    other => other?,
-                };
-                let lead = format!("⌛ {} ran out of time in game #{id}", user.mention());
-                let text = self.leaving_text(&after, lead, &notes);
-                let (pings, dm) = if after.is_over() {
-                    (after.row.seats.clone(), after.row.seats.clone())
-                } else {
-                    (
-                        after.to_move_user().into_iter().chain([user]).collect(),
-                        vec![user],
-                    )
-                };
-                let reply = Reply {
-                    text,
-                    image: Some(
-                        self.image(&after, after.game.to_move().or(Some(seat)))
-                            .await?,
-                    ),
-                    pings,
-                    ..Reply::default()
-                };
-                notices.push(route(reply, dm, true));
-                continue;
-            }
-            let started = loaded.row.turn_started;
-            let half = started + (deadline - started) / 2;
-            // With one day per move, "a day before the end" is the start: skip it.
-            let last_day_due = loaded.row.days_per_move > 1 && now >= deadline - DAY;
-            let left = describe_span(deadline - now);
-            let text = if last_day_due {
-                // The later reminder makes the earlier one moot.
-                let _ = self.store.claim_reminder(id, started, "half", now).await?;
-                (settings.remind_last_day
-                    && self
-                        .store
-                        .claim_reminder(id, started, "last_day", now)
-                        .await?)
-                    .then(|| {
-                        format!(
-                            "⏰ {}, a day is left for your move in game #{id} ({left} left).",
-                            user.mention()
-                        )
-                    })
-            } else if now >= half {
-                (settings.remind_half && self.store.claim_reminder(id, started, "half", now).await?)
-                    .then(|| format!("⏰ {}, half the time for your move in game #{id} has gone ({left} left).", user.mention()))
-            } else {
-                None
-            };
-            if let Some(text) = text {
-                let reply = Reply {
-                    text,
-                    pings: vec![user],
-                    ..Reply::default()
-                };
-                notices.push(route(reply, vec![user], false));
+            let id = row.id;
+            // One game's trouble (a damaged row, a failed write) is logged with its id;
+            // every other game is still served.
+            match self.tick_game(row, now).await {
+                Ok(notice) => notices.extend(notice),
+                Err(e) => tracing::error!(game = %id, "its deadline could not be handled: {e}"),
             }
         }
         // Each notice waits in the outbox until its delivery is confirmed.
@@ -215,5 +130,105 @@ impl Table {
                 .await?;
         }
         Ok(notices)
+    }
+
+    /// What the clock means for one game now: a loss on time, a reminder, or nothing.
+    async fn tick_game(&self, row: GameRow, now: i64) -> Result<Option<Notice>> {
+        let loaded = self.load(row).await?;
+        let (Some(deadline), Some(seat)) = (loaded.row.deadline, loaded.game.to_move()) else {
+            return Ok(None);
+        };
+        let user = loaded.user_at(seat);
+        let channel = loaded.row.thread.unwrap_or(loaded.row.channel);
+        let settings = self.store.settings(user).await?;
+        let id = loaded.id();
+        let route = |reply: Reply, players: Vec<UserId>, always_in_channel: bool| Notice {
+            id: 0,
+            game: id,
+            guild: loaded.row.guild,
+            channel,
+            parent: loaded.row.channel,
+            dm: if settings.ping_dm {
+                players
+            } else {
+                Vec::new()
+            },
+            in_channel: always_in_channel || settings.ping_thread || !settings.ping_dm,
+            reply,
+        };
+        if now >= deadline {
+            // Through the one write path, like a resignation: a game of two ends, a
+            // game of four goes on without the player.
+            let (after, notes) = match self
+                .apply_ending(&loaded, seat, user, Ending::Timeout)
+                .await
+            {
+                // A move got in first: nothing ran out.
+                Err(TableError::Changed) => return Ok(None),
+                Err(TableError::Refused(why)) => {
+                    tracing::warn!(game = %id, "a timeout could not be applied: {why}");
+                    return Ok(None);
+                }
+                other => other?,
+            };
+            let lead = format!("⌛ {} ran out of time in game #{id}", user.mention());
+            let text = self.leaving_text(&after, lead, &notes);
+            let (pings, dm) = if after.is_over() {
+                (after.row.seats.clone(), after.row.seats.clone())
+            } else {
+                (
+                    after.to_move_user().into_iter().chain([user]).collect(),
+                    vec![user],
+                )
+            };
+            let reply = Reply {
+                text,
+                image: Some(
+                    self.image(&after, after.game.to_move().or(Some(seat)))
+                        .await?,
+                ),
+                pings,
+                ..Reply::default()
+            };
+            return Ok(Some(route(reply, dm, true)));
+        }
+        let started = loaded.row.turn_started;
+        let half = started + (deadline - started) / 2;
+        // With one day per move, "a day before the end" is the start: skip it.
+        let last_day_due = loaded.row.days_per_move > 1 && now >= deadline - DAY;
+        let left = describe_span(deadline - now);
+        let text = if last_day_due {
+            // The later reminder makes the earlier one moot.
+            let _ = self.store.claim_reminder(id, started, "half", now).await?;
+            (settings.remind_last_day
+                && self
+                    .store
+                    .claim_reminder(id, started, "last_day", now)
+                    .await?)
+                .then(|| {
+                    format!(
+                        "⏰ {}, a day is left for your move in game #{id} ({left} left).",
+                        user.mention()
+                    )
+                })
+        } else if now >= half {
+            (settings.remind_half && self.store.claim_reminder(id, started, "half", now).await?)
+                .then(|| {
+                    format!(
+                        "⏰ {}, half the time for your move in game #{id} has gone ({left} left).",
+                        user.mention()
+                    )
+                })
+        } else {
+            None
+        };
+        Ok(text.map(|text| {
+            let reply = Reply {
+                text,
+                pings: vec![user],
+                ..Reply::default()
+            };
+            route(reply, vec![user], false)
+        }))
     }
 }

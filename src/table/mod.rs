@@ -62,6 +62,7 @@ impl From<StoreError> for TableError {
     fn from(e: StoreError) -> TableError {
         match e {
             StoreError::Conflict => TableError::Changed,
+            StoreError::DamagedGame { game, why } => TableError::Corrupt { game, why },
             other => TableError::Store(other),
         }
     }

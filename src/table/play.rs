@@ -494,7 +494,11 @@ impl Table {
                         "no takeback request stands in game #{id} (a move cancels it)"
                     ));
                 };
-                let requester = agreed[0];
+                let Some(&requester) = agreed.first() else {
+                    return refuse(format!(
+                        "no takeback request stands in game #{id} (a move cancels it)"
+                    ));
+                };
                 if agreed.contains(&caller.user) {
                     return refuse("you cannot accept your own request: the other players must");
                 }
