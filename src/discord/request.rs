@@ -4,7 +4,9 @@
 use crate::games::GameKind;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::store::First;
-use crate::table::{Caller, ChallengeRequest, DrawAction, SettingsChange, TakebackAction};
+use crate::table::{
+    ButtonId, Caller, ChallengeRequest, DrawAction, SettingsChange, TakebackAction, UnknownButton,
+};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
     User,
@@ -198,23 +200,18 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
 /// `draw:accept:12`, `takeback:accept:12`.
 pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), NotUnderstood> {
     let who = caller(c.guild_id, c.channel_id, &c.user, c.member.as_ref())?;
-    let parts: Vec<&str> = c.data.custom_id.split(':').collect();
-    let stale = || {
-        "this button is from an older version of boardpost: use the slash commands instead"
-            .to_string()
-    };
-    let id: i64 = parts
-        .get(2)
-        .and_then(|n| n.parse().ok())
-        .ok_or_else(stale)?;
-    let request = match (parts[0], parts[1]) {
-        ("challenge", "accept") => Request::Accept(Some(ChallengeId(id))),
-        ("challenge", "decline") => Request::Decline(Some(ChallengeId(id))),
-        ("challenge", "cancel") => Request::Cancel(Some(ChallengeId(id))),
-        ("draw", "accept") => Request::Draw(Some(GameId(id)), DrawAction::Accept),
-        ("draw", "decline") => Request::Draw(Some(GameId(id)), DrawAction::Decline),
-        ("takeback", "accept") => Request::Takeback(Some(GameId(id)), TakebackAction::Accept),
-        _ => return Err(stale()),
+    let button: ButtonId = c
+        .data
+        .custom_id
+        .parse()
+        .map_err(|e: UnknownButton| e.to_string())?;
+    let request = match button {
+        ButtonId::ChallengeAccept(id) => Request::Accept(Some(id)),
+        ButtonId::ChallengeDecline(id) => Request::Decline(Some(id)),
+        ButtonId::ChallengeCancel(id) => Request::Cancel(Some(id)),
+        ButtonId::DrawAccept(id) => Request::Draw(Some(id), DrawAction::Accept),
+        ButtonId::DrawDecline(id) => Request::Draw(Some(id), DrawAction::Decline),
+        ButtonId::TakebackAccept(id) => Request::Takeback(Some(id), TakebackAction::Accept),
     };
     Ok((who, request))
 }

@@ -1,7 +1,7 @@
 //! Games, their seats, action logs, offers and reminders. Every change of a game goes
 //! through [`Store::update_game`]: one transaction guarded by the game's version.
 
-use super::{column, db_id, Result, Store, StoreError};
+use super::{column, db_id, OfferKind, ReminderKind, Result, Store, StoreError};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::rating;
 use sqlx::sqlite::SqliteRow;
@@ -398,10 +398,10 @@ impl Store {
     }
 
     /// A pending offer: the version it was made at and who agreed so far.
-    pub async fn offer(&self, game: GameId, kind: &str) -> Result<Option<(i64, Vec<UserId>)>> {
+    pub async fn offer(&self, game: GameId, kind: OfferKind) -> Result<Option<(i64, Vec<UserId>)>> {
         let row = sqlx::query("SELECT version, agreed FROM offers WHERE game_id = ? AND kind = ?")
             .bind(game.0)
-            .bind(kind)
+            .bind(kind.as_str())
             .fetch_optional(&self.pool)
             .await?;
         let what = || format!("game #{game}'s {kind} offer");
@@ -428,7 +428,7 @@ impl Store {
     pub async fn put_offer(
         &self,
         game: GameId,
-        kind: &str,
+        kind: OfferKind,
         version: i64,
         agreed: &[UserId],
         now: i64,
@@ -442,7 +442,7 @@ impl Store {
                agreed = excluded.agreed",
         )
         .bind(game.0)
-        .bind(kind)
+        .bind(kind.as_str())
         .bind(version)
         .bind(serde_json::to_string(&ids).expect("ids serialize"))
         .bind(now)
@@ -457,11 +457,11 @@ impl Store {
         Ok(())
     }
 
-    pub async fn delete_offer(&self, game: GameId, kind: &str) -> Result<bool> {
+    pub async fn delete_offer(&self, game: GameId, kind: OfferKind) -> Result<bool> {
         Ok(
             sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
                 .bind(game.0)
-                .bind(kind)
+                .bind(kind.as_str())
                 .execute(&self.pool)
                 .await?
                 .rows_affected()
@@ -474,7 +474,7 @@ impl Store {
         &self,
         game: GameId,
         turn_started: i64,
-        kind: &str,
+        kind: ReminderKind,
         now: i64,
     ) -> Result<bool> {
         Ok(sqlx::query(
@@ -482,7 +482,7 @@ impl Store {
         )
         .bind(game.0)
         .bind(turn_started)
-        .bind(kind)
+        .bind(kind.as_str())
         .bind(now)
         .execute(&self.pool)
         .await?

@@ -4,6 +4,7 @@
 mod challenges;
 mod codec;
 mod games;
+mod kinds;
 mod outbox;
 mod users;
 
@@ -12,6 +13,7 @@ pub use codec::{
     decode_options, decode_outcome, decode_state, encode_options, encode_outcome, encode_state,
 };
 pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
+pub use kinds::{OfferKind, ReminderKind, UnknownKind};
 pub use outbox::{DamagedNotice, NoticeRow};
 pub use users::{RatingRow, UserRow, UserSettings};
 

@@ -1,8 +1,8 @@
 //! Challenges: asking others to play, and the game that starts when all have accepted.
 
 use super::{
-    refuse, Button, ButtonStyle, Caller, Reply, Result, Table, ThreadRequest, DAYS_PER_MOVE,
-    DEFAULT_DAYS_PER_MOVE,
+    refuse, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table, ThreadRequest,
+    DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE,
 };
 use crate::clock::DAY;
 use crate::games::{Game, GameKind, GameOptions};
@@ -27,17 +27,17 @@ pub struct ChallengeRequest {
 fn challenge_buttons(id: ChallengeId) -> Vec<Button> {
     vec![
         Button::new(
-            format!("challenge:accept:{id}"),
+            ButtonId::ChallengeAccept(id),
             "Accept",
             ButtonStyle::Success,
         ),
         Button::new(
-            format!("challenge:decline:{id}"),
+            ButtonId::ChallengeDecline(id),
             "Decline",
             ButtonStyle::Danger,
         ),
         Button::new(
-            format!("challenge:cancel:{id}"),
+            ButtonId::ChallengeCancel(id),
             "Cancel",
             ButtonStyle::Secondary,
         ),

@@ -7,7 +7,7 @@ use super::{Reply, Result, Table, TableError};
 use crate::clock::{describe_span, DAY};
 use crate::games::{Ending, Game};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
-use crate::store::{GameRow, NoticeRow};
+use crate::store::{GameRow, NoticeRow, ReminderKind};
 
 /// Something to post because time passed: where, and to whom by direct message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -199,11 +199,14 @@ impl Table {
         let left = describe_span(deadline - now);
         let text = if last_day_due {
             // The later reminder makes the earlier one moot.
-            let _ = self.store.claim_reminder(id, started, "half", now).await?;
+            let _ = self
+                .store
+                .claim_reminder(id, started, ReminderKind::Half, now)
+                .await?;
             (settings.remind_last_day
                 && self
                     .store
-                    .claim_reminder(id, started, "last_day", now)
+                    .claim_reminder(id, started, ReminderKind::LastDay, now)
                     .await?)
                 .then(|| {
                     format!(
@@ -212,7 +215,11 @@ impl Table {
                     )
                 })
         } else if now >= half {
-            (settings.remind_half && self.store.claim_reminder(id, started, "half", now).await?)
+            (settings.remind_half
+                && self
+                    .store
+                    .claim_reminder(id, started, ReminderKind::Half, now)
+                    .await?)
                 .then(|| {
                     format!(
                         "⏰ {}, half the time for your move in game #{id} has gone ({left} left).",

@@ -2,6 +2,7 @@
 //! channel, user) and a request, and returns a [`Reply`] for a front end to show.
 //! Decisions live here; the store keeps, the games judge, the render draws.
 
+mod button;
 mod challenge;
 mod deadlines;
 mod info;
@@ -10,6 +11,7 @@ mod play;
 mod reply;
 mod suggest;
 
+pub use button::{ButtonId, UnknownButton};
 pub use challenge::{days_text, ChallengeRequest};
 pub use deadlines::Notice;
 pub use info::SettingsChange;

@@ -1,11 +1,13 @@
 //! Playing a game: moves, resignation, draw offers and takebacks.
 
 use super::load::{replay_log, Loaded};
-use super::{refuse, Button, ButtonStyle, Caller, Reply, Result, Table};
+use super::{refuse, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table};
 use crate::clock::{describe_span, DAY};
 use crate::games::{split_actions, AnyGame, Ending, Game, LogEntry, Seat};
 use crate::ids::{GameId, UserId};
-use crate::store::{encode_outcome, encode_state, GameStatus, GameUpdate, NewAction, Ranking};
+use crate::store::{
+    encode_outcome, encode_state, GameStatus, GameUpdate, NewAction, OfferKind, Ranking,
+};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DrawAction {
@@ -140,7 +142,7 @@ impl Table {
     async fn consent(
         &self,
         loaded: &Loaded,
-        kind: &str,
+        kind: OfferKind,
         agreed: &mut Vec<UserId>,
         caller: &Caller,
         waiting: &str,
@@ -347,7 +349,7 @@ impl Table {
         let id = loaded.id();
         let standing = self
             .store
-            .offer(id, "draw")
+            .offer(id, OfferKind::Draw)
             .await?
             .filter(|(version, _)| *version == loaded.row.version)
             .map(|(_, agreed)| agreed);
@@ -362,18 +364,24 @@ impl Table {
             }
             (DrawAction::Offer, None) => {
                 self.store
-                    .put_offer(id, "draw", loaded.row.version, &[caller.user], self.now())
+                    .put_offer(
+                        id,
+                        OfferKind::Draw,
+                        loaded.row.version,
+                        &[caller.user],
+                        self.now(),
+                    )
                     .await?;
                 Ok(Reply {
                     text: format!("{} offers a draw in game #{id}.", caller.user.mention()),
                     pings: others,
                     buttons: vec![
                         Button::new(
-                            format!("draw:accept:{id}"),
+                            ButtonId::DrawAccept(id),
                             "Accept draw",
                             ButtonStyle::Success,
                         ),
-                        Button::new(format!("draw:decline:{id}"), "Decline", ButtonStyle::Danger),
+                        Button::new(ButtonId::DrawDecline(id), "Decline", ButtonStyle::Danger),
                     ],
                     ..Reply::default()
                 })
@@ -384,7 +392,7 @@ impl Table {
                 }
                 let waiting = format!("agrees to a draw in game #{id}");
                 if let Some(reply) = self
-                    .consent(&loaded, "draw", &mut agreed, caller, &waiting)
+                    .consent(&loaded, OfferKind::Draw, &mut agreed, caller, &waiting)
                     .await?
                 {
                     return Ok(reply);
@@ -408,7 +416,7 @@ impl Table {
             )),
             (DrawAction::Decline, Some(agreed)) => {
                 if agreed.contains(&caller.user) {
-                    self.store.delete_offer(id, "draw").await?;
+                    self.store.delete_offer(id, OfferKind::Draw).await?;
                     return Ok(Reply {
                         settles: Some(format!("The draw offer in game #{id} was withdrawn.")),
                         ..Reply::public(format!(
@@ -417,7 +425,7 @@ impl Table {
                         ))
                     });
                 }
-                self.store.delete_offer(id, "draw").await?;
+                self.store.delete_offer(id, OfferKind::Draw).await?;
                 Ok(Reply {
                     text: format!(
                         "{} declines the draw in game #{id}. Play on.",
@@ -445,7 +453,7 @@ impl Table {
         let id = loaded.id();
         let standing = self
             .store
-            .offer(id, "takeback")
+            .offer(id, OfferKind::Takeback)
             .await?
             .filter(|(version, _)| *version == loaded.row.version)
             .map(|(_, agreed)| agreed);
@@ -463,7 +471,7 @@ impl Table {
                 self.store
                     .put_offer(
                         id,
-                        "takeback",
+                        OfferKind::Takeback,
                         loaded.row.version,
                         &[caller.user],
                         self.now(),
@@ -481,7 +489,7 @@ impl Table {
                     ),
                     pings: others,
                     buttons: vec![Button::new(
-                        format!("takeback:accept:{id}"),
+                        ButtonId::TakebackAccept(id),
                         "Allow takeback",
                         ButtonStyle::Primary,
                     )],
@@ -504,7 +512,7 @@ impl Table {
                 }
                 let waiting = format!("allows the takeback in game #{id}");
                 if let Some(reply) = self
-                    .consent(&loaded, "takeback", &mut agreed, caller, &waiting)
+                    .consent(&loaded, OfferKind::Takeback, &mut agreed, caller, &waiting)
                     .await?
                 {
                     return Ok(reply);

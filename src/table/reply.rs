@@ -117,9 +117,9 @@ pub struct Button {
 }
 
 impl Button {
-    pub fn new(id: impl Into<String>, label: impl Into<String>, style: ButtonStyle) -> Button {
+    pub fn new(id: super::ButtonId, label: impl Into<String>, style: ButtonStyle) -> Button {
         Button {
-            id: id.into(),
+            id: id.to_string(),
             label: label.into(),
             style,
         }

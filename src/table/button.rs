@@ -1,0 +1,108 @@
+//! What a button does, as its id: printed once when the button is made and read back
+//! once when it is pressed (`challenge:accept:7`, `draw:accept:12`). Buttons posted by
+//! earlier versions keep these texts, so they keep working.
+
+use crate::ids::{ChallengeId, GameId};
+use std::fmt;
+use std::str::FromStr;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ButtonId {
+    ChallengeAccept(ChallengeId),
+    ChallengeDecline(ChallengeId),
+    ChallengeCancel(ChallengeId),
+    DrawAccept(GameId),
+    DrawDecline(GameId),
+    TakebackAccept(GameId),
+}
+
+impl ButtonId {
+    /// The words before the number, and the number.
+    fn parts(self) -> (&'static str, i64) {
+        match self {
+            ButtonId::ChallengeAccept(id) => ("challenge:accept", id.0),
+            ButtonId::ChallengeDecline(id) => ("challenge:decline", id.0),
+            ButtonId::ChallengeCancel(id) => ("challenge:cancel", id.0),
+            ButtonId::DrawAccept(id) => ("draw:accept", id.0),
+            ButtonId::DrawDecline(id) => ("draw:decline", id.0),
+            ButtonId::TakebackAccept(id) => ("takeback:accept", id.0),
+        }
+    }
+}
+
+impl fmt::Display for ButtonId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (what, id) = self.parts();
+        write!(f, "{what}:{id}")
+    }
+}
+
+/// A button id this version does not know (from an older one, or made up).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("this button is from an older version of boardpost: use the slash commands instead")]
+pub struct UnknownButton(pub String);
+
+impl FromStr for ButtonId {
+    type Err = UnknownButton;
+
+    fn from_str(text: &str) -> Result<ButtonId, UnknownButton> {
+        let unknown = || UnknownButton(text.to_string());
+        let (what, number) = text.rsplit_once(':').ok_or_else(unknown)?;
+        let n: i64 = number.parse().map_err(|_| unknown())?;
+        Ok(match what {
+            "challenge:accept" => ButtonId::ChallengeAccept(ChallengeId(n)),
+            "challenge:decline" => ButtonId::ChallengeDecline(ChallengeId(n)),
+            "challenge:cancel" => ButtonId::ChallengeCancel(ChallengeId(n)),
+            "draw:accept" => ButtonId::DrawAccept(GameId(n)),
+            "draw:decline" => ButtonId::DrawDecline(GameId(n)),
+            "takeback:accept" => ButtonId::TakebackAccept(GameId(n)),
+            _ => return Err(unknown()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_button() -> impl Strategy<Value = ButtonId> {
+        (0..6u8, any::<i64>()).prop_map(|(kind, n)| match kind {
+            0 => ButtonId::ChallengeAccept(ChallengeId(n)),
+            1 => ButtonId::ChallengeDecline(ChallengeId(n)),
+            2 => ButtonId::ChallengeCancel(ChallengeId(n)),
+            3 => ButtonId::DrawAccept(GameId(n)),
+            4 => ButtonId::DrawDecline(GameId(n)),
+            _ => ButtonId::TakebackAccept(GameId(n)),
+        })
+    }
+
+    #[test]
+    fn ids_are_the_texts_buttons_were_posted_with() {
+        assert_eq!(
+            ButtonId::ChallengeAccept(ChallengeId(7)).to_string(),
+            "challenge:accept:7"
+        );
+        assert_eq!(
+            ButtonId::DrawDecline(GameId(12)).to_string(),
+            "draw:decline:12"
+        );
+        assert!("draw:offer:12".parse::<ButtonId>().is_err());
+        assert!("draw:accept".parse::<ButtonId>().is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn every_button_reads_back(button in any_button()) {
+            prop_assert_eq!(button.to_string().parse::<ButtonId>(), Ok(button));
+        }
+
+        #[test]
+        fn any_text_is_a_button_or_the_older_version_message(text in any::<String>()) {
+            match text.parse::<ButtonId>() {
+                Ok(button) => prop_assert_eq!(button.to_string(), text),
+                Err(e) => prop_assert!(e.to_string().contains("older version")),
+            }
+        }
+    }
+}
