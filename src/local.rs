@@ -78,7 +78,8 @@ impl Local {
         out: &mut dyn Write,
         prompt: bool,
     ) -> std::io::Result<()> {
-        let mut lines = input.lines();
+        let mut input = input;
+        let mut bytes = Vec::new();
         writeln!(out, "boardpost local: the bot's commands in a terminal. /help lists them; start with /as NAME.")?;
         loop {
             if prompt {
@@ -89,8 +90,14 @@ impl Local {
                 write!(out, "{who}> ")?;
                 out.flush()?;
             }
-            let Some(line) = lines.next_line().await? else {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes).await? == 0 {
                 break;
+            }
+            // A line that is not text is refused on its own; the session goes on.
+            let Ok(line) = std::str::from_utf8(&bytes) else {
+                writeln!(out, "that line is not text (UTF-8): type the command again")?;
+                continue;
             };
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {

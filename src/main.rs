@@ -49,9 +49,10 @@ enum Command {
     },
     /// Play from a terminal: the bot's commands over a local database (/help lists them).
     Local {
-        /// The database to play in.
-        #[arg(long, value_name = "URL", default_value = "sqlite://data/local.db")]
-        db: String,
+        /// The database to play in [default: DATABASE_URL from the environment or .env,
+        /// else sqlite://data/local.db].
+        #[arg(long, value_name = "URL")]
+        db: Option<String>,
         /// Where board images and exports are written.
         #[arg(long, value_name = "DIR", default_value = "boards")]
         boards: PathBuf,
@@ -99,7 +100,18 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
-        Command::Local { db, boards } => run_local(&db, boards),
+        Command::Local { db, boards } => {
+            // Like `run`, `local` reads DATABASE_URL (from .env too) unless --db says.
+            dotenvy::dotenv().ok();
+            let db = db
+                .or_else(|| {
+                    std::env::var("DATABASE_URL")
+                        .ok()
+                        .filter(|u| !u.trim().is_empty())
+                })
+                .unwrap_or_else(|| "sqlite://data/local.db".to_string());
+            run_local(&db, boards)
+        }
         Command::Perft { depth, fen, divide } => run_perft(depth, fen.as_deref(), divide),
         Command::Replay {
             game,

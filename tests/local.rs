@@ -101,3 +101,46 @@ async fn a_huge_wait_never_wraps_the_clock() {
     let now = boardpost::clock::Clock::now(&boardpost::clock::ShiftedClock::new(i64::MAX));
     assert!(now > 0, "a saturated clock stays ahead of 1970");
 }
+
+#[tokio::test]
+async fn a_line_that_is_not_text_is_refused_and_the_session_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = open(&dir).await;
+    let mut input: Vec<u8> = b"/as alice\n".to_vec();
+    input.extend_from_slice(b"/play sidja \xff\xfe @bob\n");
+    input.extend_from_slice(b"/as bob\n");
+    let mut out = Vec::new();
+    local.run(input.as_slice(), &mut out, false).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("that line is not text (UTF-8)"), "{out}");
+    assert!(out.contains("You are bob."), "{out}");
+}
+
+/// `boardpost local` plays in the database DATABASE_URL names, like the bot.
+#[test]
+fn local_honours_database_url() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("from-env.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardpost"))
+        .arg("local")
+        .arg("--boards")
+        .arg(dir.path().join("boards"))
+        .current_dir(dir.path())
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"/as alice\n/quit\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    assert!(db.exists(), "the database DATABASE_URL names was used");
+    assert!(!dir.path().join("data/local.db").exists());
+}
