@@ -93,14 +93,7 @@ impl Session {
                 g
             }
         };
-        let row = self
-            .w
-            .table
-            .store()
-            .game(GUILD, game)
-            .await
-            .unwrap()
-            .unwrap();
+        let row = self.w.store.game(GUILD, game).await.unwrap().unwrap();
         let position: AnyGame = serde_json::from_str(&row.state).unwrap();
         let Some(seat) = position.to_move() else {
             self.game = None;

@@ -45,7 +45,7 @@ impl Live {
     }
 }
 
-async fn setup() -> (Table, Vec<Live>, tempfile::TempDir) {
+async fn setup() -> (Table, Store, Vec<Live>, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}/bench.db", dir.path().display());
     let store = Store::open(&url).await.unwrap();
@@ -101,7 +101,12 @@ async fn setup() -> (Table, Vec<Live>, tempfile::TempDir) {
             turn: i,
         });
     }
-    (Table::new(store, Arc::new(SystemClock)), live, dir)
+    (
+        Table::new(store.clone(), Arc::new(SystemClock)),
+        store,
+        live,
+        dir,
+    )
 }
 
 /// Plays one move of a game through the table and keeps the mirror in step.
@@ -138,7 +143,7 @@ fn bench(c: &mut Criterion) {
         .build()
         .unwrap();
     let started = Instant::now();
-    let (table, live, _dir) = rt.block_on(setup());
+    let (table, store, live, _dir) = rt.block_on(setup());
     eprintln!(
         "setup: {GAMES} games in {:.1} s",
         started.elapsed().as_secs_f64()
@@ -217,7 +222,7 @@ fn bench(c: &mut Criterion) {
     );
     let logged: i64 = rt.block_on(async {
         sqlx::query_scalar("SELECT COUNT(*) FROM actions")
-            .fetch_one(table.store().pool())
+            .fetch_one(store.pool())
             .await
             .unwrap()
     });

@@ -111,12 +111,8 @@ fn caller(user: UserId, name: &str) -> Caller {
     }
 }
 
-async fn state(table: &Table, id: GameId) -> Res<AnyGame> {
-    let row = table
-        .store()
-        .game(GUILD, id)
-        .await?
-        .ok_or("the game is gone")?;
+async fn state(store: &Store, id: GameId) -> Res<AnyGame> {
+    let row = store.game(GUILD, id).await?.ok_or("the game is gone")?;
     Ok(serde_json::from_str(&row.state)?)
 }
 
@@ -136,7 +132,7 @@ fn captures(game: &AnyGame, action: &str) -> bool {
 
 /// Plays alice's and bob's turns through the table until alice captures in the movement
 /// phase and hands the move to bob; then lets half of bob's time pass.
-async fn play(table: &Table, clock: &ManualClock) -> Res<Story> {
+async fn play(table: &Table, store: &Store, clock: &ManualClock) -> Res<Story> {
     let alice = caller(ALICE, "alice");
     let bob = caller(BOB, "bob");
     let request = ChallengeRequest {
@@ -166,7 +162,7 @@ async fn play(table: &Table, clock: &ManualClock) -> Res<Story> {
     let mut moves = 0;
     for _ in 0..400 {
         clock.advance(60 * (3 + (rng.next() % 50) as i64));
-        let game = state(table, id).await?;
+        let game = state(store, id).await?;
         let seat = game.to_move().ok_or("the game ended before a capture")?;
         let who = if seat.index() == 0 { &alice } else { &bob };
         let placing = match &game {
@@ -1033,8 +1029,8 @@ async fn main() -> Res<()> {
     let dir = tempfile::tempdir()?;
     let store = Store::open(&format!("sqlite://{}/x.db", dir.path().display())).await?;
     let clock = ManualClock::new(start_time());
-    let table = Table::new(store, Arc::new(clock.clone()));
-    let story = play(&table, &clock).await?;
+    let table = Table::new(store.clone(), Arc::new(clock.clone()));
+    let story = play(&table, &store, &clock).await?;
     for posted in [
         &story.challenge,
         &story.start,
@@ -1052,6 +1048,6 @@ async fn main() -> Res<()> {
         img.height(),
         size / 1024
     );
-    table.store().close().await;
+    table.close().await;
     Ok(())
 }

@@ -6,7 +6,7 @@ use crate::clock::{parse_duration, Clock, ShiftedClock};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::store::{First, Store};
 use crate::table::{
-    Caller, ChallengeRequest, DrawAction, Reply, SettingsChange, Table, TakebackAction,
+    Caller, ChallengeRequest, DrawAction, Reply, Request, SettingsChange, Table, TakebackAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -127,7 +127,7 @@ impl Local {
                     user: local_user_id(who),
                     name: who.to_string(),
                 };
-                if let Err(e) = self.table.store().remember_user(caller.user, who).await {
+                if let Err(e) = self.table.remember_name(caller.user, who).await {
                     return writeln!(out, "{e}");
                 }
                 writeln!(out, "You are {who}.")?;
@@ -147,7 +147,6 @@ impl Local {
                 self.clock.advance(span);
                 if let Err(e) = self
                     .table
-                    .store()
                     .set_meta(CLOCK_KEY, &self.clock.offset().to_string())
                     .await
                 {
@@ -161,18 +160,18 @@ impl Local {
         let Some(me) = self.me.clone() else {
             return writeln!(out, "first say who you are: /as alice");
         };
-        let reply = self.dispatch(&me, name, &args).await;
-        let reply = reply.unwrap_or_else(|e| e.into_reply());
+        let reply = match self.read_request(name, &args).await {
+            Ok(request) => self.table.handle(&me, request).await,
+            Err(why) => Reply::private(why),
+        };
         self.print(&reply, out).await?;
         self.deliver_notices(out).await
     }
 
-    async fn dispatch(
-        &self,
-        me: &Caller,
-        name: &str,
-        args: &[&str],
-    ) -> crate::table::Result<Reply> {
+    /// Reads a command line into the request Discord would send for it; the table's one
+    /// dispatch answers both. (Names typed as `@bob` are remembered, as Discord would
+    /// know them.)
+    async fn read_request(&self, name: &str, args: &[&str]) -> Result<Request, String> {
         let t = &self.table;
         // `#12` names a game or challenge; it may stand anywhere among the words.
         let id: Option<i64> = args
@@ -185,7 +184,7 @@ impl Local {
             .collect();
         let game = id.map(GameId);
         let challenge = id.map(ChallengeId);
-        let refuse = |text: &str| Err(crate::table::TableError::Refused(text.to_string()));
+        let refuse = |text: &str| Err(text.to_string());
         match name {
             "/play" => {
                 let Some(kind) = words.first() else {
@@ -198,7 +197,9 @@ impl Local {
                 for word in &words[1..] {
                     if let Some(user) = word.strip_prefix('@') {
                         req.opponents.push(local_user_id(user));
-                        t.store().remember_user(local_user_id(user), user).await?;
+                        t.remember_name(local_user_id(user), user)
+                            .await
+                            .map_err(|e| e.to_string())?;
                     } else if let Some(days) = word.strip_prefix("days=") {
                         match days.parse() {
                             Ok(d) => req.days_per_move = Some(d),
@@ -217,25 +218,24 @@ impl Local {
                         req.options.push(word.to_string());
                     }
                 }
-                t.challenge(me, req).await
+                Ok(Request::Play(req))
             }
-            "/accept" => t.accept(me, challenge).await,
-            "/decline" => t.decline(me, challenge).await,
-            "/cancel" => t.cancel(me, challenge).await,
-            "/move" => t.play_move(me, game, &words.join(" ")).await,
-            "/board" => t.board(me, game).await,
-            "/history" => t.history(me, game).await,
-            "/games" => {
-                t.games(
-                    me,
-                    words
-                        .first()
-                        .map(|u| local_user_id(u.trim_start_matches('@'))),
-                )
-                .await
-            }
-            "/export" => t.export(me, game).await,
-            "/resign" => t.resign(me, game).await,
+            "/accept" => Ok(Request::Accept(challenge)),
+            "/decline" => Ok(Request::Decline(challenge)),
+            "/cancel" => Ok(Request::Cancel(challenge)),
+            "/move" => Ok(Request::Move {
+                game,
+                text: words.join(" "),
+            }),
+            "/board" => Ok(Request::Board(game)),
+            "/history" => Ok(Request::History(game)),
+            "/games" => Ok(Request::Games(
+                words
+                    .first()
+                    .map(|u| local_user_id(u.trim_start_matches('@'))),
+            )),
+            "/export" => Ok(Request::Export(game)),
+            "/resign" => Ok(Request::Resign(game)),
             "/draw" => {
                 let what = match words.first().copied() {
                     Some("offer") => DrawAction::Offer,
@@ -243,7 +243,7 @@ impl Local {
                     Some("decline") => DrawAction::Decline,
                     _ => return refuse("/draw offer, /draw accept or /draw decline"),
                 };
-                t.draw(me, game, what).await
+                Ok(Request::Draw(game, what))
             }
             "/takeback" => {
                 let what = match words.first().copied() {
@@ -251,13 +251,14 @@ impl Local {
                     Some("accept") => TakebackAction::Accept,
                     _ => return refuse("/takeback request or /takeback accept"),
                 };
-                t.takeback(me, game, what).await
+                Ok(Request::Takeback(game, what))
             }
-            "/rules" => t.rules(words.first().copied().unwrap_or("")).await,
-            "/leaderboard" => {
-                t.leaderboard(me, words.first().copied().unwrap_or(""))
-                    .await
-            }
+            "/rules" => Ok(Request::Rules(
+                words.first().copied().unwrap_or("").to_string(),
+            )),
+            "/leaderboard" => Ok(Request::Leaderboard(
+                words.first().copied().unwrap_or("").to_string(),
+            )),
             "/settings" => {
                 let mut change = SettingsChange::default();
                 for word in &words {
@@ -281,7 +282,7 @@ impl Local {
                         }
                     }
                 }
-                t.settings(me, change).await
+                Ok(Request::Settings(change))
             }
             other => refuse(&format!("there is no command {other}: /help lists them")),
         }
@@ -346,8 +347,8 @@ impl Local {
     }
 
     async fn name_of(&self, user: UserId) -> String {
-        match self.table.store().user(user).await {
-            Ok(Some(u)) if !u.name.is_empty() => u.name,
+        match self.table.name_of(user).await {
+            Ok(Some(name)) => name,
             _ => user.to_string(),
         }
     }

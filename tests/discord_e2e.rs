@@ -132,7 +132,7 @@ impl Bot {
     }
 
     async fn position(&self, id: GameId) -> AnyGame {
-        let row = self.w.table.store().game(GUILD, id).await.unwrap().unwrap();
+        let row = self.w.store.game(GUILD, id).await.unwrap().unwrap();
         serde_json::from_str(&row.state).unwrap()
     }
 }
@@ -302,8 +302,7 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
     for _ in 0..100 {
         if bot
             .w
-            .table
-            .store()
+            .store
             .game(GUILD, game)
             .await
             .unwrap()
@@ -315,14 +314,7 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    let row = bot
-        .w
-        .table
-        .store()
-        .game(GUILD, game)
-        .await
-        .unwrap()
-        .unwrap();
+    let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
     assert_eq!(row.thread.map(|t| t.0), Some(thread));
     bot.fake.clear_calls();
     (game, thread)
@@ -592,14 +584,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         .filter(|c| c.is("POST", &format!("/api/v10/channels/{thread2}/messages")))
         .count();
     assert_eq!(posts, 3, "two failures, then one success, and nothing more");
-    let row = bot
-        .w
-        .table
-        .store()
-        .game(GUILD, second)
-        .await
-        .unwrap()
-        .unwrap();
+    let row = bot.w.store.game(GUILD, second).await.unwrap().unwrap();
     assert!(row.result.unwrap().contains("timeout"));
 
     disconnect(stop, running).await;
@@ -619,14 +604,7 @@ async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
         string_option("first", "challenger"),
     ];
     let (game, thread) = start_game(&mut bot, options, &[2, 3, 4]).await;
-    let row = bot
-        .w
-        .table
-        .store()
-        .game(GUILD, game)
-        .await
-        .unwrap()
-        .unwrap();
+    let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
     let seats: Vec<u64> = row.seats.iter().map(|u| u.0).collect();
     assert_eq!(
         seats,
@@ -1065,14 +1043,7 @@ async fn notices_reopen_archived_threads_and_fall_back_to_the_channel() {
         "{:?}",
         in_channel.content()
     );
-    let row = bot
-        .w
-        .table
-        .store()
-        .game(GUILD, game)
-        .await
-        .unwrap()
-        .unwrap();
+    let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
     assert_eq!(row.thread, None, "the lost thread is forgotten");
     disconnect(stop, running).await;
 }
@@ -1110,20 +1081,12 @@ async fn without_thread_permissions_the_game_plays_in_the_channel() {
     assert_eq!(refused.response["code"], 50013);
     let game = bot
         .w
-        .table
-        .store()
+        .store
         .games_of(GUILD, alice().user, true)
         .await
         .unwrap()[0]
         .id;
-    let row = bot
-        .w
-        .table
-        .store()
-        .game(GUILD, game)
-        .await
-        .unwrap()
-        .unwrap();
+    let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
     assert_eq!(row.thread, None);
     let moved = bot.move_in_channel(1, game, "a1 b1").await;
     assert_eq!(moved.callback_type(), Some(4));
@@ -1197,13 +1160,13 @@ async fn a_reminder_discord_refused_is_tried_again_until_it_is_accepted() {
             .iter()
             .filter(|c| c.is("POST", &route) && c.status == 500)
             .count();
-        let waiting = bot.w.table.store().unsent_notices().await.unwrap();
+        let waiting = bot.w.store.unsent_notices().await.unwrap();
         if failed == 5 && waiting.first().is_some_and(|(_, attempts)| *attempts == 1) {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    let waiting = bot.w.table.store().unsent_notices().await.unwrap();
+    let waiting = bot.w.store.unsent_notices().await.unwrap();
     assert_eq!(waiting.len(), 1, "{waiting:?}");
     assert_eq!(waiting[0].1, 1, "one failed round");
     // A minute later it is tried again, accepted, and marked sent.
@@ -1214,27 +1177,12 @@ async fn a_reminder_discord_refused_is_tried_again_until_it_is_accepted() {
         .await;
     assert!(posted.content().unwrap().contains("half the time"));
     for _ in 0..400 {
-        if bot
-            .w
-            .table
-            .store()
-            .unsent_notices()
-            .await
-            .unwrap()
-            .is_empty()
-        {
+        if bot.w.store.unsent_notices().await.unwrap().is_empty() {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    assert!(bot
-        .w
-        .table
-        .store()
-        .unsent_notices()
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(bot.w.store.unsent_notices().await.unwrap().is_empty());
     let shown = bot
         .fake
         .messages_in(thread)

@@ -10,8 +10,7 @@ use boardpost::table::TableError;
 use common::world::*;
 
 async fn log_texts(w: &World, id: GameId) -> Vec<(u8, String)> {
-    w.table
-        .store()
+    w.store
         .actions(id)
         .await
         .unwrap()
@@ -24,7 +23,7 @@ async fn set_column(w: &World, id: GameId, column: &str, value: &str) {
     sqlx::query(&format!("UPDATE games SET {column} = ? WHERE game_id = ?"))
         .bind(value)
         .bind(id.0)
-        .execute(w.table.store().pool())
+        .execute(w.store.pool())
         .await
         .unwrap();
 }
@@ -46,7 +45,7 @@ async fn resignation_in_a_game_of_two_is_an_entry_of_the_log_and_replays() {
     let log = log_texts(&w, id).await;
     assert_eq!(log.last(), Some(&(2, "resign".to_string())));
     // The record alone (options + log) gives the same game as the one stored.
-    let stored = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let stored = w.store.game(GUILD, id).await.unwrap().unwrap();
     let entries: Vec<(Seat, &str)> = log
         .iter()
         .map(|(seat, text)| (Seat::from_number(*seat).unwrap(), text.as_str()))
@@ -121,25 +120,18 @@ async fn a_game_ended_by_the_service_before_endings_were_logged_still_reads() {
         .play_move(&alice(), Some(id), "a1 b1")
         .await
         .unwrap();
-    let old_state = w
-        .table
-        .store()
-        .game(GUILD, id)
-        .await
-        .unwrap()
-        .unwrap()
-        .state;
+    let old_state = w.store.game(GUILD, id).await.unwrap().unwrap().state;
     w.table.resign(&alice(), Some(id)).await.unwrap();
     sqlx::query("DELETE FROM actions WHERE game_id = ? AND text = 'resign'")
         .bind(id.0)
-        .execute(w.table.store().pool())
+        .execute(w.store.pool())
         .await
         .unwrap();
     set_column(&w, id, "state", &old_state).await;
-    let restarted = w.restart().await;
+    let (restarted, store) = w.restart_with_store().await;
     let board = restarted.board(&bob(), Some(id)).await.unwrap();
     assert!(board.text.contains("resignation"), "{}", board.text);
-    let stored = restarted.store().game(GUILD, id).await.unwrap().unwrap();
+    let stored = store.game(GUILD, id).await.unwrap().unwrap();
     let game: AnyGame = serde_json::from_str(&stored.state).unwrap();
     assert_eq!(game.outcome().unwrap().winners, [Seat::SECOND]);
     assert_eq!(game.endings()[0].ending, Ending::Resign);
@@ -226,7 +218,7 @@ async fn names_are_cut_to_discords_length_without_control_characters() {
         .play_move(&who, None, "a1")
         .await
         .expect_err("they have no game");
-    let stored = w.table.store().user(who.user).await.unwrap().unwrap().name;
+    let stored = w.store.user(who.user).await.unwrap().unwrap().name;
     assert_eq!(stored.chars().count(), boardpost::table::NAME_CHARS);
     assert!(!stored.chars().any(char::is_control), "{stored:?}");
     assert!(stored.starts_with(&"x".repeat(20)));
@@ -252,7 +244,7 @@ async fn a_database_url_that_is_not_sqlite_is_refused_clearly() {
 async fn sql(w: &World, query: &str, id: i64) {
     sqlx::query(query)
         .bind(id)
-        .execute(w.table.store().pool())
+        .execute(w.store.pool())
         .await
         .unwrap();
 }
@@ -300,7 +292,7 @@ async fn damaged_rows_are_refused_for_their_game_only() {
     }
     // A status no game has: that game is refused, the others listed and played.
     // (The schema's CHECK refuses it: written as a hand or another tool could, past it.)
-    let mut conn = w.table.store().pool().acquire().await.unwrap();
+    let mut conn = w.store.pool().acquire().await.unwrap();
     sqlx::query("PRAGMA ignore_check_constraints = ON")
         .execute(&mut *conn)
         .await

@@ -11,15 +11,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 async fn position(w: &World, id: GameId) -> AnyGame {
-    let row = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
     serde_json::from_str(&row.state).unwrap()
 }
 
 /// The log replayed from the start.
 async fn replay_log(w: &World, id: GameId, options: &[&str]) -> AnyGame {
     let log: Vec<String> = w
-        .table
-        .store()
+        .store
         .actions(id)
         .await
         .unwrap()
@@ -65,7 +64,7 @@ async fn fifty_simultaneous_movers_lose_and_double_nothing() {
         }
     }
     let applied = applied.load(Ordering::SeqCst);
-    let log = w.table.store().actions(id).await.unwrap();
+    let log = w.store.actions(id).await.unwrap();
     assert_eq!(log.len(), applied, "every accepted move is logged once");
     assert_eq!(applied + changed.load(Ordering::SeqCst), 12 * 50);
     assert!(applied >= 12, "each round, one move at least gets through");
@@ -82,9 +81,9 @@ async fn a_dropped_transaction_leaves_the_game_as_it_was() {
         .play_move(&alice(), Some(id), "a1 b1")
         .await
         .unwrap();
-    let before = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let before = w.store.game(GUILD, id).await.unwrap().unwrap();
     {
-        let mut tx = w.table.store().pool().begin().await.unwrap();
+        let mut tx = w.store.pool().begin().await.unwrap();
         sqlx::query("UPDATE games SET version = version + 1, state = 'half' WHERE game_id = ?")
             .bind(id.0)
             .execute(&mut *tx)
@@ -97,11 +96,8 @@ async fn a_dropped_transaction_leaves_the_game_as_it_was() {
             .unwrap();
         // Dropped here without a commit, as when a task is cancelled mid-way.
     }
-    assert_eq!(
-        w.table.store().game(GUILD, id).await.unwrap().unwrap(),
-        before
-    );
-    assert_eq!(w.table.store().actions(id).await.unwrap().len(), 2);
+    assert_eq!(w.store.game(GUILD, id).await.unwrap().unwrap(), before);
+    assert_eq!(w.store.actions(id).await.unwrap().len(), 2);
     w.table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
     assert_eq!(replay_log(&w, id, &[]).await, position(&w, id).await);
 }
@@ -114,8 +110,8 @@ async fn a_writer_killed_between_statements_leaves_a_consistent_database() {
         .play_move(&alice(), Some(id), "a1 b1")
         .await
         .unwrap();
-    let before = w.table.store().game(GUILD, id).await.unwrap().unwrap();
-    w.table.store().close().await;
+    let before = w.store.game(GUILD, id).await.unwrap().unwrap();
+    w.store.close().await;
     // Another process takes the write lock, writes half a move and is killed (SIGKILL).
     let path = w.url.trim_start_matches("sqlite://").to_string();
     let script = format!(
@@ -133,12 +129,12 @@ async fn a_writer_killed_between_statements_leaves_a_consistent_database() {
         .status()
         .expect("python3 runs");
     assert!(!status.success(), "the writer was killed");
-    let table = w.restart().await;
-    let after = table.store().game(GUILD, id).await.unwrap().unwrap();
+    let (table, store) = w.restart_with_store().await;
+    let after = store.game(GUILD, id).await.unwrap().unwrap();
     assert_eq!(after, before);
-    assert_eq!(table.store().actions(id).await.unwrap().len(), 2);
+    assert_eq!(store.actions(id).await.unwrap().len(), 2);
     table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
-    let row = table.store().game(GUILD, id).await.unwrap().unwrap();
+    let row = store.game(GUILD, id).await.unwrap().unwrap();
     let game: AnyGame = serde_json::from_str(&row.state).unwrap();
     assert_eq!(game.history(), ["a1", "b1", "a2", "b2"]);
 }
@@ -157,7 +153,7 @@ async fn a_damaged_snapshot_is_rebuilt_from_the_action_log() {
         sqlx::query("UPDATE games SET state = ? WHERE game_id = ?")
             .bind(damage)
             .bind(id.0)
-            .execute(w.table.store().pool())
+            .execute(w.store.pool())
             .await
             .unwrap();
         let board = w.table.board(&alice(), Some(id)).await.unwrap();
@@ -170,7 +166,7 @@ async fn a_damaged_snapshot_is_rebuilt_from_the_action_log() {
     sqlx::query("UPDATE games SET state = ? WHERE game_id = ?")
         .bind(serde_json::to_string(&stale).unwrap())
         .bind(id.0)
-        .execute(w.table.store().pool())
+        .execute(w.store.pool())
         .await
         .unwrap();
     w.table
@@ -190,7 +186,7 @@ async fn the_database_is_created_with_wal_and_foreign_keys() {
         w.dir.path().join("nested/boardpost.db").exists(),
         "folder and file are created"
     );
-    let pool = w.table.store().pool();
+    let pool = w.store.pool();
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(pool)
         .await
@@ -207,11 +203,6 @@ async fn the_database_is_created_with_wal_and_foreign_keys() {
         .unwrap();
     assert!(timeout >= 1000);
     // Opening again runs no migration twice.
-    let table = w.restart().await;
-    assert!(table
-        .store()
-        .game(GUILD, GameId(1))
-        .await
-        .unwrap()
-        .is_none());
+    let (_table, store) = w.restart_with_store().await;
+    assert!(store.game(GUILD, GameId(1)).await.unwrap().is_none());
 }

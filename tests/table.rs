@@ -13,7 +13,7 @@ use boardpost::table::{Caller, ChallengeRequest, DrawAction, SettingsChange, Tak
 use common::world::*;
 
 async fn position(w: &World, id: GameId) -> AnyGame {
-    let row = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
     serde_json::from_str(&row.state).unwrap()
 }
 
@@ -65,13 +65,7 @@ async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move() {
     assert!(is_png(&started.image.as_ref().unwrap().bytes));
     let thread = started.thread.unwrap();
     assert!(thread.name.contains("bob vs alice"), "{}", thread.name);
-    let row = w
-        .table
-        .store()
-        .game(GUILD, thread.game)
-        .await
-        .unwrap()
-        .unwrap();
+    let row = w.store.game(GUILD, thread.game).await.unwrap().unwrap();
     assert_eq!(row.seats, vec![bob().user, alice().user]);
     assert_eq!(row.deadline, Some(START + 3 * DAY));
     assert_eq!(
@@ -114,7 +108,7 @@ async fn a_move_text_is_atomic_and_stays_within_the_turn() {
     assert!(err.starts_with("action 3 \"c1\": your turn ends"), "{err}");
     assert!(refusal(w.table.play_move(&alice(), Some(id), " , ").await).contains("type a move"));
     assert_eq!(position(&w, id).await.history(), Vec::<String>::new());
-    assert!(w.table.store().actions(id).await.unwrap().is_empty());
+    assert!(w.store.actions(id).await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -261,8 +255,7 @@ async fn the_game_is_found_without_an_id_when_it_is_clear() {
     let err = refusal(w.table.play_move(&alice(), None, "c1 d1").await);
     assert!(err.contains("say which"), "{err}");
     // Inside a game's thread, that game.
-    w.table
-        .store()
+    w.store
         .set_thread(second, boardpost::ids::ChannelId(42))
         .await
         .unwrap();
@@ -325,7 +318,7 @@ async fn a_whole_game_plays_to_its_end_through_the_table() {
             _ => assert!(reply.pings.is_empty()),
         }
     }
-    let row = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
     assert_eq!(row.status, boardpost::store::GameStatus::Finished);
     assert!(row.result.is_some());
     let typed: Vec<String> = position(&w, id)
@@ -335,8 +328,7 @@ async fn a_whole_game_plays_to_its_end_through_the_table() {
         .filter(|a| a != "pass")
         .collect();
     let logged: Vec<String> = w
-        .table
-        .store()
+        .store
         .actions(id)
         .await
         .unwrap()
@@ -426,8 +418,8 @@ async fn a_takeback_undoes_the_requesters_last_turn() {
     assert!(done.text.contains("a2 b2 undone"), "{}", done.text);
     assert_eq!(done.pings, vec![bob().user]);
     assert_eq!(position(&w, id).await.history(), ["a1", "b1"]);
-    let log: Vec<String> = t
-        .store()
+    let log: Vec<String> = w
+        .store
         .actions(id)
         .await
         .unwrap()
@@ -625,7 +617,7 @@ async fn a_sudan_pass_is_offered_stored_shown_and_exported() {
         w.table.play_move(&who, Some(id), &action).await.unwrap();
     }
     let game = position(&w, id).await;
-    let log = w.table.store().actions(id).await.unwrap();
+    let log = w.store.actions(id).await.unwrap();
     let logged: Vec<String> = log.iter().map(|a| a.text.clone()).collect();
     assert_eq!(logged, game.typed_history());
     assert_eq!(logged.iter().filter(|t| *t == "pass").count(), 2);

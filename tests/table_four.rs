@@ -18,7 +18,7 @@ fn dave() -> Caller {
 }
 
 async fn position(w: &World, id: GameId) -> AnyGame {
-    let row = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
     serde_json::from_str(&row.state).unwrap()
 }
 
@@ -63,7 +63,7 @@ fn user_of(seat: Seat) -> Caller {
 async fn open_seats_are_filled_by_accept_and_each_player_is_pinged_in_turn() {
     let w = World::new().await;
     let id = start_four(&w, "ffa").await;
-    let row = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
     assert_eq!(
         row.seats,
         vec![alice().user, bob().user, carol().user, dave().user]
@@ -112,12 +112,12 @@ async fn a_resignation_eliminates_and_the_others_play_on() {
     let before = position(&w, id).await;
     sqlx::query("UPDATE games SET state = '{broken' WHERE game_id = ?")
         .bind(id.0)
-        .execute(w.table.store().pool())
+        .execute(w.store.pool())
         .await
         .unwrap();
-    let t = w.restart().await;
+    let (t, store) = w.restart_with_store().await;
     t.board(&alice(), Some(id)).await.unwrap();
-    let row = t.store().game(GUILD, id).await.unwrap().unwrap();
+    let row = store.game(GUILD, id).await.unwrap().unwrap();
     let rebuilt: AnyGame = serde_json::from_str(&row.state).unwrap();
     assert_eq!(rebuilt, before);
 }
@@ -142,7 +142,7 @@ async fn running_out_of_time_eliminates_the_player_to_move() {
     assert_eq!(game.to_move(), Some(Seat::SECOND));
     assert!(!game.seats_in().contains(&Seat::FIRST));
     // bob gets a fresh time limit from now.
-    let row = w.table.store().game(GUILD, id).await.unwrap().unwrap();
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
     assert_eq!(row.deadline, Some(START + 3 * DAY + 1 + 3 * DAY));
     // Ticking again sends nothing more for that turn.
     assert!(w

@@ -21,8 +21,7 @@ pub async fn register(
     table: &Table,
     dev_guild: Option<u64>,
 ) -> serenity::Result<usize> {
-    let store = table.store();
-    let earlier: Option<u64> = store
+    let earlier: Option<u64> = table
         .meta(DEV_GUILD_KEY)
         .await
         .ok()
@@ -32,7 +31,7 @@ pub async fn register(
         Some(guild) => {
             let list = GuildId::new(guild).set_commands(http, all()).await?;
             Command::set_global_commands(http, Vec::new()).await?;
-            if let Err(e) = store.set_meta(DEV_GUILD_KEY, &guild.to_string()).await {
+            if let Err(e) = table.set_meta(DEV_GUILD_KEY, &guild.to_string()).await {
                 tracing::warn!(error = %e, "could not remember the development server");
             }
             list.len()
@@ -46,7 +45,7 @@ pub async fn register(
             "cleared the commands an earlier run left in a server"
         );
         if dev_guild.is_none() {
-            let _ = store.set_meta(DEV_GUILD_KEY, "").await;
+            let _ = table.set_meta(DEV_GUILD_KEY, "").await;
         }
     }
     Ok(registered)

@@ -1,9 +1,9 @@
 //! Interactions in, replies out: thin glue between serenity and the table.
 
-use super::request::{self, Request};
+use super::request;
 use super::{outgoing, permissions};
 use crate::ids::ChannelId as OurChannel;
-use crate::table::{Caller, Choice, Reply, Table, TableError, ThreadRequest};
+use crate::table::{Caller, Choice, Reply, Table, ThreadRequest};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CommandInteraction, ComponentInteraction, Context,
     CreateAllowedMentions, CreateAutocompleteResponse, CreateInteractionResponse,
@@ -18,33 +18,6 @@ pub const DEFER_AFTER: Duration = Duration::from_millis(1_500);
 
 /// Discord's error code for an interaction answered too late (or twice over a restart).
 const UNKNOWN_INTERACTION: isize = 10062;
-
-/// Runs a request against the table. Errors become private replies that say what to do.
-pub async fn dispatch(table: &Table, caller: &Caller, request: Request) -> Reply {
-    let result = match request {
-        Request::Play(req) => table.challenge(caller, req).await,
-        Request::Accept(id) => table.accept(caller, id).await,
-        Request::Decline(id) => table.decline(caller, id).await,
-        Request::Cancel(id) => table.cancel(caller, id).await,
-        Request::Move { game, text } => table.play_move(caller, game, &text).await,
-        Request::Board(game) => table.board(caller, game).await,
-        Request::History(game) => table.history(caller, game).await,
-        Request::Games(user) => table.games(caller, user).await,
-        Request::Resign(game) => table.resign(caller, game).await,
-        Request::Draw(game, what) => table.draw(caller, game, what).await,
-        Request::Takeback(game, what) => table.takeback(caller, game, what).await,
-        Request::Rules(game) => table.rules(&game).await,
-        Request::Settings(change) => table.settings(caller, change).await,
-        Request::Leaderboard(game) => table.leaderboard(caller, &game).await,
-        Request::Export(game) => table.export(caller, game).await,
-    };
-    result.unwrap_or_else(|e| {
-        if let TableError::Store(inner) = &e {
-            warn!(error = %inner, "a request failed in the store");
-        }
-        e.into_reply()
-    })
-}
 
 /// What the bot answers an interaction with, before anything is sent: for tests and for
 /// [`respond`].
@@ -68,7 +41,7 @@ pub async fn answer(table: &Table, interaction: &Interaction) -> Answer {
     };
     match parsed {
         Ok((caller, request)) => {
-            let reply = dispatch(table, &caller, request).await;
+            let reply = table.handle(&caller, request).await;
             Answer::Reply {
                 caller: Some(caller),
                 reply: Box::new(reply),
@@ -381,8 +354,7 @@ async fn open_thread(
     {
         Ok(created) => {
             if let Err(e) = table
-                .store()
-                .set_thread(thread.game, OurChannel(created.id.get()))
+                .record_thread(thread.game, OurChannel(created.id.get()))
                 .await
             {
                 warn!(error = %e, game = %thread.game, "could not record the game's thread");

@@ -2,35 +2,16 @@
 //! No decisions here beyond reading Discord's shapes.
 
 use crate::games::GameKind;
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::store::First;
 use crate::table::{
-    ButtonId, Caller, ChallengeRequest, DrawAction, SettingsChange, TakebackAction, UnknownButton,
+    ButtonId, Caller, ChallengeRequest, DrawAction, Request, SettingsChange, TakebackAction,
+    UnknownButton,
 };
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
     User,
 };
-
-/// What a command or button asks the table.
-#[derive(Clone, Debug)]
-pub enum Request {
-    Play(ChallengeRequest),
-    Accept(Option<ChallengeId>),
-    Decline(Option<ChallengeId>),
-    Cancel(Option<ChallengeId>),
-    Move { game: Option<GameId>, text: String },
-    Board(Option<GameId>),
-    History(Option<GameId>),
-    Games(Option<UserId>),
-    Resign(Option<GameId>),
-    Draw(Option<GameId>, DrawAction),
-    Takeback(Option<GameId>, TakebackAction),
-    Rules(String),
-    Settings(SettingsChange),
-    Leaderboard(String),
-    Export(Option<GameId>),
-}
 
 /// Why an interaction could not be read; said to the user privately.
 pub type NotUnderstood = String;

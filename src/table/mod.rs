@@ -9,6 +9,7 @@ mod info;
 mod load;
 mod play;
 mod reply;
+mod request;
 mod suggest;
 
 pub use button::{ButtonId, UnknownButton};
@@ -17,6 +18,7 @@ pub use deadlines::Notice;
 pub use info::SettingsChange;
 pub use play::{DrawAction, TakebackAction};
 pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
+pub use request::Request;
 pub use suggest::{Choice, MAX_CHOICES};
 
 use crate::clock::Clock;
@@ -120,8 +122,42 @@ impl Table {
         }
     }
 
-    pub fn store(&self) -> &Store {
-        &self.store
+    /// Remembers the name a user goes by (a front end learns it with their id).
+    pub async fn remember_name(&self, user: UserId, name: &str) -> Result<()> {
+        let name = display_name(name);
+        if !name.is_empty() {
+            self.store.remember_user(user, &name).await?;
+        }
+        Ok(())
+    }
+
+    /// The name a user was last seen with, if any.
+    pub async fn name_of(&self, user: UserId) -> Result<Option<String>> {
+        Ok(self
+            .store
+            .user(user)
+            .await?
+            .map(|u| display_name(&u.name))
+            .filter(|n| !n.is_empty()))
+    }
+
+    /// Records the thread a front end opened for a game: its notices go there.
+    pub async fn record_thread(&self, game: GameId, thread: ChannelId) -> Result<()> {
+        Ok(self.store.set_thread(game, thread).await?)
+    }
+
+    /// A value the service keeps about itself (the development server, the local clock).
+    pub async fn meta(&self, key: &str) -> Result<Option<String>> {
+        Ok(self.store.meta(key).await?)
+    }
+
+    pub async fn set_meta(&self, key: &str, value: &str) -> Result<()> {
+        Ok(self.store.set_meta(key, value).await?)
+    }
+
+    /// Closes the database (the bot or terminal is stopping).
+    pub async fn close(&self) {
+        self.store.close().await;
     }
 
     fn is_verified(&self, game: GameId, version: i64) -> bool {
@@ -140,11 +176,7 @@ impl Table {
 
     /// Remembers the caller's name; every use case starts here.
     async fn greet(&self, caller: &Caller) -> Result<()> {
-        let name = display_name(&caller.name);
-        if !name.is_empty() {
-            self.store.remember_user(caller.user, &name).await?;
-        }
-        Ok(())
+        self.remember_name(caller.user, &caller.name).await
     }
 
     /// Display names by seat, for images.

@@ -13,6 +13,8 @@ pub const START: i64 = 1_790_000_000;
 
 pub struct World {
     pub table: Table,
+    /// The table's database, for tests to look at and damage its rows.
+    pub store: Store,
     pub clock: ManualClock,
     pub url: String,
     pub dir: tempfile::TempDir,
@@ -48,7 +50,8 @@ impl World {
         let clock = ManualClock::new(START);
         let store = Store::open(&url).await.unwrap();
         World {
-            table: Table::new(store, Arc::new(clock.clone())),
+            table: Table::new(store.clone(), Arc::new(clock.clone())),
+            store,
             clock,
             url,
             dir,
@@ -57,9 +60,17 @@ impl World {
 
     /// The same database file opened afresh, as after a restart.
     pub async fn restart(&self) -> Table {
-        self.table.store().close().await;
+        self.restart_with_store().await.0
+    }
+
+    /// As [`World::restart`], with the reopened database.
+    pub async fn restart_with_store(&self) -> (Table, Store) {
+        self.store.close().await;
         let store = Store::open(&self.url).await.unwrap();
-        Table::new(store, Arc::new(self.clock.clone()))
+        (
+            Table::new(store.clone(), Arc::new(self.clock.clone())),
+            store,
+        )
     }
 
     /// alice challenges bob to a game with these options, alice first; bob accepts.

@@ -1,0 +1,58 @@
+//! What a front end asks the table, whichever front end it is: Discord reads an
+//! interaction into a [`Request`], the terminal reads a line into the same, and both have
+//! it answered by [`Table::handle`], so that they can never disagree.
+
+use super::Caller;
+use super::{
+    ChallengeRequest, DrawAction, Reply, SettingsChange, Table, TableError, TakebackAction,
+};
+use crate::ids::{ChallengeId, GameId, UserId};
+
+/// What a command or button asks the table.
+#[derive(Clone, Debug)]
+pub enum Request {
+    Play(ChallengeRequest),
+    Accept(Option<ChallengeId>),
+    Decline(Option<ChallengeId>),
+    Cancel(Option<ChallengeId>),
+    Move { game: Option<GameId>, text: String },
+    Board(Option<GameId>),
+    History(Option<GameId>),
+    Games(Option<UserId>),
+    Resign(Option<GameId>),
+    Draw(Option<GameId>, DrawAction),
+    Takeback(Option<GameId>, TakebackAction),
+    Rules(String),
+    Settings(SettingsChange),
+    Leaderboard(String),
+    Export(Option<GameId>),
+}
+
+impl Table {
+    /// Answers a request. Errors become private replies that say what to do next.
+    pub async fn handle(&self, caller: &Caller, request: Request) -> Reply {
+        let result = match request {
+            Request::Play(req) => self.challenge(caller, req).await,
+            Request::Accept(id) => self.accept(caller, id).await,
+            Request::Decline(id) => self.decline(caller, id).await,
+            Request::Cancel(id) => self.cancel(caller, id).await,
+            Request::Move { game, text } => self.play_move(caller, game, &text).await,
+            Request::Board(game) => self.board(caller, game).await,
+            Request::History(game) => self.history(caller, game).await,
+            Request::Games(user) => self.games(caller, user).await,
+            Request::Resign(game) => self.resign(caller, game).await,
+            Request::Draw(game, what) => self.draw(caller, game, what).await,
+            Request::Takeback(game, what) => self.takeback(caller, game, what).await,
+            Request::Rules(game) => self.rules(&game).await,
+            Request::Settings(change) => self.settings(caller, change).await,
+            Request::Leaderboard(game) => self.leaderboard(caller, &game).await,
+            Request::Export(game) => self.export(caller, game).await,
+        };
+        result.unwrap_or_else(|e| {
+            if let TableError::Store(inner) = &e {
+                tracing::warn!(error = %inner, "a request failed in the store");
+            }
+            e.into_reply()
+        })
+    }
+}
