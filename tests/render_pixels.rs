@@ -1,0 +1,83 @@
+//! The pixels of a fixed set of boards of every game, locked by a hash of their RGBA
+//! bytes: restructuring the renderers must change no pixel (the hashes were recorded
+//! from the renderers before they were split into theme, raster, board and header).
+
+use boardpost::games::{AnyGame, Game, GameKind, GameOptions, Seat};
+use boardpost::render::{render_image, RenderOptions};
+
+/// FNV-1a over the image's size and RGBA bytes.
+fn pixel_hash(game: &AnyGame, opts: &RenderOptions) -> u64 {
+    let image = render_image(game, opts);
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let size = [image.width().to_le_bytes(), image.height().to_le_bytes()].concat();
+    for b in size.iter().chain(image.as_raw().iter()) {
+        hash ^= *b as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}
+
+/// A game of `kind` played `plies` actions deep by a fixed choice of legal actions.
+fn position(kind: GameKind, options: &[&str], plies: usize) -> AnyGame {
+    let mut game = GameOptions::parse(kind, options).unwrap().start();
+    for i in 0..plies {
+        let legal = game.legal();
+        if legal.is_empty() {
+            break;
+        }
+        let pick = legal[(i * 7 + 3) % legal.len()].clone();
+        game.play(&pick).unwrap();
+    }
+    game
+}
+
+fn cases() -> Vec<(String, AnyGame, RenderOptions)> {
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut cases = Vec::new();
+    let games: [(GameKind, &[&str], usize); 8] = [
+        (GameKind::Sidja, &[], 30),
+        (GameKind::Sidja, &["size=9", "variant=sidja"], 90),
+        (GameKind::Sidja, &["variant=seega", "opening=cross"], 40),
+        (GameKind::Yote, &[], 40),
+        (GameKind::Banglagor, &[], 40),
+        (GameKind::Xiangqi, &[], 40),
+        (GameKind::Xiangqi4, &[], 60),
+        (GameKind::Xiangqi4, &["mode=teams"], 30),
+    ];
+    for (kind, options, plies) in games {
+        let game = position(kind, options, plies);
+        for viewer in [None, Some(Seat::SECOND)] {
+            let opts = RenderOptions::new(names).viewed_by(viewer);
+            cases.push((format!("{kind} {options:?} {plies} {viewer:?}"), game.clone(), opts));
+        }
+    }
+    // Long names, cut to fit.
+    let long = "a name far too long to fit in the header of any board image at all";
+    let game = position(GameKind::Sidja, &[], 10);
+    cases.push((
+        "sidja long names".to_string(),
+        game,
+        RenderOptions::new([long, long]),
+    ));
+    cases
+}
+
+const EXPECTED: &[u64] = &[
+    0x89bcd4031f30f0c4, 0x95b766429af294a0, 0x10f60e32db2812d2, 0x1dddff4c1ac6d50f,
+    0xd1f11ef7f8fb9f9b, 0xead74eedf89d8e19, 0x6bed74008fc79bad, 0xbd8f78fdf7454855,
+    0xe4207b8116aa817d, 0xa3009dfa36da983f, 0xa48a140c500a9d27, 0xa367f72b46e83cd2,
+    0x0e3dda3a6b306277, 0x5d5892a695e17ddd, 0x12c200061e3275c7, 0xed37679f15f5f641,
+    0x62301b14d7a43d07,
+];
+
+#[test]
+fn every_board_keeps_its_pixels() {
+    let got: Vec<u64> = cases()
+        .iter()
+        .map(|(_, game, opts)| pixel_hash(game, opts))
+        .collect();
+    for ((name, _, _), (got, want)) in cases().iter().zip(got.iter().zip(EXPECTED)) {
+        assert_eq!(got, want, "{name}: the pixels changed");
+    }
+    assert_eq!(got.len(), EXPECTED.len());
+}
