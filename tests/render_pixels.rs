@@ -2,7 +2,7 @@
 //! bytes: restructuring the renderers must change no pixel (the hashes were recorded
 //! from the renderers before they were split into theme, raster, board and header).
 
-use boardpost::games::{AnyGame, Game, GameKind, GameOptions, Seat};
+use boardpost::games::{AnyGame, GameKind, GameOptions, Seat};
 use boardpost::render::{render_image, RenderOptions};
 
 /// FNV-1a over the image's size and RGBA bytes.
@@ -48,7 +48,11 @@ fn cases() -> Vec<(String, AnyGame, RenderOptions)> {
         let game = position(kind, options, plies);
         for viewer in [None, Some(Seat::SECOND)] {
             let opts = RenderOptions::new(names).viewed_by(viewer);
-            cases.push((format!("{kind} {options:?} {plies} {viewer:?}"), game.clone(), opts));
+            cases.push((
+                format!("{kind} {options:?} {plies} {viewer:?}"),
+                game.clone(),
+                opts,
+            ));
         }
     }
     // Long names, cut to fit.
@@ -63,10 +67,22 @@ fn cases() -> Vec<(String, AnyGame, RenderOptions)> {
 }
 
 const EXPECTED: &[u64] = &[
-    0x89bcd4031f30f0c4, 0x95b766429af294a0, 0x10f60e32db2812d2, 0x1dddff4c1ac6d50f,
-    0xd1f11ef7f8fb9f9b, 0xead74eedf89d8e19, 0x6bed74008fc79bad, 0xbd8f78fdf7454855,
-    0xe4207b8116aa817d, 0xa3009dfa36da983f, 0xa48a140c500a9d27, 0xa367f72b46e83cd2,
-    0x0e3dda3a6b306277, 0x5d5892a695e17ddd, 0x12c200061e3275c7, 0xed37679f15f5f641,
+    0x89bcd4031f30f0c4,
+    0x95b766429af294a0,
+    0x10f60e32db2812d2,
+    0x1dddff4c1ac6d50f,
+    0xd1f11ef7f8fb9f9b,
+    0xead74eedf89d8e19,
+    0x6bed74008fc79bad,
+    0xbd8f78fdf7454855,
+    0xe4207b8116aa817d,
+    0xa3009dfa36da983f,
+    0xa48a140c500a9d27,
+    0xa367f72b46e83cd2,
+    0x0e3dda3a6b306277,
+    0x5d5892a695e17ddd,
+    0x12c200061e3275c7,
+    0xed37679f15f5f641,
     0x62301b14d7a43d07,
 ];
 

@@ -24,7 +24,6 @@ pub use ending::{Ending, EndingAt, NotAnEnding};
 pub use game::{
     end_two_player, two_player_outcome, BoardPiece, EndRefused, Game, GameSetup, InHand,
 };
-#[allow(unused_imports)]
 pub(crate) use kind::each_game;
 pub use kind::{ActionError, AnyAction, AnyGame, GameKind, GameOptions};
 pub use notation::split_actions;

@@ -357,3 +357,13 @@ pub fn last_turn_text(game: &Banglagor) -> String {
     }
     parts.join(" ")
 }
+
+impl super::Draw for crate::games::banglagor::Banglagor {
+    fn draw(&self, opts: &RenderOptions) -> RgbaImage {
+        draw(self, opts)
+    }
+
+    fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
+        Some(layout(viewer))
+    }
+}

@@ -14,71 +14,48 @@
 //! ```
 
 pub mod banglagor;
+pub mod board;
 pub mod canvas;
 pub mod font;
+pub mod header;
+mod options;
+pub mod raster;
 pub mod sidja;
+pub mod theme;
 pub mod xiangqi;
 pub mod xiangqi4;
 pub mod yote;
 
 pub use canvas::{Grid, Layout};
+pub use options::RenderOptions;
 
-use crate::games::{AnyGame, Seat, Square};
+use crate::games::{each_game, AnyGame, Game, Seat, Square};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
-/// Who is who, and from whose side to look.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RenderOptions {
-    /// Display names by seat index (seat 1 first); missing or empty ones read `Seat N`.
-    pub names: Vec<String>,
-    /// The seat whose side is at the bottom; `None` looks from the first seat's side.
-    pub viewer: Option<Seat>,
-}
+/// How a game's board is drawn: each game's renderer implements it for its engine, and
+/// [`render_image`] hands any game to its own.
+pub trait Draw {
+    /// Draws the position.
+    fn draw(&self, opts: &RenderOptions) -> RgbaImage;
 
-impl RenderOptions {
-    pub fn new<S: Into<String>>(names: impl IntoIterator<Item = S>) -> RenderOptions {
-        RenderOptions {
-            names: names.into_iter().map(Into::into).collect(),
-            viewer: None,
-        }
-    }
-
-    pub fn viewed_by(mut self, viewer: Option<Seat>) -> RenderOptions {
-        self.viewer = viewer;
-        self
-    }
-
-    /// The display name of a seat.
-    pub fn name(&self, seat: Seat) -> String {
-        match self.names.get(seat.index()).map(|n| n.trim()) {
-            Some(name) if !name.is_empty() => name.to_string(),
-            _ => format!("Seat {seat}"),
-        }
+    /// Where its board of squares is drawn seen from `viewer` (`None` for the boards of
+    /// points, which have their own layouts).
+    fn layout(&self, _viewer: Option<Seat>) -> Option<Layout> {
+        None
     }
 }
 
 /// How many seats a game has (what `viewer` may be).
 pub fn seat_count(game: &AnyGame) -> u8 {
-    match game {
-        AnyGame::Sidja(_) => 2,
-        AnyGame::Banglagor(_) => 2,
-        AnyGame::Yote(_) => 2,
-        AnyGame::Xiangqi(_) => 2,
-        AnyGame::Xiangqi4(_) => 4,
-    }
+    game.seat_count() as u8
 }
 
 /// Where the board of squares of `game` is drawn when seen from `viewer`. The xiangqi
 /// boards are grids of points with their own layouts ([`xiangqi::layout`],
 /// [`xiangqi4::point_centre`]): `None` for them.
 pub fn layout(game: &AnyGame, viewer: Option<Seat>) -> Option<Layout> {
-    match game {
-        AnyGame::Sidja(g) => Some(sidja::layout(g.dims().files, viewer)),
-        AnyGame::Banglagor(_) => Some(banglagor::layout(viewer)),
-        AnyGame::Yote(_) => Some(yote::layout(viewer)),
-        AnyGame::Xiangqi(_) | AnyGame::Xiangqi4(_) => None,
-    }
+    each_game!(game, g => g.layout(viewer))
 }
 
 /// The pixel at the centre of `sq` on a sidja board of `size` seen from `viewer`.
@@ -88,13 +65,7 @@ pub fn sidja_square_centre(size: u8, sq: Square, viewer: Option<Seat>) -> (u32, 
 
 /// Draws the position.
 pub fn render_image(game: &AnyGame, opts: &RenderOptions) -> RgbaImage {
-    match game {
-        AnyGame::Sidja(g) => sidja::draw(g, opts),
-        AnyGame::Banglagor(g) => banglagor::draw(g, opts),
-        AnyGame::Yote(g) => yote::draw(g, opts),
-        AnyGame::Xiangqi(g) => xiangqi::draw(g, opts),
-        AnyGame::Xiangqi4(g) => xiangqi4::draw(g, opts),
-    }
+    each_game!(game, g => g.draw(opts))
 }
 
 /// Encodes an image as PNG: zlib level 1, no filter.

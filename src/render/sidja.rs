@@ -211,3 +211,13 @@ fn last_turn_text(game: &Sidja) -> String {
     }
     parts.join(" ")
 }
+
+impl super::Draw for crate::games::sidja::Sidja {
+    fn draw(&self, opts: &RenderOptions) -> RgbaImage {
+        draw(self, opts)
+    }
+
+    fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
+        Some(layout(self.dims().files, viewer))
+    }
+}

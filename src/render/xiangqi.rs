@@ -603,3 +603,9 @@ pub fn scene_of(game: &crate::games::xiangqi::Xiangqi) -> Scene {
 pub fn draw(game: &crate::games::xiangqi::Xiangqi, opts: &RenderOptions) -> RgbaImage {
     draw_scene(&scene_of(game), opts)
 }
+
+impl super::Draw for crate::games::xiangqi::Xiangqi {
+    fn draw(&self, opts: &RenderOptions) -> RgbaImage {
+        draw(self, opts)
+    }
+}

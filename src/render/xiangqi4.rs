@@ -753,3 +753,9 @@ pub fn scene_of(game: &crate::games::xiangqi4::Xiangqi4) -> Scene4 {
 pub fn draw(game: &crate::games::xiangqi4::Xiangqi4, opts: &RenderOptions) -> RgbaImage {
     draw_scene4(&scene_of(game), opts)
 }
+
+impl super::Draw for crate::games::xiangqi4::Xiangqi4 {
+    fn draw(&self, opts: &RenderOptions) -> RgbaImage {
+        draw(self, opts)
+    }
+}

@@ -274,3 +274,13 @@ fn draw_yote_header(canvas: &mut Canvas, game: &Yote, opts: &RenderOptions, them
     };
     draw_header(canvas, &header, PAD as f32, theme);
 }
+
+impl super::Draw for crate::games::yote::Yote {
+    fn draw(&self, opts: &RenderOptions) -> RgbaImage {
+        draw(self, opts)
+    }
+
+    fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
+        Some(layout(viewer))
+    }
+}
