@@ -578,19 +578,31 @@ pub fn spans_width(spans: &[Span], px: f32) -> f32 {
 
 /// `text` made drawable (see [`drawable`]) and cut short with `...` to fit `max` pixels.
 pub fn fit_text(text: &str, weight: Weight, px: f32, max: f32) -> String {
-    let text = drawable(text);
-    if Canvas::text_width(&text, weight, px) <= max {
+    // No glyph is narrower than a pixel but marks drawn over the letter before them:
+    // more characters than twice the pixels (and a few) can never fit, so a name of any
+    // length costs no more than one that fills the space.
+    let limit = 2 * max.max(0.0) as usize + 8;
+    let text = drawable(&text.chars().take(limit + 1).collect::<String>());
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= limit && Canvas::text_width(&text, weight, px) <= max {
         return text;
     }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let cut: String = chars.iter().collect::<String>().trim_end().to_string() + "...";
-        if Canvas::text_width(&cut, weight, px) <= max {
-            return cut;
+    let cut = |n: usize| chars[..n].iter().collect::<String>().trim_end().to_string() + "...";
+    let fits = |n: usize| Canvas::text_width(&cut(n), weight, px) <= max;
+    // The longest cut that fits, found by halving: wider texts are cut shorter.
+    let (mut lo, mut hi) = (0, chars.len().min(limit));
+    if !fits(0) {
+        return String::new();
+    }
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
         }
     }
-    String::new()
+    cut(lo)
 }
 
 #[cfg(test)]
@@ -697,5 +709,22 @@ mod tests {
         assert!(cut.ends_with("...") && cut.len() < name.len());
         assert!(Canvas::text_width(&cut, Weight::Bold, 28.0) <= 200.0);
         assert_eq!(fit_text("bob", Weight::Bold, 28.0, 200.0), "bob");
+    }
+
+    #[test]
+    fn names_of_any_length_are_cut_in_bounded_time() {
+        let max = 300.0;
+        for name in [
+            "x".repeat(10_000),
+            "é\u{301}".repeat(200_000),
+            "🙂\u{7}\n".repeat(350_000),
+        ] {
+            let fitted = fit_text(&name, Weight::Regular, 28.0, max);
+            assert!(fitted.ends_with("..."), "{fitted}");
+            assert!(Canvas::text_width(&fitted, Weight::Regular, 28.0) <= max);
+            assert!(fitted.chars().count() < 2 * max as usize + 12);
+        }
+        // A name that fits is kept whole.
+        assert_eq!(fit_text("alice", Weight::Regular, 28.0, max), "alice");
     }
 }
