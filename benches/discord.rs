@@ -6,7 +6,7 @@
 #[path = "../tests/common/discord_rules.rs"]
 #[allow(dead_code)]
 mod discord_rules;
-#[path = "../tests/common/fake_discord.rs"]
+#[path = "../tests/common/fake_discord/mod.rs"]
 #[allow(dead_code)]
 mod fake_discord;
 #[path = "../tests/common/world.rs"]
