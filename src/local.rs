@@ -3,6 +3,8 @@
 //! `/wait 2d` to move the clock. Images go to a folder, their paths printed.
 
 use crate::clock::{parse_duration, Clock, ShiftedClock};
+use crate::games::options::known_options;
+use crate::games::GameKind;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::store::{First, Store};
 use crate::table::{
@@ -18,20 +20,33 @@ pub const LOCAL_GUILD: GuildId = GuildId(1);
 pub const LOCAL_CHANNEL: ChannelId = ChannelId(1);
 const CLOCK_KEY: &str = "local_clock_offset";
 
-pub const HELP: &str = "\
+/// The commands, as `/help` lists them; each game's options from its options table.
+pub fn help() -> String {
+    let mut options = String::new();
+    for kind in GameKind::ALL {
+        let specs = kind.option_specs();
+        if !specs.is_empty() {
+            options += &format!(
+                "\n                                 {kind}: {}",
+                known_options(specs)
+            );
+        }
+    }
+    format!(
+        "\
 Commands (as on Discord):
   /as NAME                       be NAME from now on
   /play GAME [@user] [key=value]… [days=3] [first=me|them|random]
-                                 options: sidja variant=sudan|sidja|seega size=5|7|9 drop=1|2,
-                                 seega also opening=plain|cross chain=all|2 blocked=pass|lose;
-                                 xiangqi4 mode=ffa|teams
+                                 options:{options}
   /accept [#challenge]  /decline [#challenge]  /cancel [#challenge]
   /move [#game] TEXT             e.g. /move c1 d2
   /board [#game]  /history [#game]  /games [@user]  /export [#game]
   /resign [#game]  /draw offer|accept|decline [#game]  /takeback request|accept [#game]
   /rules GAME  /leaderboard GAME  /settings [ping_thread=on|off] [ping_dm=…] [remind_half=…] [remind_last_day=…]
   /wait 2d                       move the clock forward (also 12h, 30m)
-  /help  /quit";
+  /help  /quit"
+    )
+}
 
 /// A stable id for a local name, so the same name is the same player after a restart.
 pub fn local_user_id(name: &str) -> UserId {
@@ -116,7 +131,7 @@ impl Local {
         let (name, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let args: Vec<&str> = rest.split_whitespace().collect();
         match name {
-            "/help" => return writeln!(out, "{HELP}"),
+            "/help" => return writeln!(out, "{}", help()),
             "/as" => {
                 let Some(who) = args.first().map(|n| n.trim_start_matches('@')) else {
                     return writeln!(out, "say who you are: /as alice");

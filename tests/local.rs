@@ -144,3 +144,14 @@ fn local_honours_database_url() {
     assert!(db.exists(), "the database DATABASE_URL names was used");
     assert!(!dir.path().join("data/local.db").exists());
 }
+
+/// `/help` lists every option of every game, from the games' options tables.
+#[test]
+fn help_lists_every_games_options() {
+    let help = local::help();
+    for kind in boardpost::games::GameKind::ALL {
+        for spec in kind.option_specs() {
+            assert!(help.contains(&spec.usage()), "{kind}: {}", spec.usage());
+        }
+    }
+}
