@@ -6,7 +6,7 @@ use crate::clock::{describe_span, DAY};
 use crate::games::{split_actions, AnyGame, Ending, Game, LogEntry, Seat};
 use crate::ids::{GameId, UserId};
 use crate::store::{
-    encode_outcome, encode_state, GameStatus, GameUpdate, NewAction, OfferKind, Ranking,
+    encode_outcome, encode_state, ActionRow, GameStatus, GameUpdate, NewAction, OfferKind, Ranking,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -347,96 +347,132 @@ impl Table {
         let loaded = self.find_game(caller, game).await?;
         self.player_in(&loaded, caller)?;
         let id = loaded.id();
-        let standing = self
-            .store
-            .offer(id, OfferKind::Draw)
-            .await?
-            .filter(|(version, _)| *version == loaded.row.version)
-            .map(|(_, agreed)| agreed);
-        let others: Vec<UserId> = loaded
-            .users_in()
-            .into_iter()
-            .filter(|u| *u != caller.user)
-            .collect();
+        let standing = self.standing_offer(&loaded, OfferKind::Draw).await?;
         match (what, standing) {
             (DrawAction::Offer, Some(agreed)) if agreed.contains(&caller.user) => {
                 refuse("you have offered a draw already: the others can accept or decline it")
             }
-            (DrawAction::Offer, None) => {
-                self.store
-                    .put_offer(
-                        id,
-                        OfferKind::Draw,
-                        loaded.row.version,
-                        &[caller.user],
-                        self.now(),
-                    )
-                    .await?;
-                Ok(Reply {
-                    text: format!("{} offers a draw in game #{id}.", caller.user.mention()),
-                    pings: others,
-                    buttons: vec![
-                        Button::new(
-                            ButtonId::DrawAccept(id),
-                            "Accept draw",
-                            ButtonStyle::Success,
-                        ),
-                        Button::new(ButtonId::DrawDecline(id), "Decline", ButtonStyle::Danger),
-                    ],
-                    ..Reply::default()
-                })
-            }
-            (DrawAction::Accept | DrawAction::Offer, Some(mut agreed)) => {
-                if agreed.contains(&caller.user) {
-                    return refuse("you have agreed already: waiting for the others");
-                }
-                let waiting = format!("agrees to a draw in game #{id}");
-                if let Some(reply) = self
-                    .consent(&loaded, OfferKind::Draw, &mut agreed, caller, &waiting)
-                    .await?
-                {
-                    return Ok(reply);
-                }
-                let seat = self.player_in(&loaded, caller)?;
-                let (loaded, _) = self
-                    .apply_ending(&loaded, seat, caller.user, Ending::AgreedDraw)
-                    .await?;
-                Ok(Reply {
-                    text: format!(
-                        "Draw agreed in game #{id}. **Game over**: {}.",
-                        loaded.result_text()
-                    ),
-                    pings: others,
-                    settles: Some(format!("The draw offer in game #{id} was accepted.")),
-                    ..Reply::default()
-                })
+            (DrawAction::Offer, None) => self.offer_draw(&loaded, caller).await,
+            (DrawAction::Accept | DrawAction::Offer, Some(agreed)) => {
+                self.agree_draw(&loaded, caller, agreed).await
             }
             (DrawAction::Accept | DrawAction::Decline, None) => refuse(format!(
                 "no draw offer stands in game #{id} (a move cancels offers): /draw offer makes one"
             )),
-            (DrawAction::Decline, Some(agreed)) => {
-                if agreed.contains(&caller.user) {
-                    self.store.delete_offer(id, OfferKind::Draw).await?;
-                    return Ok(Reply {
-                        settles: Some(format!("The draw offer in game #{id} was withdrawn.")),
-                        ..Reply::public(format!(
-                            "{} withdraws the draw offer in game #{id}.",
-                            caller.user.mention()
-                        ))
-                    });
-                }
-                self.store.delete_offer(id, OfferKind::Draw).await?;
-                Ok(Reply {
-                    text: format!(
-                        "{} declines the draw in game #{id}. Play on.",
-                        caller.user.mention()
-                    ),
-                    pings: agreed,
-                    settles: Some(format!("The draw offer in game #{id} was declined.")),
-                    ..Reply::default()
-                })
-            }
+            (DrawAction::Decline, Some(agreed)) => self.decline_draw(&loaded, caller, agreed).await,
         }
+    }
+
+    /// Who has agreed to the offer of `kind` standing at the game's version, if any.
+    async fn standing_offer(
+        &self,
+        loaded: &Loaded,
+        kind: OfferKind,
+    ) -> Result<Option<Vec<UserId>>> {
+        Ok(self
+            .store
+            .offer(loaded.id(), kind)
+            .await?
+            .filter(|(version, _)| *version == loaded.row.version)
+            .map(|(_, agreed)| agreed))
+    }
+
+    /// The other players still in, who answer the caller's offer.
+    fn others(loaded: &Loaded, caller: &Caller) -> Vec<UserId> {
+        loaded
+            .users_in()
+            .into_iter()
+            .filter(|u| *u != caller.user)
+            .collect()
+    }
+
+    async fn offer_draw(&self, loaded: &Loaded, caller: &Caller) -> Result<Reply> {
+        let id = loaded.id();
+        let others = Table::others(loaded, caller);
+        self.store
+            .put_offer(
+                id,
+                OfferKind::Draw,
+                loaded.row.version,
+                &[caller.user],
+                self.now(),
+            )
+            .await?;
+        Ok(Reply {
+            text: format!("{} offers a draw in game #{id}.", caller.user.mention()),
+            pings: others,
+            buttons: vec![
+                Button::new(
+                    ButtonId::DrawAccept(id),
+                    "Accept draw",
+                    ButtonStyle::Success,
+                ),
+                Button::new(ButtonId::DrawDecline(id), "Decline", ButtonStyle::Danger),
+            ],
+            ..Reply::default()
+        })
+    }
+
+    async fn agree_draw(
+        &self,
+        loaded: &Loaded,
+        caller: &Caller,
+        mut agreed: Vec<UserId>,
+    ) -> Result<Reply> {
+        let id = loaded.id();
+        let others = Table::others(loaded, caller);
+        if agreed.contains(&caller.user) {
+            return refuse("you have agreed already: waiting for the others");
+        }
+        let waiting = format!("agrees to a draw in game #{id}");
+        if let Some(reply) = self
+            .consent(loaded, OfferKind::Draw, &mut agreed, caller, &waiting)
+            .await?
+        {
+            return Ok(reply);
+        }
+        let seat = self.player_in(loaded, caller)?;
+        let (loaded, _) = self
+            .apply_ending(loaded, seat, caller.user, Ending::AgreedDraw)
+            .await?;
+        Ok(Reply {
+            text: format!(
+                "Draw agreed in game #{id}. **Game over**: {}.",
+                loaded.result_text()
+            ),
+            pings: others,
+            settles: Some(format!("The draw offer in game #{id} was accepted.")),
+            ..Reply::default()
+        })
+    }
+
+    async fn decline_draw(
+        &self,
+        loaded: &Loaded,
+        caller: &Caller,
+        agreed: Vec<UserId>,
+    ) -> Result<Reply> {
+        let id = loaded.id();
+        if agreed.contains(&caller.user) {
+            self.store.delete_offer(id, OfferKind::Draw).await?;
+            return Ok(Reply {
+                settles: Some(format!("The draw offer in game #{id} was withdrawn.")),
+                ..Reply::public(format!(
+                    "{} withdraws the draw offer in game #{id}.",
+                    caller.user.mention()
+                ))
+            });
+        }
+        self.store.delete_offer(id, OfferKind::Draw).await?;
+        Ok(Reply {
+            text: format!(
+                "{} declines the draw in game #{id}. Play on.",
+                caller.user.mention()
+            ),
+            pings: agreed,
+            settles: Some(format!("The draw offer in game #{id} was declined.")),
+            ..Reply::default()
+        })
     }
 
     /// `/takeback request|accept`: undoes the requester's last turn (and anything played
@@ -450,114 +486,128 @@ impl Table {
         self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
-        let id = loaded.id();
-        let standing = self
-            .store
-            .offer(id, OfferKind::Takeback)
-            .await?
-            .filter(|(version, _)| *version == loaded.row.version)
-            .map(|(_, agreed)| agreed);
-        let log = self.store.actions(id).await?;
+        let standing = self.standing_offer(&loaded, OfferKind::Takeback).await?;
+        let log = self.store.actions(loaded.id()).await?;
         match what {
             TakebackAction::Request => {
-                if !log.iter().any(|a| a.seat == seat.number()) {
-                    return refuse("you have no move to take back yet");
-                }
-                if standing.is_some() {
-                    return refuse(
-                        "a takeback request stands already: accept it or wait for an answer",
-                    );
-                }
-                self.store
-                    .put_offer(
-                        id,
-                        OfferKind::Takeback,
-                        loaded.row.version,
-                        &[caller.user],
-                        self.now(),
-                    )
-                    .await?;
-                let others: Vec<UserId> = loaded
-                    .users_in()
-                    .into_iter()
-                    .filter(|u| *u != caller.user)
-                    .collect();
-                Ok(Reply {
-                    text: format!(
-                        "{} asks to take back their last turn in game #{id}.",
-                        caller.user.mention()
-                    ),
-                    pings: others,
-                    buttons: vec![Button::new(
-                        ButtonId::TakebackAccept(id),
-                        "Allow takeback",
-                        ButtonStyle::Primary,
-                    )],
-                    ..Reply::default()
-                })
+                self.request_takeback(&loaded, caller, seat, standing, &log)
+                    .await
             }
-            TakebackAction::Accept => {
-                let Some(mut agreed) = standing else {
-                    return refuse(format!(
-                        "no takeback request stands in game #{id} (a move cancels it)"
-                    ));
-                };
-                let Some(&requester) = agreed.first() else {
-                    return refuse(format!(
-                        "no takeback request stands in game #{id} (a move cancels it)"
-                    ));
-                };
-                if agreed.contains(&caller.user) {
-                    return refuse("you cannot accept your own request: the other players must");
-                }
-                let waiting = format!("allows the takeback in game #{id}");
-                if let Some(reply) = self
-                    .consent(&loaded, OfferKind::Takeback, &mut agreed, caller, &waiting)
-                    .await?
-                {
-                    return Ok(reply);
-                }
-                let requester_seat = loaded.seat_of(requester).map_or(0, |s| s.number());
-                let Some(last) = log.iter().rposition(|a| a.seat == requester_seat) else {
-                    return refuse("there is no move of theirs to take back");
-                };
-                let mut keep = last;
-                while keep > 0 && log[keep - 1].seat == requester_seat {
-                    keep -= 1;
-                }
-                if log[keep..]
-                    .iter()
-                    .any(|a| matches!(LogEntry::read(&a.text), LogEntry::Ending(_)))
-                {
-                    return refuse(
-                        "a player has left the game since that move: a takeback cannot bring them back",
-                    );
-                }
-                let undone: Vec<&str> = log[keep..].iter().map(|a| a.text.as_str()).collect();
-                let game = replay_log(id, loaded.game.game_options(), &log[..keep])?;
-                let change = Change {
-                    game,
-                    append: Vec::new(),
-                    truncate_to: Some(keep as i64),
-                    new_turn: true,
-                };
-                let loaded = self.commit(&loaded, change).await?;
-                let (after, pings) = self.after_change(&loaded, caller);
-                Ok(Reply {
-                    text: format!(
-                        "Takeback in game #{id}: {} undone. {after}",
-                        undone.join(" ")
-                    ),
-                    image: Some(self.image(&loaded, loaded.game.to_move()).await?),
-                    pings: if pings.is_empty() {
-                        loaded.to_move_user().into_iter().collect()
-                    } else {
-                        pings
-                    },
-                    settles: Some(format!("The takeback in game #{id} was allowed.")),
-                    ..Reply::default()
-                })
-            }
+            TakebackAction::Accept => self.accept_takeback(&loaded, caller, standing, &log).await,
         }
+    }
+
+    async fn request_takeback(
+        &self,
+        loaded: &Loaded,
+        caller: &Caller,
+        seat: Seat,
+        standing: Option<Vec<UserId>>,
+        log: &[ActionRow],
+    ) -> Result<Reply> {
+        let id = loaded.id();
+        if !log.iter().any(|a| a.seat == seat.number()) {
+            return refuse("you have no move to take back yet");
+        }
+        if standing.is_some() {
+            return refuse("a takeback request stands already: accept it or wait for an answer");
+        }
+        self.store
+            .put_offer(
+                id,
+                OfferKind::Takeback,
+                loaded.row.version,
+                &[caller.user],
+                self.now(),
+            )
+            .await?;
+        let others: Vec<UserId> = loaded
+            .users_in()
+            .into_iter()
+            .filter(|u| *u != caller.user)
+            .collect();
+        Ok(Reply {
+            text: format!(
+                "{} asks to take back their last turn in game #{id}.",
+                caller.user.mention()
+            ),
+            pings: others,
+            buttons: vec![Button::new(
+                ButtonId::TakebackAccept(id),
+                "Allow takeback",
+                ButtonStyle::Primary,
+            )],
+            ..Reply::default()
+        })
+    }
+
+    async fn accept_takeback(
+        &self,
+        loaded: &Loaded,
+        caller: &Caller,
+        standing: Option<Vec<UserId>>,
+        log: &[ActionRow],
+    ) -> Result<Reply> {
+        let id = loaded.id();
+        let Some(mut agreed) = standing else {
+            return refuse(format!(
+                "no takeback request stands in game #{id} (a move cancels it)"
+            ));
+        };
+        let Some(&requester) = agreed.first() else {
+            return refuse(format!(
+                "no takeback request stands in game #{id} (a move cancels it)"
+            ));
+        };
+        if agreed.contains(&caller.user) {
+            return refuse("you cannot accept your own request: the other players must");
+        }
+        let waiting = format!("allows the takeback in game #{id}");
+        if let Some(reply) = self
+            .consent(loaded, OfferKind::Takeback, &mut agreed, caller, &waiting)
+            .await?
+        {
+            return Ok(reply);
+        }
+        let requester_seat = loaded.seat_of(requester).map_or(0, |s| s.number());
+        let Some(last) = log.iter().rposition(|a| a.seat == requester_seat) else {
+            return refuse("there is no move of theirs to take back");
+        };
+        let mut keep = last;
+        while keep > 0 && log[keep - 1].seat == requester_seat {
+            keep -= 1;
+        }
+        if log[keep..]
+            .iter()
+            .any(|a| matches!(LogEntry::read(&a.text), LogEntry::Ending(_)))
+        {
+            return refuse(
+                "a player has left the game since that move: a takeback cannot bring them back",
+            );
+        }
+        let undone: Vec<&str> = log[keep..].iter().map(|a| a.text.as_str()).collect();
+        let game = replay_log(id, loaded.game.game_options(), &log[..keep])?;
+        let change = Change {
+            game,
+            append: Vec::new(),
+            truncate_to: Some(keep as i64),
+            new_turn: true,
+        };
+        let loaded = self.commit(loaded, change).await?;
+        let (after, pings) = self.after_change(&loaded, caller);
+        Ok(Reply {
+            text: format!(
+                "Takeback in game #{id}: {} undone. {after}",
+                undone.join(" ")
+            ),
+            image: Some(self.image(&loaded, loaded.game.to_move()).await?),
+            pings: if pings.is_empty() {
+                loaded.to_move_user().into_iter().collect()
+            } else {
+                pings
+            },
+            settles: Some(format!("The takeback in game #{id} was allowed.")),
+            ..Reply::default()
+        })
     }
 }
