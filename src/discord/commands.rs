@@ -51,6 +51,45 @@ pub async fn register(
     Ok(registered)
 }
 
+/// The options of every game, from the games' options tables, each once (in the order
+/// of the games): a number or a text with its values as choices.
+fn game_options() -> Vec<CreateCommandOption> {
+    let mut seen = Vec::new();
+    let mut options = Vec::new();
+    for kind in GameKind::ALL {
+        for spec in kind.option_specs() {
+            if seen.contains(&spec.name) {
+                continue;
+            }
+            seen.push(spec.name);
+            let whose = match spec.only_with {
+                Some((_, value)) => format!("{} only", capitalized(value)),
+                None => kind.title().to_string(),
+            };
+            let description = format!("{whose}: {}", spec.about);
+            let option = match spec.number {
+                true => spec.choices().fold(
+                    CreateCommandOption::new(CommandOptionType::Integer, spec.name, description),
+                    |o, (label, value)| o.add_int_choice(label, value.parse().unwrap_or_default()),
+                ),
+                false => spec.choices().fold(
+                    CreateCommandOption::new(CommandOptionType::String, spec.name, description),
+                    |o, (label, value)| o.add_string_choice(label, value),
+                ),
+            };
+            options.push(option);
+        }
+    }
+    options
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
 fn game_choice(name: &str, description: &str, required: bool) -> CreateCommandOption {
     GameKind::ALL.iter().fold(
         CreateCommandOption::new(CommandOptionType::String, name, description).required(required),
@@ -94,78 +133,18 @@ fn commands() -> Vec<CreateCommand> {
         |o, d| o.add_int_choice(crate::table::days_text(d.into()), d),
     );
     vec![
-        CreateCommand::new("play")
-            .description("Challenge someone (or anyone) to a game")
-            .add_option(game_choice("game", "The game", true))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "opponent",
-                "Who you challenge (leave out: anyone may accept)",
-            ))
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "variant",
-                    "Sidja: sudan (default), sidja or seega",
-                )
-                .add_string_choice("sudan", "sudan")
-                .add_string_choice("sidja", "sidja")
-                .add_string_choice("seega", "seega"),
-            )
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::Integer,
-                    "size",
-                    "Sidja: board size (default 5)",
-                )
-                .add_int_choice("5×5", 5)
-                .add_int_choice("7×7", 7)
-                .add_int_choice("9×9", 9),
-            )
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::Integer,
-                    "drop",
-                    "Sidja: stones placed per turn (default 2)",
-                )
-                .add_int_choice("1", 1)
-                .add_int_choice("2", 2),
-            )
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "opening",
-                    "Seega only: an empty board (default) or four stones as a cross",
-                )
-                .add_string_choice("plain", "plain")
-                .add_string_choice("cross", "cross"),
-            )
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "chain",
-                    "Seega only: captures in a row, all the stone can (default) or two at most",
-                )
-                .add_string_choice("all", "all")
-                .add_string_choice("two at most", "2"),
-            )
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "blocked",
-                    "Seega only: a player who cannot move passes (default) or loses",
-                )
-                .add_string_choice("passes", "pass")
-                .add_string_choice("loses", "lose"),
-            )
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "mode",
-                    "Four-player xiangqi: everyone for themselves (default) or teams",
-                )
-                .add_string_choice("free for all", "ffa")
-                .add_string_choice("teams (red+yellow vs black+green)", "teams"),
+        game_options()
+            .into_iter()
+            .fold(
+                CreateCommand::new("play")
+                    .description("Challenge someone (or anyone) to a game")
+                    .add_option(game_choice("game", "The game", true))
+                    .add_option(CreateCommandOption::new(
+                        CommandOptionType::User,
+                        "opponent",
+                        "Who you challenge (leave out: anyone may accept)",
+                    )),
+                |command, option| command.add_option(option),
             )
             .add_option(CreateCommandOption::new(
                 CommandOptionType::User,

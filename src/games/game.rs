@@ -13,6 +13,8 @@ pub trait GameSetup: Game {
     type Options: Copy + fmt::Debug + PartialEq;
 
     const KIND: GameKind;
+    /// The game's name for players (`Four-player xiangqi`).
+    const TITLE: &'static str;
     /// How many players the game needs.
     const SEATS: u8;
     /// Short rules and notation help, as `/rules` shows it.
@@ -250,10 +252,11 @@ pub(crate) use two_player_endings;
 /// [`GameSetup`] for a game of two without options, started by `$engine::new()`, its
 /// help in the module's `HELP`.
 macro_rules! setup_without_options {
-    ($engine:ident, $kind:ident) => {
+    ($engine:ident, $kind:ident, $title:literal) => {
         impl $crate::games::GameSetup for $engine {
             type Options = ();
             const KIND: $crate::games::GameKind = $crate::games::GameKind::$kind;
+            const TITLE: &'static str = $title;
             const SEATS: u8 = 2;
             const HELP: &'static str = HELP;
             const OPTIONS: &'static [$crate::games::OptionSpec] = &[];

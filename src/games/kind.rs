@@ -31,6 +31,13 @@ macro_rules! games {
                 }
             }
 
+            /// The game's name for players (`Four-player xiangqi`).
+            pub const fn title(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <$engine as GameSetup>::TITLE),*
+                }
+            }
+
             /// How many players the game needs.
             pub const fn seat_count(self) -> usize {
                 match self {

@@ -12,8 +12,10 @@ pub struct OptionSpec {
     /// The allowed values, in the order menus show them.
     pub values: &'static [&'static str],
     pub default: &'static str,
-    /// What it does, in one line.
+    /// What it does, in one line (as `/play` describes it, after the game's name).
     pub about: &'static str,
+    /// What menus call each value, in the order of `values` (empty: the values).
+    pub labels: &'static [&'static str],
     /// Printed as a JSON number (and offered by Discord as an integer).
     pub number: bool,
     /// Allowed only when another option has this value (seega's own options).
@@ -21,6 +23,14 @@ pub struct OptionSpec {
 }
 
 impl OptionSpec {
+    /// What menus call each value.
+    pub fn choices(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+        self.values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (self.labels.get(i).copied().unwrap_or(v), *v))
+    }
+
     /// `size=5|7|9`.
     pub fn usage(&self) -> String {
         format!("{}={}", self.name, self.values.join("|"))

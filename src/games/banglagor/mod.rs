@@ -608,4 +608,4 @@ impl Game for Banglagor {
     }
 }
 
-crate::games::game::setup_without_options!(Banglagor, Banglagor);
+crate::games::game::setup_without_options!(Banglagor, Banglagor, "Banglagor");

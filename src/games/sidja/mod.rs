@@ -725,6 +725,7 @@ impl Game for Sidja {
 impl GameSetup for Sidja {
     type Options = Options;
     const KIND: GameKind = GameKind::Sidja;
+    const TITLE: &'static str = "Sidja";
     const SEATS: u8 = 2;
     const HELP: &'static str = HELP;
     const OPTIONS: &'static [OptionSpec] = OPTIONS;

@@ -445,7 +445,7 @@ impl Game for Xiangqi {
     }
 }
 
-crate::games::game::setup_without_options!(Xiangqi, Xiangqi);
+crate::games::game::setup_without_options!(Xiangqi, Xiangqi, "Xiangqi");
 
 /// How a game is stored: its starting position and its moves; loading replays them (the
 /// moves are the truth, the position follows from them).

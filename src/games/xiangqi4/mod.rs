@@ -963,6 +963,7 @@ impl Game for Xiangqi4 {
 impl GameSetup for Xiangqi4 {
     type Options = Options;
     const KIND: GameKind = GameKind::Xiangqi4;
+    const TITLE: &'static str = "Four-player xiangqi";
     const SEATS: u8 = 4;
     const HELP: &'static str = HELP;
     const OPTIONS: &'static [OptionSpec] = OPTIONS;

@@ -59,7 +59,8 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "mode",
     values: &["ffa", "teams"],
     default: "ffa",
-    about: "everyone for themselves, or Red and Yellow against Black and Green",
+    about: "everyone for themselves (default) or teams",
+    labels: &["free for all", "teams (red+yellow vs black+green)"],
     number: false,
     only_with: None,
 }];

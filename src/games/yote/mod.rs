@@ -645,4 +645,4 @@ impl Game for Yote {
     }
 }
 
-crate::games::game::setup_without_options!(Yote, Yote);
+crate::games::game::setup_without_options!(Yote, Yote, "Yoté");
