@@ -7,7 +7,7 @@ use super::canvas::{
 };
 use super::RenderOptions;
 use crate::games::sidja::{Action, Blocked, Chain, Opening, Sidja};
-use crate::games::{Game, Seat, Square};
+use crate::games::{Game, Outcome, Seat, Square};
 use image::RgbaImage;
 
 /// Space around everything, in pixels.
@@ -52,20 +52,100 @@ pub fn square_centre(size: u8, sq: Square, viewer: Option<Seat>) -> (u32, u32) {
 
 /// What the last turn did to each square.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Mark {
+pub enum Mark {
     None,
     From,
     To,
 }
 
+/// Everything a sidja board image shows, read from the game in one place
+/// ([`Scene::of`]): the drawing reads only this.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    pub title: String,
+    /// Side of the board, in squares.
+    pub size: u8,
+    pub ply: usize,
+    pub centre: Square,
+    pub stones: Vec<(Square, Seat)>,
+    /// What the last turn did to each square (placed or reached, left), by square.
+    pub marks: Vec<(Square, Mark)>,
+    /// Squares whose stones the last turn captured.
+    pub captured: Vec<Square>,
+    /// Each seat's header line after its name (hand or board count, captures).
+    pub details: [String; 2],
+    pub outcome: Option<Outcome>,
+    pub to_move: Option<Seat>,
+    pub placing: bool,
+    /// The last turn in words.
+    pub last: String,
+}
+
+impl Scene {
+    pub fn of(game: &Sidja) -> Scene {
+        let dims = game.dims();
+        let mut marks = vec![Mark::None; dims.area()];
+        let mut captured = Vec::new();
+        for step in game.last_turn() {
+            match step.action() {
+                Some(Action::Place(sq)) => marks[dims.index(sq)] = Mark::To,
+                Some(Action::Move { from, to }) => {
+                    let i = dims.index(from);
+                    marks[i] = marks[i].max(Mark::From);
+                    marks[dims.index(to)] = Mark::To;
+                }
+                Some(Action::Pass) | None => {}
+            }
+            captured.extend(step.captured.iter().copied());
+        }
+        let detail = |seat: Seat| {
+            if game.is_placing() {
+                format!(
+                    "{} in hand · {} captured",
+                    game.in_hand(seat),
+                    game.captured_by(seat)
+                )
+            } else {
+                format!(
+                    "{} on board · {} captured",
+                    game.board().count(seat),
+                    game.captured_by(seat)
+                )
+            }
+        };
+        Scene {
+            title: variant_title(game),
+            size: dims.files,
+            ply: game.steps().len(),
+            centre: game.centre(),
+            stones: game.board().stones().collect(),
+            marks: dims
+                .squares()
+                .map(|sq| (sq, marks[dims.index(sq)]))
+                .filter(|(_, m)| *m != Mark::None)
+                .collect(),
+            captured,
+            details: [detail(Seat::FIRST), detail(Seat::SECOND)],
+            outcome: game.outcome().cloned(),
+            to_move: game.to_move(),
+            placing: game.is_placing(),
+            last: last_turn_text(game),
+        }
+    }
+}
+
 pub fn draw(game: &Sidja, opts: &RenderOptions) -> RgbaImage {
+    draw_scene(&Scene::of(game), opts)
+}
+
+/// Draws a [`Scene`].
+pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
-    let dims = game.dims();
-    let layout = layout(dims.files, opts.viewer);
+    let layout = layout(scene.size, opts.viewer);
     let grid = layout.grid;
     let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
 
-    draw_sidja_header(&mut canvas, game, opts, theme);
+    draw_sidja_header(&mut canvas, scene, opts, theme);
 
     let style = BoardStyle {
         rim: RIM,
@@ -76,22 +156,8 @@ pub fn draw(game: &Sidja, opts: &RenderOptions) -> RgbaImage {
     draw_board(&mut canvas, &grid, &style, theme);
 
     // The last turn: squares left and reached (or placed on), and stones captured.
-    let mut marks = vec![Mark::None; dims.area()];
-    let mut captured = Vec::new();
-    for step in game.last_turn() {
-        match step.action() {
-            Some(Action::Place(sq)) => marks[dims.index(sq)] = Mark::To,
-            Some(Action::Move { from, to }) => {
-                let i = dims.index(from);
-                marks[i] = marks[i].max(Mark::From);
-                marks[dims.index(to)] = Mark::To;
-            }
-            Some(Action::Pass) | None => {}
-        }
-        captured.extend(step.captured.iter().copied());
-    }
-    for sq in dims.squares() {
-        let colour = match marks[dims.index(sq)] {
+    for (sq, mark) in &scene.marks {
+        let colour = match mark {
             Mark::None => continue,
             Mark::From => theme.last_from,
             Mark::To => theme.last_to,
@@ -102,22 +168,21 @@ pub fn draw(game: &Sidja, opts: &RenderOptions) -> RgbaImage {
     draw_coordinates(&mut canvas, &grid, &style, theme);
 
     let cell = grid.cell as f32;
-    let centre = game.centre();
-    let (cx, cy) = grid.centre(centre.file, centre.rank);
+    let (cx, cy) = grid.centre(scene.centre.file, scene.centre.rank);
     canvas.diamond(cx, cy, cell * 0.13, theme.centre_mark);
 
     let r = cell * 0.4;
     let outline = (cell * 0.025).max(1.5);
     let shadow = (cell * 0.02, cell * 0.035);
-    for (sq, seat) in game.board().stones() {
+    for (sq, seat) in &scene.stones {
         let (x, y) = grid.centre(sq.file, sq.rank);
         let style = theme.stones[seat.index() % 2];
         canvas.stone((x, y), r, outline, style, theme.shadow, shadow);
     }
 
-    for sq in captured {
+    for sq in &scene.captured {
         let (x, y) = grid.centre(sq.file, sq.rank);
-        if game.board().get(sq).is_none() {
+        if !scene.stones.iter().any(|(at, _)| at == sq) {
             canvas.cross(x, y, cell * 0.42, cell * 0.09, theme.capture);
         } else {
             // A stone came back to where one was captured: mark the corner instead.
@@ -150,52 +215,34 @@ fn variant_title(game: &Sidja) -> String {
     title
 }
 
-fn draw_sidja_header(canvas: &mut Canvas, game: &Sidja, opts: &RenderOptions, theme: &Theme) {
-    let details: Vec<(Seat, String, String)> = [Seat::FIRST, Seat::SECOND]
+fn draw_sidja_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
+    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
+    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
         .into_iter()
-        .map(|seat| {
-            let detail = if game.is_placing() {
-                format!(
-                    "{} in hand · {} captured",
-                    game.in_hand(seat),
-                    game.captured_by(seat)
-                )
-            } else {
-                format!(
-                    "{} on board · {} captured",
-                    game.board().count(seat),
-                    game.captured_by(seat)
-                )
-            };
-            (seat, opts.name(seat), detail)
-        })
-        .collect();
-    let players: Vec<PlayerLine> = details
-        .iter()
-        .map(|(seat, name, detail)| PlayerLine {
+        .map(|seat| PlayerLine {
             icon: theme.stones[seat.index() % 2],
             glyph: None,
-            name,
-            detail,
-            active: match game.outcome() {
-                Some(o) => o.winners.contains(seat),
-                None => game.to_move() == Some(*seat),
+            name: &names[seat.index()],
+            detail: &scene.details[seat.index()],
+            active: match &scene.outcome {
+                Some(o) => o.winners.contains(&seat),
+                None => scene.to_move == Some(seat),
             },
         })
         .collect();
     let header = Header {
-        title: &variant_title(game),
-        ply: game.steps().len(),
+        title: &scene.title,
+        ply: scene.ply,
         players: &players,
-        outcome: game.outcome(),
-        to_move: game.to_move(),
+        outcome: scene.outcome.as_ref(),
+        to_move: scene.to_move,
         names: opts,
-        verb: if game.is_placing() {
+        verb: if scene.placing {
             " to place"
         } else {
             " to move"
         },
-        last: &last_turn_text(game),
+        last: &scene.last,
     };
     draw_header(canvas, &header, PAD as f32, theme);
 }
