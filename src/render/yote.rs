@@ -10,7 +10,7 @@ use super::canvas::{
 use super::font::Weight;
 use super::RenderOptions;
 use crate::games::yote::{Action, Yote, DIMS};
-use crate::games::{Game, Seat, Square};
+use crate::games::{Game, Outcome, Seat, Square};
 use image::RgbaImage;
 
 /// Space around everything, in pixels.
@@ -98,13 +98,85 @@ pub fn tray_slot(seat: Seat, viewer: Option<Seat>, i: u32) -> (f32, f32) {
     (x0 + col as f32 * TRAY_SLOT, y0 + row as f32 * TRAY_SLOT)
 }
 
+/// Everything a Yoté board image shows, read from the game in one place
+/// ([`Scene::of`]): the drawing reads only this.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    pub ply: usize,
+    pub pieces: Vec<(Square, Seat)>,
+    /// The squares the last action left (false) and reached or dropped on (true).
+    pub tints: Vec<(Square, bool)>,
+    /// A capture's path: its start and every landing square (empty for other actions).
+    pub path: Vec<Square>,
+    /// Pieces the last action jumped.
+    pub jumped: Vec<Square>,
+    /// The bonus piece it removed, and whose it was.
+    pub removed: Option<(Square, Seat)>,
+    pub in_hand: [u8; 2],
+    pub details: [String; 2],
+    pub outcome: Option<Outcome>,
+    pub to_move: Option<Seat>,
+    pub last: String,
+}
+
+impl Scene {
+    pub fn of(game: &Yote) -> Scene {
+        let last = game
+            .last_turn()
+            .first()
+            .and_then(|s| s.action().map(|a| (s, a)));
+        let mut tints = Vec::new();
+        let mut path = Vec::new();
+        match last.map(|(_, a)| a) {
+            Some(Action::Drop(sq)) => tints.push((sq, true)),
+            Some(Action::Step { from, to }) => tints.extend([(from, false), (to, true)]),
+            Some(Action::Capture(c)) => {
+                // A chain may end where it began: then only the square reached is tinted.
+                if c.from() != c.to() {
+                    tints.push((c.from(), false));
+                }
+                tints.push((c.to(), true));
+                path = c.path().collect();
+            }
+            None => {}
+        }
+        let detail = |seat: Seat| {
+            format!(
+                "{} in reserve · {} on board · {} captured",
+                game.in_hand(seat),
+                game.board().count(seat),
+                game.captured_by(seat)
+            )
+        };
+        let last_text: Vec<String> = game.last_turn().iter().map(|s| s.text()).collect();
+        Scene {
+            ply: game.steps().len(),
+            pieces: game.board().pieces().collect(),
+            tints,
+            path,
+            jumped: last.map(|(s, _)| s.jumped()).unwrap_or_default(),
+            removed: last.and_then(|(s, _)| s.removed().map(|sq| (sq, s.seat.next(2)))),
+            in_hand: [game.in_hand(Seat::FIRST), game.in_hand(Seat::SECOND)],
+            details: [detail(Seat::FIRST), detail(Seat::SECOND)],
+            outcome: game.outcome().cloned(),
+            to_move: game.to_move(),
+            last: last_text.join(" "),
+        }
+    }
+}
+
 pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
+    draw_scene(&Scene::of(game), opts)
+}
+
+/// Draws a [`Scene`].
+pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(opts.viewer);
     let grid = layout.grid;
     let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
 
-    draw_yote_header(&mut canvas, game, opts, theme);
+    draw_yote_header(&mut canvas, scene, opts, theme);
 
     let style = BoardStyle {
         rim: RIM,
@@ -115,27 +187,13 @@ pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
     draw_board(&mut canvas, &grid, &style, theme);
 
     // The last action: the squares it left and reached (or dropped on).
-    let last = game
-        .last_turn()
-        .first()
-        .and_then(|s| s.action().map(|a| (s, a)));
-    let tint = |canvas: &mut Canvas, sq: Square, colour| {
-        highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
-    };
-    match last.map(|(_, a)| a) {
-        Some(Action::Drop(sq)) => tint(&mut canvas, sq, theme.last_to),
-        Some(Action::Step { from, to }) => {
-            tint(&mut canvas, from, theme.last_from);
-            tint(&mut canvas, to, theme.last_to);
-        }
-        Some(Action::Capture(c)) => {
-            // A chain may end where it began: then only the square reached is tinted.
-            if c.from() != c.to() {
-                tint(&mut canvas, c.from(), theme.last_from);
-            }
-            tint(&mut canvas, c.to(), theme.last_to);
-        }
-        None => {}
+    for (sq, reached) in &scene.tints {
+        let colour = if *reached {
+            theme.last_to
+        } else {
+            theme.last_from
+        };
+        highlight_cell(&mut canvas, &grid, sq.file, sq.rank, colour);
     }
     draw_grid_lines(&mut canvas, &grid, &style, theme);
     draw_coordinates(&mut canvas, &grid, &style, theme);
@@ -143,8 +201,12 @@ pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
     let cell = grid.cell as f32;
     // A capture's path: a line from the start through every landing square, with a dot
     // where the piece touched down on the way.
-    if let Some((_, Action::Capture(c))) = last {
-        let points: Vec<(f32, f32)> = c.path().map(|sq| grid.centre(sq.file, sq.rank)).collect();
+    if !scene.path.is_empty() {
+        let points: Vec<(f32, f32)> = scene
+            .path
+            .iter()
+            .map(|sq| grid.centre(sq.file, sq.rank))
+            .collect();
         for pair in points.windows(2) {
             canvas.line(pair[0], pair[1], cell * 0.07, PATH);
         }
@@ -156,7 +218,7 @@ pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
     let r = cell * 0.4;
     let outline = (cell * 0.025).max(1.5);
     let shadow = (cell * 0.02, cell * 0.035);
-    for (sq, seat) in game.board().pieces() {
+    for (sq, seat) in &scene.pieces {
         let (x, y) = grid.centre(sq.file, sq.rank);
         canvas.stone(
             (x, y),
@@ -171,22 +233,20 @@ pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
     // Jumped pieces are crossed out; the bonus piece is ringed, over a ghost of it.
     // (A chain never lands where it jumped: each jump keeps the piece's file and rank
     // parities, and a jumped square differs in one of them. So these squares are empty.)
-    if let Some((step, _)) = last {
-        for sq in step.jumped() {
-            let (x, y) = grid.centre(sq.file, sq.rank);
-            canvas.cross(x, y, cell * 0.42, cell * 0.09, theme.capture);
-        }
-        if let Some(sq) = step.removed() {
-            let (x, y) = grid.centre(sq.file, sq.rank);
-            let mut ghost = theme.stones[step.seat.next(2).index()].fill;
-            ghost[3] = 0x60;
-            canvas.disc(x, y, r - cell * 0.05, ghost);
-            canvas.ring(x, y, r, cell * 0.08, theme.capture);
-        }
+    for sq in &scene.jumped {
+        let (x, y) = grid.centre(sq.file, sq.rank);
+        canvas.cross(x, y, cell * 0.42, cell * 0.09, theme.capture);
+    }
+    if let Some((sq, owner)) = scene.removed {
+        let (x, y) = grid.centre(sq.file, sq.rank);
+        let mut ghost = theme.stones[owner.index()].fill;
+        ghost[3] = 0x60;
+        canvas.disc(x, y, r - cell * 0.05, ghost);
+        canvas.ring(x, y, r, cell * 0.08, theme.capture);
     }
 
     for seat in [Seat::FIRST, Seat::SECOND] {
-        draw_tray(&mut canvas, game, seat, opts.viewer, theme);
+        draw_tray(&mut canvas, scene.in_hand[seat.index()], seat, opts.viewer, theme);
     }
 
     canvas.round_corners(14.0);
@@ -195,12 +255,11 @@ pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
 
 /// A player's reserve: a tray with the number of pieces in it at the top and the
 /// pieces themselves below, three to a row.
-fn draw_tray(canvas: &mut Canvas, game: &Yote, seat: Seat, viewer: Option<Seat>, theme: &Theme) {
+fn draw_tray(canvas: &mut Canvas, count: u8, seat: Seat, viewer: Option<Seat>, theme: &Theme) {
     let (left, top, width, height) = tray(seat, viewer);
     let (l, t, w, h) = (left as f32, top as f32, width as f32, height as f32);
     canvas.fill_rounded_rect(l, t, w, h, 10.0, theme.wood_edge);
     canvas.fill_rounded_rect(l + 4.0, t + 4.0, w - 8.0, h - 8.0, 7.0, theme.wood);
-    let count = game.in_hand(seat);
     let style = theme.stones[seat.index()];
     for i in 0..12u32 {
         let (x, y) = tray_slot(seat, viewer, i);
@@ -235,42 +294,30 @@ fn draw_tray(canvas: &mut Canvas, game: &Yote, seat: Seat, viewer: Option<Seat>,
     );
 }
 
-fn draw_yote_header(canvas: &mut Canvas, game: &Yote, opts: &RenderOptions, theme: &Theme) {
-    let details: Vec<(Seat, String, String)> = [Seat::FIRST, Seat::SECOND]
+fn draw_yote_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
+    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
+    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
         .into_iter()
-        .map(|seat| {
-            let detail = format!(
-                "{} in reserve · {} on board · {} captured",
-                game.in_hand(seat),
-                game.board().count(seat),
-                game.captured_by(seat)
-            );
-            (seat, opts.name(seat), detail)
-        })
-        .collect();
-    let players: Vec<PlayerLine> = details
-        .iter()
-        .map(|(seat, name, detail)| PlayerLine {
+        .map(|seat| PlayerLine {
             icon: theme.stones[seat.index()],
             glyph: None,
-            name,
-            detail,
-            active: match game.outcome() {
-                Some(o) => o.winners.contains(seat),
-                None => game.to_move() == Some(*seat),
+            name: &names[seat.index()],
+            detail: &scene.details[seat.index()],
+            active: match &scene.outcome {
+                Some(o) => o.winners.contains(&seat),
+                None => scene.to_move == Some(seat),
             },
         })
         .collect();
-    let last: Vec<String> = game.last_turn().iter().map(|s| s.text()).collect();
     let header = Header {
         title: "Yote · 6x5",
-        ply: game.steps().len(),
+        ply: scene.ply,
         players: &players,
-        outcome: game.outcome(),
-        to_move: game.to_move(),
+        outcome: scene.outcome.as_ref(),
+        to_move: scene.to_move,
         names: opts,
         verb: " to move",
-        last: &last.join(" "),
+        last: &scene.last,
     };
     draw_header(canvas, &header, PAD as f32, theme);
 }
