@@ -11,7 +11,7 @@ use super::canvas::{
 use super::font::Weight;
 use super::RenderOptions;
 use crate::games::banglagor::{border_rank, Action, Banglagor, Column, FILES, RANKS};
-use crate::games::{Game, Seat, Square};
+use crate::games::{Game, Outcome, Seat, Square};
 use image::RgbaImage;
 
 /// Space around everything, in pixels.
@@ -67,13 +67,68 @@ pub fn column_radius(height: u8) -> f32 {
     CELL as f32 * (0.27 + 0.05 * height as f32)
 }
 
+/// Everything a Banglagor board image shows, read from the game in one place
+/// ([`Scene::of`]): the drawing reads only this.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    pub ply: usize,
+    pub columns: Vec<(Square, Column)>,
+    /// The squares the last action left (false) and reached or placed on (true).
+    pub tints: Vec<(Square, bool)>,
+    /// The last action's path, and whether it was a relocation.
+    pub path: Option<(Vec<Square>, bool)>,
+    /// The square its attack aimed at, and whether the column there was removed.
+    pub attack: Option<(Square, bool)>,
+    pub details: [String; 2],
+    pub outcome: Option<Outcome>,
+    pub to_move: Option<Seat>,
+    pub placing: bool,
+    pub last: String,
+}
+
+impl Scene {
+    pub fn of(game: &Banglagor) -> Scene {
+        let last = game.last_turn().first().filter(|s| s.action.is_some());
+        let tints = match last.and_then(|s| s.action()) {
+            Some(Action::Move { from, to, .. } | Action::Relocate { from, to, .. }) => {
+                vec![(from, false), (to, true)]
+            }
+            Some(Action::Place { at, .. } | Action::Free(at)) => vec![(at, true)],
+            None => Vec::new(),
+        };
+        Scene {
+            ply: game.steps().len(),
+            columns: game.board().columns().collect(),
+            tints,
+            path: last.map(|step| {
+                let relocation = matches!(step.action(), Some(Action::Relocate { .. }));
+                (step.path.clone(), relocation)
+            }),
+            attack: last.and_then(|s| s.attack).map(|a| (a.target, a.removed)),
+            details: [
+                player_detail(game, Seat::FIRST),
+                player_detail(game, Seat::SECOND),
+            ],
+            outcome: game.outcome().cloned(),
+            to_move: game.to_move(),
+            placing: game.is_placing(),
+            last: last_turn_text(game),
+        }
+    }
+}
+
 pub fn draw(game: &Banglagor, opts: &RenderOptions) -> RgbaImage {
+    draw_scene(&Scene::of(game), opts)
+}
+
+/// Draws a [`Scene`].
+pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(opts.viewer);
     let grid = layout.grid;
     let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
 
-    draw_game_header(&mut canvas, game, opts, theme);
+    draw_game_header(&mut canvas, scene, opts, theme);
 
     let style = BoardStyle {
         rim: RIM,
@@ -85,35 +140,29 @@ pub fn draw(game: &Banglagor, opts: &RenderOptions) -> RgbaImage {
     draw_lands(&mut canvas, &grid);
 
     // The last action: the squares left and reached, the path between, the target.
-    let last = game.last_turn().first().filter(|s| s.action.is_some());
-    if let Some(action) = last.and_then(|s| s.action()) {
-        match action {
-            Action::Move { from, to, .. } | Action::Relocate { from, to, .. } => {
-                highlight_cell(&mut canvas, &grid, from.file, from.rank, theme.last_from);
-                highlight_cell(&mut canvas, &grid, to.file, to.rank, theme.last_to);
-            }
-            Action::Place { at, .. } | Action::Free(at) => {
-                highlight_cell(&mut canvas, &grid, at.file, at.rank, theme.last_to);
-            }
-        }
+    for (sq, reached) in &scene.tints {
+        let colour = if *reached {
+            theme.last_to
+        } else {
+            theme.last_from
+        };
+        highlight_cell(&mut canvas, &grid, sq.file, sq.rank, colour);
     }
     draw_grid_lines(&mut canvas, &grid, &style, theme);
     draw_border_line(&mut canvas, &grid);
     draw_coordinates(&mut canvas, &grid, &style, theme);
 
-    if let Some(step) = last {
-        let relocation = matches!(step.action(), Some(Action::Relocate { .. }));
-        draw_path(&mut canvas, &grid, &step.path, relocation);
+    if let Some((path, relocation)) = &scene.path {
+        draw_path(&mut canvas, &grid, path, *relocation);
     }
 
-    for (sq, column) in game.board().columns() {
-        draw_column(&mut canvas, &grid, sq, column, theme);
+    for (sq, column) in &scene.columns {
+        draw_column(&mut canvas, &grid, *sq, *column, theme);
     }
 
-    if let Some(attack) = last.and_then(|s| s.attack) {
-        let t = attack.target;
+    if let Some((t, removed)) = scene.attack {
         frame_cell(&mut canvas, &grid, t, 3.0, theme.capture);
-        if attack.removed {
+        if removed {
             let (x, y) = grid.centre(t.file, t.rank);
             let cell = grid.cell as f32;
             canvas.cross(x, y, cell * 0.42, cell * 0.09, theme.capture);
@@ -295,37 +344,34 @@ fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme) {
     let _ = label(canvas, x, "number = height");
 }
 
-fn draw_game_header(canvas: &mut Canvas, game: &Banglagor, opts: &RenderOptions, theme: &Theme) {
-    let details: Vec<(Seat, String, String)> = [Seat::FIRST, Seat::SECOND]
+fn draw_game_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
+    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
+    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
         .into_iter()
-        .map(|seat| (seat, opts.name(seat), player_detail(game, seat)))
-        .collect();
-    let players: Vec<PlayerLine> = details
-        .iter()
-        .map(|(seat, name, detail)| PlayerLine {
+        .map(|seat| PlayerLine {
             icon: theme.stones[seat.index() % 2],
             glyph: None,
-            name,
-            detail,
-            active: match game.outcome() {
-                Some(o) => o.winners.contains(seat),
-                None => game.to_move() == Some(*seat),
+            name: &names[seat.index()],
+            detail: &scene.details[seat.index()],
+            active: match &scene.outcome {
+                Some(o) => o.winners.contains(&seat),
+                None => scene.to_move == Some(seat),
             },
         })
         .collect();
     let header = Header {
         title: "Banglagor",
-        ply: game.steps().len(),
+        ply: scene.ply,
         players: &players,
-        outcome: game.outcome(),
-        to_move: game.to_move(),
+        outcome: scene.outcome.as_ref(),
+        to_move: scene.to_move,
         names: opts,
-        verb: if game.is_placing() {
+        verb: if scene.placing {
             " to place"
         } else {
             " to move"
         },
-        last: &last_turn_text(game),
+        last: &scene.last,
     };
     draw_header(canvas, &header, PAD as f32, theme);
 }

@@ -246,7 +246,13 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     }
 
     for seat in [Seat::FIRST, Seat::SECOND] {
-        draw_tray(&mut canvas, scene.in_hand[seat.index()], seat, opts.viewer, theme);
+        draw_tray(
+            &mut canvas,
+            scene.in_hand[seat.index()],
+            seat,
+            opts.viewer,
+            theme,
+        );
     }
 
     canvas.round_corners(14.0);
