@@ -7,6 +7,7 @@ pub mod clock;
 pub mod config;
 pub mod discord;
 pub mod games;
+pub mod i18n;
 pub mod ids;
 pub mod local;
 pub mod rating;

@@ -15,7 +15,7 @@ pub use codec::{
 pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
 pub use outbox::{DamagedNotice, NoticeRow};
-pub use users::{RatingRow, UserRow, UserSettings};
+pub use users::{GuildRow, RatingRow, UserRow, UserSettings};
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;

@@ -1,6 +1,7 @@
 //! Users (names and settings), ratings and small named values.
 
 use super::{column, db_id, Result, Store};
+use crate::i18n::LangChoice;
 use crate::ids::{GuildId, UserId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +32,43 @@ pub struct UserRow {
     pub id: UserId,
     pub name: String,
     pub settings: UserSettings,
+    /// The language the user chose for what the bot tells them.
+    pub language: LangChoice,
+    /// The locale Discord last reported for them (`ru`, `en-US`).
+    pub locale: Option<String>,
+}
+
+/// What the bot knows of a server's language.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GuildRow {
+    /// The locale Discord last reported for the server.
+    pub locale: Option<String>,
+    /// The server's own choice, which goes before its locale.
+    pub language: LangChoice,
+}
+
+/// A stored language choice; one that cannot be read is logged and read as "auto" (the
+/// player or server sees Discord's language and can choose again).
+fn language_from(row: &sqlx::sqlite::SqliteRow, what: &dyn Fn() -> String) -> LangChoice {
+    match column::<Option<String>>(row, what, "language") {
+        Ok(None) => LangChoice::Auto,
+        Ok(Some(text)) => text.parse().unwrap_or_else(|e| {
+            tracing::warn!("{}: language {e}: read as auto", what());
+            LangChoice::Auto
+        }),
+        Err(e) => {
+            tracing::warn!("{e}: read as auto");
+            LangChoice::Auto
+        }
+    }
+}
+
+/// A stored locale; one that cannot be read is logged and left out.
+fn locale_from(row: &sqlx::sqlite::SqliteRow, what: &dyn Fn() -> String) -> Option<String> {
+    column::<Option<String>>(row, what, "locale").unwrap_or_else(|e| {
+        tracing::warn!("{e}: read as unknown");
+        None
+    })
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -62,6 +100,8 @@ fn user_from(row: &sqlx::sqlite::SqliteRow) -> Result<UserRow> {
             remind_half: column(row, &what, "remind_half")?,
             remind_last_day: column(row, &what, "remind_last_day")?,
         },
+        language: language_from(row, &what),
+        locale: locale_from(row, &what),
     })
 }
 
@@ -74,6 +114,75 @@ impl Store {
         )
         .bind(db_id(id.0))
         .bind(name)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records the locale Discord reports for a user.
+    pub async fn remember_locale(&self, id: UserId, locale: &str) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO users (user_id, name, locale) VALUES (?, '', ?)
+             ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale
+             WHERE locale IS NOT excluded.locale",
+        )
+        .bind(db_id(id.0))
+        .bind(locale)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Sets the language a user chose (`Auto`: as Discord says).
+    pub async fn set_language(&self, id: UserId, language: LangChoice) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO users (user_id, name, language) VALUES (?, '', ?)
+             ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+        )
+        .bind(db_id(id.0))
+        .bind(language.stored())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// What the bot knows of a server's language.
+    pub async fn guild(&self, id: GuildId) -> Result<GuildRow> {
+        let row = sqlx::query("SELECT * FROM guilds WHERE guild_id = ?")
+            .bind(db_id(id.0))
+            .fetch_optional(&self.pool)
+            .await?;
+        let what = || format!("server {id}");
+        Ok(row
+            .map(|row| GuildRow {
+                locale: locale_from(&row, &what),
+                language: language_from(&row, &what),
+            })
+            .unwrap_or_default())
+    }
+
+    /// Records the locale Discord reports for a server.
+    pub async fn remember_guild_locale(&self, id: GuildId, locale: &str) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO guilds (guild_id, locale) VALUES (?, ?)
+             ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale
+             WHERE locale IS NOT excluded.locale",
+        )
+        .bind(db_id(id.0))
+        .bind(locale)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Sets the language a server chose for its public messages.
+    pub async fn set_guild_language(&self, id: GuildId, language: LangChoice) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO guilds (guild_id, language) VALUES (?, ?)
+             ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+        )
+        .bind(db_id(id.0))
+        .bind(language.stored())
         .execute(&self.pool)
         .await?;
         Ok(())
