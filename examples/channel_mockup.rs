@@ -103,12 +103,7 @@ struct Story {
 }
 
 fn caller(user: UserId, name: &str) -> Caller {
-    Caller {
-        guild: GUILD,
-        channel: CHANNEL,
-        user,
-        name: name.to_string(),
-    }
+    Caller::new(GUILD, CHANNEL, user, name)
 }
 
 async fn state(store: &Store, id: GameId) -> Res<AnyGame> {
@@ -120,7 +115,8 @@ async fn state(store: &Store, id: GameId) -> Res<AnyGame> {
 fn captured(game: &AnyGame, action: &str) -> Vec<String> {
     game.preview_text(action)
         .and_then(|p| {
-            p.strip_prefix("captures ")
+            p.to_string()
+                .strip_prefix("captures ")
                 .map(|list| list.split(", ").map(String::from).collect())
         })
         .unwrap_or_default()

@@ -3,9 +3,11 @@
 //! `/wait 2d` to move the clock. Images go to a folder, their paths printed.
 
 use crate::clock::{parse_duration, Clock, ShiftedClock};
-use crate::games::options::known_options;
 use crate::games::GameKind;
+use crate::i18n::words::known_options;
+use crate::i18n::{Lang, LangChoice, Msg};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
+use crate::msg;
 use crate::store::{First, Store};
 use crate::table::{
     Caller, ChallengeRequest, DrawAction, Reply, Request, SettingsChange, Table, TakebackAction,
@@ -20,33 +22,88 @@ pub const LOCAL_GUILD: GuildId = GuildId(1);
 pub const LOCAL_CHANNEL: ChannelId = ChannelId(1);
 const CLOCK_KEY: &str = "local_clock_offset";
 
-/// The commands, as `/help` lists them; each game's options from its options table.
-pub fn help() -> String {
+/// The commands, as `/help` lists them in `lang`; each game's options from its options
+/// table.
+pub fn help(lang: Lang) -> String {
     let mut options = String::new();
     for kind in GameKind::ALL {
-        let specs = kind.option_specs();
-        if !specs.is_empty() {
+        if !kind.option_specs().is_empty() {
             options += &format!(
                 "\n                                 {kind}: {}",
-                known_options(specs)
+                known_options(*kind).tr(lang)
             );
         }
     }
-    format!(
-        "\
-Commands (as on Discord):
-  /as NAME                       be NAME from now on
-  /play GAME [@user] [key=value]… [days=3] [first=me|them|random]
-                                 options:{options}
-  /accept [#challenge]  /decline [#challenge]  /cancel [#challenge]
-  /move [#game] TEXT             e.g. /move c1 d2
-  /board [#game]  /history [#game]  /games [@user]  /export [#game]
-  /resign [#game]  /draw offer|accept|decline [#game]  /takeback request|accept [#game]
-  /rules GAME  /leaderboard GAME  /settings [ping_thread=on|off] [ping_dm=…] [remind_half=…] [remind_last_day=…]
-  /wait 2d                       move the clock forward (also 12h, 30m)
-  /help  /quit"
-    )
+    msg!("local-help", options = options).tr(lang)
 }
+
+/// The commands by their English names, and the messages that name them in other
+/// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
+const COMMANDS: [(&str, &str); 19] = [
+    ("play", "cmd-play-name"),
+    ("move", "cmd-move-name"),
+    ("board", "cmd-board-name"),
+    ("history", "cmd-history-name"),
+    ("games", "cmd-games-name"),
+    ("resign", "cmd-resign-name"),
+    ("draw", "cmd-draw-name"),
+    ("takeback", "cmd-takeback-name"),
+    ("rules", "cmd-rules-name"),
+    ("settings", "cmd-settings-name"),
+    ("leaderboard", "cmd-leaderboard-name"),
+    ("export", "cmd-export-name"),
+    ("accept", "local-cmd-accept"),
+    ("decline", "local-cmd-decline"),
+    ("cancel", "local-cmd-cancel"),
+    ("as", "local-cmd-as"),
+    ("wait", "local-cmd-wait"),
+    ("help", "local-cmd-help"),
+    ("quit", "local-cmd-quit"),
+];
+
+/// A command or word as typed, in English: `/ход` → `/move`, `предложить` → `offer`.
+fn english_word<'a>(typed: &'a str, words: &[(&'a str, &str)]) -> &'a str {
+    let lower = typed.to_lowercase();
+    for (english, id) in words {
+        if lower == *english {
+            return english;
+        }
+        if Lang::ALL
+            .into_iter()
+            .any(|lang| crate::i18n::has(lang, id) && Msg::new(id.to_string()).tr(lang) == lower)
+        {
+            return english;
+        }
+    }
+    typed
+}
+
+fn english_command(typed: &str) -> String {
+    match typed.strip_prefix('/') {
+        Some(name) => format!("/{}", english_word(name, &COMMANDS)),
+        None => typed.to_string(),
+    }
+}
+
+/// The words of `/draw`, `/takeback` and `/settings` values in other languages.
+const WORDS: [(&str, &str); 6] = [
+    ("offer", "opt-offer-name"),
+    ("accept", "opt-accept-name"),
+    ("decline", "opt-decline-name"),
+    ("request", "opt-request-name"),
+    ("on", "local-word-on"),
+    ("off", "local-word-off"),
+];
+
+/// The settings' keys, and the messages that name them in other languages.
+const SETTINGS: [(&str, &str); 6] = [
+    ("ping_thread", "opt-ping_thread-name"),
+    ("ping_dm", "opt-ping_dm-name"),
+    ("remind_half", "opt-remind_half-name"),
+    ("remind_last_day", "opt-remind_last_day-name"),
+    ("language", "opt-language-name"),
+    ("server_language", "opt-server_language-name"),
+];
 
 /// A stable id for a local name, so the same name is the same player after a restart.
 pub fn local_user_id(name: &str) -> UserId {
@@ -63,6 +120,9 @@ pub struct Local {
     clock: ShiftedClock,
     boards: PathBuf,
     me: Option<Caller>,
+    /// The terminal's language: every player's, and the server's, until /settings
+    /// says otherwise.
+    lang: Lang,
 }
 
 impl Local {
@@ -79,7 +139,18 @@ impl Local {
             clock,
             boards,
             me: None,
+            lang: Lang::En,
         })
+    }
+
+    /// The terminal in `lang`.
+    pub fn speaking(mut self, lang: Lang) -> Local {
+        self.lang = lang;
+        self
+    }
+
+    fn say(&self, msg: Msg) -> String {
+        msg.tr(self.lang)
     }
 
     pub fn table(&self) -> &Table {
@@ -95,13 +166,13 @@ impl Local {
     ) -> std::io::Result<()> {
         let mut input = input;
         let mut bytes = Vec::new();
-        writeln!(out, "boardpost local: the bot's commands in a terminal. /help lists them; start with /as NAME.")?;
+        writeln!(out, "{}", self.say(msg!("local-welcome")))?;
         loop {
             if prompt {
                 let who = self
                     .me
                     .as_ref()
-                    .map_or("nobody".to_string(), |c| c.name.clone());
+                    .map_or_else(|| self.say(msg!("local-nobody")), |c| c.name.clone());
                 write!(out, "{who}> ")?;
                 out.flush()?;
             }
@@ -111,14 +182,15 @@ impl Local {
             }
             // A line that is not text is refused on its own; the session goes on.
             let Ok(line) = std::str::from_utf8(&bytes) else {
-                writeln!(out, "that line is not text (UTF-8): type the command again")?;
+                writeln!(out, "{}", self.say(msg!("local-not-text")))?;
                 continue;
             };
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            if line == "/quit" || line == "/exit" {
+            let first = line.split_whitespace().next().unwrap_or("");
+            if matches!(english_command(first).as_str(), "/quit" | "/exit") {
                 break;
             }
             self.command(line, out).await?;
@@ -129,35 +201,33 @@ impl Local {
     /// Runs one command line and prints what the bot would post.
     pub async fn command(&mut self, line: &str, out: &mut dyn Write) -> std::io::Result<()> {
         let (name, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let name = english_command(name);
+        let name = name.as_str();
         let args: Vec<&str> = rest.split_whitespace().collect();
         match name {
-            "/help" => return writeln!(out, "{}", help()),
+            "/help" => return writeln!(out, "{}", help(self.lang)),
             "/as" => {
                 let Some(who) = args.first().map(|n| n.trim_start_matches('@')) else {
-                    return writeln!(out, "say who you are: /as alice");
+                    return writeln!(out, "{}", self.say(msg!("local-as-who")));
                 };
-                let caller = Caller {
-                    guild: LOCAL_GUILD,
-                    channel: LOCAL_CHANNEL,
-                    user: local_user_id(who),
-                    name: who.to_string(),
-                };
+                let code = self.lang.code().to_string();
+                // One player at the terminal also manages its one server.
+                let caller = Caller::new(LOCAL_GUILD, LOCAL_CHANNEL, local_user_id(who), who)
+                    .with_locales(Some(code.clone()), Some(code))
+                    .managing_server(true);
                 if let Err(e) = self.table.remember_name(caller.user, who).await {
-                    return writeln!(out, "{e}");
+                    return writeln!(out, "{}", e.msg().tr(self.lang));
                 }
-                writeln!(out, "You are {who}.")?;
+                writeln!(out, "{}", self.say(msg!("local-you-are", name = who)))?;
                 self.me = Some(caller);
                 return Ok(());
             }
             "/wait" => {
                 let Some(span) = args.first().and_then(|a| parse_duration(a)) else {
-                    return writeln!(out, "say how long: /wait 2d (or 12h, 30m)");
+                    return writeln!(out, "{}", self.say(msg!("local-wait-how-long")));
                 };
                 if self.clock.offset().saturating_add(span) > crate::clock::MAX_SHIFT {
-                    return writeln!(
-                        out,
-                        "that is too far ahead: the clock may run at most a thousand years ahead"
-                    );
+                    return writeln!(out, "{}", self.say(msg!("local-wait-too-far")));
                 }
                 self.clock.advance(span);
                 if let Err(e) = self
@@ -165,19 +235,26 @@ impl Local {
                     .set_meta(CLOCK_KEY, &self.clock.offset().to_string())
                     .await
                 {
-                    return writeln!(out, "{e}");
+                    return writeln!(out, "{}", e.msg().tr(self.lang));
                 }
-                writeln!(out, "The clock moves forward {}.", args[0])?;
+                writeln!(
+                    out,
+                    "{}",
+                    self.say(msg!("local-clock-moves", span = args[0]))
+                )?;
                 return self.deliver_notices(out).await;
             }
             _ => {}
         }
         let Some(me) = self.me.clone() else {
-            return writeln!(out, "first say who you are: /as alice");
+            return writeln!(out, "{}", self.say(msg!("local-who-first")));
         };
         let reply = match self.read_request(name, &args).await {
             Ok(request) => self.table.handle(&me, request).await,
-            Err(why) => Reply::private(why),
+            Err(why) => {
+                let lang = self.table.langs(&me).await.map_or(self.lang, |l| l.private);
+                Reply::private(why.tr(lang))
+            }
         };
         self.print(&reply, out).await?;
         self.deliver_notices(out).await
@@ -186,7 +263,7 @@ impl Local {
     /// Reads a command line into the request Discord would send for it; the table's one
     /// dispatch answers both. (Names typed as `@bob` are remembered, as Discord would
     /// know them.)
-    async fn read_request(&self, name: &str, args: &[&str]) -> Result<Request, String> {
+    async fn read_request(&self, name: &str, args: &[&str]) -> Result<Request, Msg> {
         let t = &self.table;
         // `#12` names a game or challenge; it may stand anywhere among the words.
         let id: Option<i64> = args
@@ -199,11 +276,11 @@ impl Local {
             .collect();
         let game = id.map(GameId);
         let challenge = id.map(ChallengeId);
-        let refuse = |text: &str| Err(text.to_string());
+        let refuse = |msg: Msg| Err(msg);
         match name {
             "/play" => {
                 let Some(kind) = words.first() else {
-                    return refuse("say which game: /play sidja @bob");
+                    return refuse(msg!("local-play-which"));
                 };
                 let mut req = ChallengeRequest {
                     game: kind.to_string(),
@@ -214,20 +291,16 @@ impl Local {
                         req.opponents.push(local_user_id(user));
                         t.remember_name(local_user_id(user), user)
                             .await
-                            .map_err(|e| e.to_string())?;
+                            .map_err(|e| e.msg())?;
                     } else if let Some(days) = word.strip_prefix("days=") {
                         match days.parse() {
                             Ok(d) => req.days_per_move = Some(d),
-                            Err(_) => {
-                                return refuse(
-                                    "days= takes a number of days: 1, 2, 3, 5, 7, 10 or 14",
-                                )
-                            }
+                            Err(_) => return refuse(msg!("local-days-number")),
                         }
                     } else if let Some(first) = word.strip_prefix("first=") {
                         match First::parse(first) {
                             Some(f) => req.first = Some(f),
-                            None => return refuse("first= is me, them or random"),
+                            None => return refuse(msg!("local-first-values")),
                         }
                     } else {
                         req.options.push(word.to_string());
@@ -252,19 +325,19 @@ impl Local {
             "/export" => Ok(Request::Export(game)),
             "/resign" => Ok(Request::Resign(game)),
             "/draw" => {
-                let what = match words.first().copied() {
+                let what = match words.first().map(|w| english_word(w, &WORDS)) {
                     Some("offer") => DrawAction::Offer,
                     Some("accept") => DrawAction::Accept,
                     Some("decline") => DrawAction::Decline,
-                    _ => return refuse("/draw offer, /draw accept or /draw decline"),
+                    _ => return refuse(msg!("local-draw-usage")),
                 };
                 Ok(Request::Draw(game, what))
             }
             "/takeback" => {
-                let what = match words.first().copied() {
+                let what = match words.first().map(|w| english_word(w, &WORDS)) {
                     Some("request") => TakebackAction::Request,
                     Some("accept") => TakebackAction::Accept,
-                    _ => return refuse("/takeback request or /takeback accept"),
+                    _ => return refuse(msg!("local-takeback-usage")),
                 };
                 Ok(Request::Takeback(game, what))
             }
@@ -278,28 +351,35 @@ impl Local {
                 let mut change = SettingsChange::default();
                 for word in &words {
                     let Some((key, value)) = word.split_once('=') else {
-                        return refuse("settings are key=on|off, like ping_dm=on");
+                        return refuse(msg!("local-settings-usage"));
                     };
-                    let on = match value {
+                    let key = english_word(key, &SETTINGS);
+                    if key == "language" || key == "server_language" {
+                        let Ok(choice) = value.parse::<LangChoice>() else {
+                            return refuse(msg!("local-language-values"));
+                        };
+                        match key {
+                            "language" => change.language = Some(choice),
+                            _ => change.server_language = Some(choice),
+                        }
+                        continue;
+                    }
+                    let on = match english_word(value, &WORDS) {
                         "on" | "yes" | "true" => true,
                         "off" | "no" | "false" => false,
-                        _ => return refuse("a setting is on or off"),
+                        _ => return refuse(msg!("local-setting-on-off")),
                     };
                     match key {
                         "ping_thread" => change.ping_thread = Some(on),
                         "ping_dm" => change.ping_dm = Some(on),
                         "remind_half" => change.remind_half = Some(on),
                         "remind_last_day" => change.remind_last_day = Some(on),
-                        _ => {
-                            return refuse(
-                                "settings: ping_thread, ping_dm, remind_half, remind_last_day",
-                            )
-                        }
+                        _ => return refuse(msg!("local-settings-keys")),
                     }
                 }
                 Ok(Request::Settings(change))
             }
-            other => refuse(&format!("there is no command {other}: /help lists them")),
+            other => refuse(msg!("local-no-command", command = other)),
         }
     }
 
@@ -310,12 +390,12 @@ impl Local {
                     self.print(&notice.reply, out).await?;
                     // Printed is delivered: nothing waits in the outbox.
                     if let Err(e) = self.table.notice_sent(notice.id).await {
-                        writeln!(out, "{e}")?;
+                        writeln!(out, "{}", e.msg().tr(self.lang))?;
                     }
                 }
                 Ok(())
             }
-            Err(e) => writeln!(out, "{e}"),
+            Err(e) => writeln!(out, "{}", e.msg().tr(self.lang)),
         }
     }
 
@@ -326,9 +406,9 @@ impl Local {
             .await
             .replace("**", "");
         let private = if reply.ephemeral {
-            " (only you see this)"
+            format!(" {}", self.say(msg!("local-only-you")))
         } else {
-            ""
+            String::new()
         };
         writeln!(out, "{text}{private}")?;
         for attachment in reply.image.iter().chain(reply.file.iter()) {
@@ -341,18 +421,12 @@ impl Local {
                 .iter()
                 .map(|b| format!("[{}]", b.label))
                 .collect();
-            writeln!(
-                out,
-                "  buttons: {} (type /accept, /decline, … instead)",
-                buttons.join(" ")
-            )?;
+            let line = self.say(msg!("local-buttons", buttons = buttons.join(" ")));
+            writeln!(out, "  {line}")?;
         }
         if let Some(thread) = &reply.thread {
-            writeln!(
-                out,
-                "  (on Discord the game gets its own thread: {})",
-                self.names_for_mentions(&thread.name).await
-            )?;
+            let name = self.names_for_mentions(&thread.name).await;
+            writeln!(out, "  {}", self.say(msg!("local-thread", name = name)))?;
         }
         for user in &reply.pings {
             let name = self.name_of(*user).await;

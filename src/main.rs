@@ -3,6 +3,7 @@ use boardpost::config::{Config, DEFAULT_DATABASE_URL};
 use boardpost::discord::{self, BotOptions};
 use boardpost::games::xiangqi::{self, Xiangqi};
 use boardpost::games::{AnyGame, Game, GameKind, Seat};
+use boardpost::i18n::Lang;
 use boardpost::local::Local;
 use boardpost::render::{self, RenderOptions};
 use boardpost::replay::{self, Request};
@@ -56,6 +57,10 @@ enum Command {
         /// Where board images and exports are written.
         #[arg(long, value_name = "DIR", default_value = "boards")]
         boards: PathBuf,
+        /// The language of everything the bot says: en or ru [default: from LANG, else
+        /// en].
+        #[arg(long, value_name = "LANG")]
+        lang: Option<String>,
     },
     /// Play actions from the start and draw the position as a PNG image.
     Render {
@@ -73,6 +78,9 @@ enum Command {
         /// Players' display names in seat order, like --names alice,bob.
         #[arg(long, value_name = "NAMES", value_delimiter = ',')]
         names: Vec<String>,
+        /// The language of the words on the image: en (default) or ru.
+        #[arg(long, value_name = "LANG", default_value = "en")]
+        lang: Lang,
         /// Action texts in order; an argument may hold several; `-` reads standard input.
         #[arg(value_name = "ACTIONS")]
         actions: Vec<String>,
@@ -100,7 +108,21 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
-        Command::Local { db, boards } => {
+        Command::Local { db, boards, lang } => {
+            let lang = match lang {
+                Some(code) => match code.parse::<Lang>() {
+                    Ok(lang) => lang,
+                    Err(e) => {
+                        eprintln!("boardpost: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
+                // LANG=ru_RU.UTF-8 and the like; anything we do not speak is English.
+                None => std::env::var("LANG")
+                    .ok()
+                    .and_then(|l| Lang::from_locale(&l))
+                    .unwrap_or_default(),
+            };
             // Like `run`, `local` reads DATABASE_URL (from .env too) unless --db says.
             dotenvy::dotenv().ok();
             let db = db
@@ -110,7 +132,7 @@ fn main() -> ExitCode {
                         .filter(|u| !u.trim().is_empty())
                 })
                 .unwrap_or_else(|| "sqlite://data/local.db".to_string());
-            run_local(&db, boards)
+            run_local(&db, boards, lang)
         }
         Command::Perft { depth, fen, divide } => run_perft(depth, fen.as_deref(), divide),
         Command::Replay {
@@ -148,6 +170,7 @@ fn main() -> ExitCode {
             png,
             view,
             names,
+            lang,
             actions,
         } => {
             let request = Request {
@@ -174,7 +197,7 @@ fn main() -> ExitCode {
                     }
                 },
             };
-            let opts = RenderOptions { names, viewer };
+            let opts = RenderOptions::new(names).viewed_by(viewer).in_lang(lang);
             let code = write_png(&game, &opts, &png);
             if code == ExitCode::SUCCESS {
                 eprintln!("{}", png.display());
@@ -236,7 +259,7 @@ fn runtime() -> Option<tokio::runtime::Runtime> {
         .ok()
 }
 
-fn run_local(db: &str, boards: PathBuf) -> ExitCode {
+fn run_local(db: &str, boards: PathBuf, lang: Lang) -> ExitCode {
     let Some(runtime) = runtime() else {
         return ExitCode::FAILURE;
     };
@@ -249,7 +272,7 @@ fn run_local(db: &str, boards: PathBuf) -> ExitCode {
             }
         };
         let mut local = match Local::open(store.clone(), boards).await {
-            Ok(local) => local,
+            Ok(local) => local.speaking(lang),
             Err(e) => {
                 eprintln!("boardpost: {e}");
                 return ExitCode::FAILURE;

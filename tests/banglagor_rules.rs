@@ -175,8 +175,8 @@ fn replies_menus_and_help_speak_of_banglagor() {
     assert!(GameKind::names().contains(&"banglagor"));
     assert!("banglagor"
         .parse::<boardpost::games::GameKind>()
+        .map(|k| boardpost::i18n::rules_text(k, boardpost::i18n::Lang::En))
         .unwrap()
-        .help()
         .contains("`3@d2`"));
     let mut game = AnyGame::new("BANGLAGOR", &[] as &[&str]).unwrap();
     assert_eq!(
@@ -185,7 +185,7 @@ fn replies_menus_and_help_speak_of_banglagor() {
     );
     assert!(boardpost::replay::view::options_json(&game.game_options()).is_empty());
     assert_eq!(
-        game.preview_text("3@d2").as_deref(),
+        game.preview_text("3@d2").map(|m| m.to_string()).as_deref(),
         Some("places a column")
     );
     assert_eq!(game.preview_text("3@d7"), None);
@@ -193,9 +193,17 @@ fn replies_menus_and_help_speak_of_banglagor() {
                  2@a2 2@a11 2@b2 2@b11 2@c2 2@c11 2@d2 2@d11 2@e2 2@e11 2@f2 2@f11 \
                  3@a3 3@a10 3@b3 3@b10 3@c3 3@c10 3@d3 3@d10 3@e3 3@e10 3@f3 3@f10";
     game.play_text(place).unwrap();
-    assert_eq!(game.preview_text("d3-d6").as_deref(), Some("a move"));
+    assert_eq!(
+        game.preview_text("d3-d6").map(|m| m.to_string()).as_deref(),
+        Some("a move")
+    );
     game.play_text("d3-d6").unwrap();
-    assert_eq!(game.preview_text("d10-d7").as_deref(), Some("binds d6"));
+    assert_eq!(
+        game.preview_text("d10-d7")
+            .map(|m| m.to_string())
+            .as_deref(),
+        Some("binds d6")
+    );
     let before = game.history().len();
     game.play_text("d10-d7").unwrap();
     assert_eq!(game.history().last().unwrap(), "d10-d7xd6");
@@ -203,20 +211,36 @@ fn replies_menus_and_help_speak_of_banglagor() {
         game.notes_since(before),
         ["`d10-d7xd6` binds d6 (strength 3 against 3)"]
     );
-    assert_eq!(game.preview_text("free d6").as_deref(), Some("frees d6"));
+    assert_eq!(
+        game.preview_text("free d6")
+            .map(|m| m.to_string())
+            .as_deref(),
+        Some("frees d6")
+    );
     game.play_text("e3-e6").unwrap();
     assert_eq!(
         game.history_by_seat().last().map(|(s, t)| (*s, t.as_str())),
         Some((Seat::FIRST, "e3-e6"))
     );
     // e7's 3 alone against e6's 3 (d7 is diagonal to e6).
-    assert_eq!(game.preview_text("e10-e7").as_deref(), Some("binds e6"));
+    assert_eq!(
+        game.preview_text("e10-e7")
+            .map(|m| m.to_string())
+            .as_deref(),
+        Some("binds e6")
+    );
     // A relocation, from a position set up for it.
     let mut rows = vec![". . . . . . . ."; 12];
     rows[0] = ". . . X1 . . . .";
     rows[11] = "O1 . . . . . . .";
     let far = boardpost::games::banglagor::Banglagor::from_position(&rows, Seat::FIRST).unwrap();
     let far = AnyGame::Banglagor(Box::new(far));
-    assert_eq!(far.preview_text("d12@h6").as_deref(), Some("a relocation"));
-    assert_eq!(far.preview_text("d12@b1").as_deref(), Some("binds a1"));
+    assert_eq!(
+        far.preview_text("d12@h6").map(|m| m.to_string()).as_deref(),
+        Some("a relocation")
+    );
+    assert_eq!(
+        far.preview_text("d12@b1").map(|m| m.to_string()).as_deref(),
+        Some("binds a1")
+    );
 }

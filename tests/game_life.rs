@@ -202,7 +202,23 @@ fn options_come_from_each_games_table_and_a_duplicate_is_refused() {
         assert_eq!(GameOptions::parse(kind, &pairs).unwrap(), options);
         for spec in kind.option_specs() {
             assert!(spec.values.contains(&spec.default), "{kind} {}", spec.name);
-            assert!(!spec.about.is_empty());
+            // What it does, and each value's name, in every language.
+            for lang in boardpost::i18n::Lang::ALL {
+                let about = boardpost::i18n::words::option_about(kind, spec);
+                assert!(
+                    boardpost::i18n::has(lang, &about.id),
+                    "{lang}: {}",
+                    about.id
+                );
+                for value in spec.values {
+                    let label = boardpost::i18n::words::option_label(kind, spec, value);
+                    assert!(
+                        boardpost::i18n::has(lang, &label.id),
+                        "{lang}: {}",
+                        label.id
+                    );
+                }
+            }
         }
         assert_eq!(options.start().kind(), kind);
         assert_eq!(kind.to_string().parse::<GameKind>().unwrap(), kind);

@@ -148,7 +148,7 @@ fn local_honours_database_url() {
 /// `/help` lists every option of every game, from the games' options tables.
 #[test]
 fn help_lists_every_games_options() {
-    let help = local::help();
+    let help = local::help(boardpost::i18n::Lang::En);
     for kind in boardpost::games::GameKind::ALL {
         for spec in kind.option_specs() {
             assert!(help.contains(&spec.usage()), "{kind}: {}", spec.usage());

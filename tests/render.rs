@@ -577,22 +577,34 @@ fn banglagor_the_header_gives_each_total_height_and_the_last_move() {
     let AnyGame::Banglagor(g) = &game else {
         unreachable!()
     };
-    assert_eq!(player_detail(g, Seat::FIRST), "height 6 · 1 bound");
-    assert_eq!(player_detail(g, Seat::SECOND), "height 2");
-    assert_eq!(last_turn_text(g), "d3-d4xe4 removes e4");
+    assert_eq!(
+        player_detail(g, Seat::FIRST, boardpost::i18n::Lang::En),
+        "height 6 · 1 bound"
+    );
+    assert_eq!(
+        player_detail(g, Seat::SECOND, boardpost::i18n::Lang::En),
+        "height 2"
+    );
+    assert_eq!(
+        last_turn_text(g, boardpost::i18n::Lang::En),
+        "d3-d4xe4 removes e4"
+    );
     let placing = AnyGame::new("banglagor", &[] as &[&str]).unwrap();
     let placing = bg_play(placing, "3@d2 1@d12 2@a1");
     let AnyGame::Banglagor(p) = &placing else {
         unreachable!()
     };
-    assert_eq!(player_detail(p, Seat::FIRST), "height 5 · 16 to place");
-    assert_eq!(last_turn_text(p), "2@a1");
+    assert_eq!(
+        player_detail(p, Seat::FIRST, boardpost::i18n::Lang::En),
+        "height 5 · 16 to place"
+    );
+    assert_eq!(last_turn_text(p, boardpost::i18n::Lang::En), "2@a1");
     // A pass is told after the move before it.
     let passed = bg_position("a12=O1 b12=X1 a11=X1", Seat::SECOND);
     let AnyGame::Banglagor(p) = &passed else {
         unreachable!()
     };
-    assert_eq!(last_turn_text(p), "pass");
+    assert_eq!(last_turn_text(p, boardpost::i18n::Lang::En), "pass");
 }
 
 #[test]

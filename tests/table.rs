@@ -490,9 +490,9 @@ async fn history_and_board_and_games_show_the_game() {
         "{}",
         games.text
     );
-    let rules = w.table.rules("sidja").await.unwrap();
+    let rules = w.table.rules(&alice(), "sidja").await.unwrap();
     assert!(rules.text.contains("b3-c3") && is_png(&rules.image.unwrap().bytes));
-    assert!(refusal(w.table.rules("go").await).contains("no game called"));
+    assert!(refusal(w.table.rules(&alice(), "go").await).contains("no game called"));
 }
 
 #[tokio::test]
@@ -580,7 +580,9 @@ async fn settings_choose_reminders_and_direct_messages() {
     );
     w.clock.advance(10 * 3600);
     let notices = w.table.tick().await.unwrap();
-    assert_eq!(notices[0].dm, vec![bob().user]);
+    let dm: Vec<_> = notices[0].dm.iter().map(|(user, _)| *user).collect();
+    assert_eq!(dm, vec![bob().user]);
+    assert_eq!(notices[0].dm[0].1, notices[0].reply.text);
 }
 
 /// Sudan's typed `pass` through the service: autocomplete offers it as "end your turn",

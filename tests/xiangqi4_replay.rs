@@ -161,7 +161,10 @@ fn any_game_speaks_for_four_seats() {
     let mut game = AnyGame::new("xiangqi4", &["mode=teams"]).unwrap();
     assert_eq!(game.seat_count(), 4);
     assert_eq!(game.title(), "xiangqi4 (teams)");
-    assert!(GameKind::Xiangqi4.help().contains("R@g17"));
+    assert!(
+        boardpost::i18n::rules_text(GameKind::Xiangqi4, boardpost::i18n::Lang::En)
+            .contains("R@g17")
+    );
     game.play_text("j4-j5 p10-o10").unwrap();
     assert_eq!(
         game.history_by_seat(),
@@ -170,7 +173,12 @@ fn any_game_speaks_for_four_seats() {
             (seat(2), "p10-o10".to_string())
         ]
     );
-    assert_eq!(game.preview_text("j16-j15").as_deref(), Some("a move"));
+    assert_eq!(
+        game.preview_text("j16-j15")
+            .map(|m| m.to_string())
+            .as_deref(),
+        Some("a move")
+    );
     // Yellow resigns on its turn: Green moves next; then Black times out.
     let notes = game.end(seat(3), Ending::Resign).unwrap();
     assert_eq!(notes, ["Yellow resigns and is out of the game"]);
@@ -229,7 +237,7 @@ fn notes_announce_captures_checks_and_eliminations() {
     .unwrap();
     let mut any = AnyGame::Xiangqi4(Box::new(game));
     assert_eq!(
-        any.preview_text("j12-j1").as_deref(),
+        any.preview_text("j12-j1").map(|m| m.to_string()).as_deref(),
         Some("takes Red's general on j1, Red is out")
     );
     any.play("j12-j1").unwrap();

@@ -215,8 +215,8 @@ fn any_game_speaks_xiangqi() {
     assert_eq!(game.hands(), None);
     assert!("xiangqi"
         .parse::<boardpost::games::GameKind>()
+        .map(|k| boardpost::i18n::rules_text(k, boardpost::i18n::Lang::En))
         .unwrap()
-        .help()
         .contains("`C2.5`"));
     assert!(AnyGame::new("xiangqi", &["mode=ffa"])
         .unwrap_err()
@@ -227,10 +227,13 @@ fn any_game_speaks_xiangqi() {
     assert_eq!(game.alt_text_of("h2e2").as_deref(), Some("C2.5"));
     assert_eq!(game.alt_text_of("h2-e3"), None);
     assert_eq!(
-        game.preview_text("h2-h9").as_deref(),
+        game.preview_text("h2-h9").map(|m| m.to_string()).as_deref(),
         Some("takes the horse on h9")
     );
-    assert_eq!(game.preview_text("h0-g2").as_deref(), Some("a quiet move"));
+    assert_eq!(
+        game.preview_text("h0-g2").map(|m| m.to_string()).as_deref(),
+        Some("a quiet move")
+    );
     assert_eq!(game.preview_text("h0-h2"), None);
 
     assert_eq!(game.play_text("C2.5 h9g7").unwrap(), ["h2-e2", "h9-g7"]);

@@ -179,7 +179,7 @@ fn any_game_describes_yote() {
     assert_eq!(
         AnyGame::new("yote", &["x=y"]),
         Err(SetupError::NoOptions {
-            game: "yote",
+            game: boardpost::games::GameKind::Yote,
             key: "x=y".into()
         })
     );
@@ -188,14 +188,25 @@ fn any_game_describes_yote() {
     assert_eq!(game.title(), "yote");
     assert!(boardpost::replay::view::options_json(&game.game_options()).is_empty());
     assert_eq!(game.seat_count(), 2);
-    let help = "yote".parse::<boardpost::games::GameKind>().unwrap().help();
+    let help = "yote"
+        .parse::<boardpost::games::GameKind>()
+        .map(|k| boardpost::i18n::rules_text(k, boardpost::i18n::Lang::En))
+        .unwrap();
     assert!(help.contains("`@c3`") && help.contains("`c3xc5/b2`"));
 
-    assert_eq!(game.preview_text("c3").as_deref(), Some("drops a piece"));
-    game.play_text("@c3 @c4 @a1 @f5 @e1 @a5").unwrap();
-    assert_eq!(game.preview_text("a1-a2").as_deref(), Some("a step"));
     assert_eq!(
-        game.preview_text("c3xc5/a5").as_deref(),
+        game.preview_text("c3").map(|m| m.to_string()).as_deref(),
+        Some("drops a piece")
+    );
+    game.play_text("@c3 @c4 @a1 @f5 @e1 @a5").unwrap();
+    assert_eq!(
+        game.preview_text("a1-a2").map(|m| m.to_string()).as_deref(),
+        Some("a step")
+    );
+    assert_eq!(
+        game.preview_text("c3xc5/a5")
+            .map(|m| m.to_string())
+            .as_deref(),
         Some("captures c4, removes a5")
     );
     assert_eq!(game.preview_text("c3xc5"), None, "a choice is needed");

@@ -41,7 +41,9 @@ echo "fonttools      $(dpkg-query -W -f='${Version}' fonttools)"
 #   U+00B7 ·  U+00D7 ×  U+2013 –  U+2014 —  U+25CF ●  U+25CB ○
 #   Xiangqi pieces and river text:
 #   帥帅將将仕士相象傌馬马俥車车炮砲兵卒楚河漢界汉
-UNICODES="U+0020-007E,U+00B7,U+00D7,U+2013,U+2014,U+25CF,U+25CB"
+UNICODES="U+0020-007E,U+00AB,U+00B7,U+00BB,U+00D7,U+2013,U+2014,U+2026,U+25CF,U+25CB"
+# The Russian alphabet (А–я, Ё, ё: what Noto Sans CJK has of Cyrillic), for boards in Russian.
+UNICODES+=",U+0401,U+0410-044F,U+0451"
 UNICODES+=",U+5E25,U+5E05,U+5C07,U+5C06,U+4ED5,U+58EB,U+76F8,U+8C61"
 UNICODES+=",U+508C,U+99AC,U+9A6C,U+4FE5,U+8ECA,U+8F66,U+70AE,U+7832"
 UNICODES+=",U+5175,U+5352,U+695A,U+6CB3,U+6F22,U+754C,U+6C49"

@@ -1,7 +1,10 @@
 //! The slash commands boardpost registers (README.md lists them).
 
 use crate::games::GameKind;
-use crate::table::Table;
+use crate::i18n::words::{option_about, option_label};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
+use crate::table::{days, Table, DAYS_PER_MOVE};
 use serenity::all::{
     Command, CommandOptionType, CreateCommand, CreateCommandOption, GuildId, Http,
     InteractionContext,
@@ -51,6 +54,66 @@ pub async fn register(
     Ok(registered)
 }
 
+/// A message in English (the commands' default words) and its translation into each
+/// other language, as Discord's localization maps want them.
+fn words(msg: &Msg) -> (String, Vec<(&'static str, String)>) {
+    let others = Lang::ALL
+        .into_iter()
+        .filter(|l| *l != Lang::En)
+        .map(|l| (l.discord_locale(), msg.tr(l)))
+        .collect();
+    (msg.tr(Lang::En), others)
+}
+
+/// A command: its description from `cmd-NAME`, its localized names from `cmd-NAME-name`.
+fn command(name: &'static str) -> CreateCommand {
+    let (description, translated) = words(&Msg::new(format!("cmd-{name}")));
+    let (_, names) = words(&Msg::new(format!("cmd-{name}-name")));
+    let mut command = CreateCommand::new(name).description(description);
+    for ((locale, text), (_, name)) in translated.into_iter().zip(names) {
+        command = command
+            .description_localized(locale, text)
+            .name_localized(locale, name);
+    }
+    command
+}
+
+/// An option: its description from `desc`, its localized names from `opt-NAME-name`.
+fn option(kind: CommandOptionType, name: &'static str, desc: Msg) -> CreateCommandOption {
+    named_option(kind, name, name, desc)
+}
+
+/// An option whose localized names come from `opt-KEY-name` (one name, two meanings:
+/// `game` is a kind of game in `/play` and a game's number elsewhere).
+fn named_option(
+    kind: CommandOptionType,
+    name: &'static str,
+    key: &'static str,
+    desc: Msg,
+) -> CreateCommandOption {
+    let (description, translated) = words(&desc);
+    let (_, names) = words(&Msg::new(format!("opt-{key}-name")));
+    let mut option = CreateCommandOption::new(kind, name, description);
+    for ((locale, text), (_, name)) in translated.into_iter().zip(names) {
+        option = option
+            .description_localized(locale, text)
+            .name_localized(locale, name);
+    }
+    option
+}
+
+/// A choice of text, its name in every language.
+fn string_choice(option: CreateCommandOption, name: &Msg, value: &str) -> CreateCommandOption {
+    let (english, others) = words(name);
+    option.add_string_choice_localized(english, value, others)
+}
+
+/// A choice of number, its name in every language.
+fn int_choice(option: CreateCommandOption, name: &Msg, value: i32) -> CreateCommandOption {
+    let (english, others) = words(name);
+    option.add_int_choice_localized(english, value, others)
+}
+
 /// The options of every game, from the games' options tables, each once (in the order
 /// of the games): a number or a text with its values as choices.
 fn game_options() -> Vec<CreateCommandOption> {
@@ -63,55 +126,73 @@ fn game_options() -> Vec<CreateCommandOption> {
             }
             seen.push(spec.name);
             let whose = match spec.only_with {
-                Some((_, value)) => format!("{} only", capitalized(value)),
-                None => kind.title().to_string(),
+                Some((key, value)) => {
+                    msg!(
+                        "option-only-with",
+                        value = option_label(*kind, spec_of(*kind, key), value)
+                    )
+                }
+                None => msg!("game-name", game = kind.name()),
             };
-            let description = format!("{whose}: {}", spec.about);
-            let option = match spec.number {
-                true => spec.choices().fold(
-                    CreateCommandOption::new(CommandOptionType::Integer, spec.name, description),
-                    |o, (label, value)| o.add_int_choice(label, value.parse().unwrap_or_default()),
-                ),
-                false => spec.choices().fold(
-                    CreateCommandOption::new(CommandOptionType::String, spec.name, description),
-                    |o, (label, value)| o.add_string_choice(label, value),
-                ),
+            let description = msg!(
+                "option-of-game",
+                whose = whose,
+                about = option_about(*kind, spec)
+            );
+            let kind_of_value = if spec.number {
+                CommandOptionType::Integer
+            } else {
+                CommandOptionType::String
             };
+            let mut option = option(kind_of_value, spec.name, description);
+            for value in spec.values {
+                let label = option_label(*kind, spec, value);
+                option = match spec.number {
+                    true => int_choice(option, &label, value.parse().unwrap_or_default()),
+                    false => string_choice(option, &label, value),
+                };
+            }
             options.push(option);
         }
     }
     options
 }
 
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+/// The option of a game's table named `name` (the one another option depends on).
+fn spec_of(kind: GameKind, name: &str) -> &'static crate::games::OptionSpec {
+    kind.option_specs()
+        .iter()
+        .find(|s| s.name == name)
+        .expect("an option depends only on an option of the same table")
 }
 
-fn game_choice(name: &str, description: &str, required: bool) -> CreateCommandOption {
+/// The choice of a game (`/play`, `/rules`, `/leaderboard`): its name as typed, and as
+/// players call it in their language.
+fn game_choice(desc: Msg) -> CreateCommandOption {
     GameKind::ALL.iter().fold(
-        CreateCommandOption::new(CommandOptionType::String, name, description).required(required),
-        |option, game| option.add_string_choice(game.name(), game.name()),
+        option(CommandOptionType::String, "game", desc).required(true),
+        |option, game| {
+            let (_, others) = words(&msg!("game-name", game = game.name()));
+            option.add_string_choice_localized(game.name(), game.name(), others)
+        },
     )
 }
 
 /// The `game` option of commands about one game: a number, autocompleted with the
 /// caller's games.
 fn game_id() -> CreateCommandOption {
-    CreateCommandOption::new(
+    named_option(
         CommandOptionType::Integer,
         "game",
-        "Which game (optional inside a game's thread)",
+        "game-id",
+        msg!("opt-game-id"),
     )
     .min_int_value(1)
     .set_autocomplete(true)
 }
 
-fn subcommand(name: &str, description: &str) -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::SubCommand, name, description)
-        .add_sub_option(game_id())
+fn subcommand(name: &'static str, desc: Msg) -> CreateCommandOption {
+    option(CommandOptionType::SubCommand, name, desc).add_sub_option(game_id())
 }
 
 /// Every command, each for servers only (games belong to a server: none is offered in
@@ -124,119 +205,67 @@ pub fn all() -> Vec<CreateCommand> {
 }
 
 fn commands() -> Vec<CreateCommand> {
-    let days = [1, 2, 3, 5, 7, 10, 14].into_iter().fold(
-        CreateCommandOption::new(
+    let days = DAYS_PER_MOVE.into_iter().fold(
+        option(
             CommandOptionType::Integer,
             "days_per_move",
-            "Days each move may take (default 3)",
+            msg!("opt-days-per-move"),
         ),
-        |o, d| o.add_int_choice(crate::table::days_text(d.into()), d),
+        |o, d| int_choice(o, &days(d), d as i32),
     );
+    let first = ["challenger", "opponent", "random"].into_iter().fold(
+        option(CommandOptionType::String, "first", msg!("opt-first")),
+        |o, who| string_choice(o, &msg!("choice-first", who = who), who),
+    );
+    let boolean = |name: &'static str, desc: Msg| option(CommandOptionType::Boolean, name, desc);
+    let language = |name: &'static str, desc: Msg| {
+        ["auto", "en", "ru"]
+            .into_iter()
+            .fold(option(CommandOptionType::String, name, desc), |o, code| {
+                string_choice(o, &msg!("choice-language", code = code), code)
+            })
+    };
+    let user = CommandOptionType::User;
     vec![
         game_options()
             .into_iter()
             .fold(
-                CreateCommand::new("play")
-                    .description("Challenge someone (or anyone) to a game")
-                    .add_option(game_choice("game", "The game", true))
-                    .add_option(CreateCommandOption::new(
-                        CommandOptionType::User,
-                        "opponent",
-                        "Who you challenge (leave out: anyone may accept)",
-                    )),
+                command("play")
+                    .add_option(game_choice(msg!("opt-play-game")))
+                    .add_option(option(user, "opponent", msg!("opt-opponent"))),
                 |command, option| command.add_option(option),
             )
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "opponent2",
-                "Four-player xiangqi: a second opponent (or leave the seat open)",
-            ))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "opponent3",
-                "Four-player xiangqi: a third opponent (or leave the seat open)",
-            ))
+            .add_option(option(user, "opponent2", msg!("opt-opponent2")))
+            .add_option(option(user, "opponent3", msg!("opt-opponent3")))
             .add_option(days)
+            .add_option(first),
+        command("move")
             .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "first",
-                    "Who moves first (default: random)",
-                )
-                .add_string_choice("me", "challenger")
-                .add_string_choice("my opponent", "opponent")
-                .add_string_choice("random", "random"),
-            ),
-        CreateCommand::new("move")
-            .description("Make your move, like c1 d2 or b3-c3")
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "text",
-                    "Your move (start typing: the legal ones are offered)",
-                )
-                .required(true)
-                .set_autocomplete(true),
+                option(CommandOptionType::String, "text", msg!("opt-move-text"))
+                    .required(true)
+                    .set_autocomplete(true),
             )
             .add_option(game_id()),
-        CreateCommand::new("board")
-            .description("Show a game's board")
-            .add_option(game_id()),
-        CreateCommand::new("history")
-            .description("A game's moves so far")
-            .add_option(game_id()),
-        CreateCommand::new("games")
-            .description("Games going on, with whose turn it is")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "user",
-                "Whose games (default: yours)",
-            )),
-        CreateCommand::new("resign")
-            .description("Resign a game")
-            .add_option(game_id()),
-        CreateCommand::new("draw")
-            .description("Offer, accept or decline a draw")
-            .add_option(subcommand("offer", "Offer a draw"))
-            .add_option(subcommand("accept", "Accept the draw offered"))
-            .add_option(subcommand(
-                "decline",
-                "Decline (or withdraw) the draw offered",
-            )),
-        CreateCommand::new("takeback")
-            .description("Ask to take back your last turn, or allow it")
-            .add_option(subcommand("request", "Ask to take back your last turn"))
-            .add_option(subcommand("accept", "Allow the takeback asked for")),
-        CreateCommand::new("rules")
-            .description("Rules and notation of a game")
-            .add_option(game_choice("game", "The game", true)),
-        CreateCommand::new("settings")
-            .description("How you are pinged and reminded")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "ping_thread",
-                "Ping me in the game's thread",
-            ))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "ping_dm",
-                "Send me a direct message",
-            ))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "remind_half",
-                "Remind me when half my time has gone",
-            ))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "remind_last_day",
-                "Remind me a day before my time runs out",
-            )),
-        CreateCommand::new("leaderboard")
-            .description("Ratings of a game on this server")
-            .add_option(game_choice("game", "The game", true)),
-        CreateCommand::new("export")
-            .description("A game's record as a text file (boardpost replay reads it)")
-            .add_option(game_id()),
+        command("board").add_option(game_id()),
+        command("history").add_option(game_id()),
+        command("games").add_option(option(user, "user", msg!("opt-games-user"))),
+        command("resign").add_option(game_id()),
+        command("draw")
+            .add_option(subcommand("offer", msg!("sub-draw-offer")))
+            .add_option(subcommand("accept", msg!("sub-draw-accept")))
+            .add_option(subcommand("decline", msg!("sub-draw-decline"))),
+        command("takeback")
+            .add_option(subcommand("request", msg!("sub-takeback-request")))
+            .add_option(subcommand("accept", msg!("sub-takeback-accept"))),
+        command("rules").add_option(game_choice(msg!("opt-rules-game"))),
+        command("settings")
+            .add_option(boolean("ping_thread", msg!("opt-ping-thread")))
+            .add_option(boolean("ping_dm", msg!("opt-ping-dm")))
+            .add_option(boolean("remind_half", msg!("opt-remind-half")))
+            .add_option(boolean("remind_last_day", msg!("opt-remind-last-day")))
+            .add_option(language("language", msg!("opt-language")))
+            .add_option(language("server_language", msg!("opt-server-language"))),
+        command("leaderboard").add_option(game_choice(msg!("opt-leaderboard-game"))),
+        command("export").add_option(game_id()),
     ]
 }

@@ -127,9 +127,13 @@ async fn lost(table: &Table, notice: &Notice) {
 /// Posts one notice where it belongs; says whether Discord accepted it everywhere it had
 /// to go (a closed direct message counts as delivered when the thread got it instead).
 pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Duration) -> bool {
-    let dm = |user: UserId| {
+    let dm = |user: UserId, text: Option<&String>| {
+        let mut reply = notice.reply.clone();
+        if let Some(text) = text {
+            reply.text = text.clone();
+        }
         with_retry(retry_base, move || {
-            let message = outgoing::channel_message(&notice.reply)
+            let message = outgoing::channel_message(&reply)
                 .nonce(nonce(notice))
                 .enforce_nonce(true);
             send_dm(http, user, message)
@@ -137,8 +141,8 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
     };
     let mut in_channel = notice.in_channel;
     let mut reached = Vec::new();
-    for user in &notice.dm {
-        match dm(UserId::new(user.0)).await {
+    for (user, text) in &notice.dm {
+        match dm(UserId::new(user.0), Some(text)).await {
             Ok(()) => reached.push(*user),
             Err(e) => {
                 info!(error = %e, user = user.0, game = %notice.game, "no direct message; posting in the game's thread");
@@ -163,7 +167,8 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
             warn!(error = %e, game = %notice.game, "the game's channel is out of reach; messaging its players directly");
             let mut any = !reached.is_empty();
             for user in notice.reply.pings.iter().filter(|u| !reached.contains(u)) {
-                any |= dm(UserId::new(user.0)).await.is_ok();
+                let theirs = notice.dm.iter().find(|(u, _)| u == user).map(|(_, t)| t);
+                any |= dm(UserId::new(user.0), theirs).await.is_ok();
             }
             any
         }

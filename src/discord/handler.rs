@@ -2,6 +2,7 @@
 
 use super::request;
 use super::{outgoing, permissions};
+use crate::i18n::Lang;
 use crate::ids::ChannelId as OurChannel;
 use crate::table::{Caller, Choice, Reply, Table, ThreadRequest};
 use serenity::all::{
@@ -33,9 +34,9 @@ pub enum Answer {
 
 /// Works out the answer to an interaction.
 pub async fn answer(table: &Table, interaction: &Interaction) -> Answer {
-    let parsed = match interaction {
-        Interaction::Command(cmd) => request::from_command(cmd),
-        Interaction::Component(c) => request::from_component(c),
+    let (parsed, locale) = match interaction {
+        Interaction::Command(cmd) => (request::from_command(cmd), &cmd.locale),
+        Interaction::Component(c) => (request::from_component(c), &c.locale),
         Interaction::Autocomplete(cmd) => return Answer::Choices(choices(table, cmd).await),
         _ => return Answer::Nothing,
     };
@@ -47,9 +48,12 @@ pub async fn answer(table: &Table, interaction: &Interaction) -> Answer {
                 reply: Box::new(reply),
             }
         }
-        Err(text) => Answer::Reply {
+        // Said in the language of the user's Discord.
+        Err(why) => Answer::Reply {
             caller: None,
-            reply: Box::new(Reply::private(text)),
+            reply: Box::new(Reply::private(
+                why.tr(Lang::from_locale(locale).unwrap_or_default()),
+            )),
         },
     }
 }
@@ -236,7 +240,11 @@ async fn answer_with_defer(
     // which permissions and what happens without them.
     let challenge = matches!(&target, Target::Command(c) if c.data.name == "play");
     if !reply.ephemeral && (reply.thread.is_some() || challenge) {
-        if let Some(note) = permissions::note(target.app_permissions()) {
+        let lang = match &caller {
+            Some(caller) => table.langs(caller).await.map_or(Lang::En, |l| l.public),
+            None => Lang::En,
+        };
+        if let Some(note) = permissions::note(target.app_permissions(), lang) {
             reply.text = format!("{}\n{note}", reply.text);
         }
     }

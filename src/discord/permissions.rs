@@ -1,42 +1,41 @@
 //! What the bot needs in a channel to run a game there, read from the permissions Discord
 //! sends with each interaction (`app_permissions`), and what happens without each.
 
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use serenity::all::Permissions;
 
-/// One permission a game uses, and what a game does without it.
+/// One permission a game uses (its message ids: `perm-ID` names it as Discord does,
+/// `perm-ID-without` says what a game does without it).
 struct Need {
     permission: Permissions,
-    name: &'static str,
-    without: &'static str,
+    id: &'static str,
 }
 
 const NEEDS: [Need; 4] = [
     Need {
         permission: Permissions::VIEW_CHANNEL,
-        name: "View Channel",
-        without: "reminders and results on time cannot be posted here",
+        id: "view-channel",
     },
     Need {
         permission: Permissions::SEND_MESSAGES,
-        name: "Send Messages",
-        without: "reminders and results on time cannot be posted here (players who turn on direct messages with /settings still get them)",
+        id: "send-messages",
     },
     Need {
         permission: Permissions::CREATE_PUBLIC_THREADS,
-        name: "Create Public Threads",
-        without: "the game plays in this channel instead of a thread of its own",
+        id: "create-public-threads",
     },
     Need {
         permission: Permissions::SEND_MESSAGES_IN_THREADS,
-        name: "Send Messages in Threads",
-        without: "the game plays in this channel instead of a thread of its own",
+        id: "send-messages-in-threads",
     },
 ];
 
 /// A line for a challenge or a game's first message when the bot lacks some of what a
-/// game uses in this channel: which permissions, and what happens without them. `None`
-/// when nothing is missing, or when Discord did not say (a direct message).
-pub fn note(granted: Option<Permissions>) -> Option<String> {
+/// game uses in this channel: which permissions, and what happens without them, in
+/// `lang`. `None` when nothing is missing, or when Discord did not say (a direct
+/// message).
+pub fn note(granted: Option<Permissions>, lang: Lang) -> Option<String> {
     let granted = granted?;
     let missing: Vec<&Need> = NEEDS
         .iter()
@@ -45,15 +44,24 @@ pub fn note(granted: Option<Permissions>) -> Option<String> {
     if missing.is_empty() {
         return None;
     }
-    let names: Vec<&str> = missing.iter().map(|n| n.name).collect();
-    let mut effects: Vec<&str> = missing.iter().map(|n| n.without).collect();
+    let names: Vec<String> = missing
+        .iter()
+        .map(|n| Msg::new(format!("perm-{}", n.id)).tr(lang))
+        .collect();
+    let mut effects: Vec<String> = missing
+        .iter()
+        .map(|n| Msg::new(format!("perm-{}-without", n.id)).tr(lang))
+        .collect();
     effects.dedup();
-    Some(format!(
-        "⚠️ I lack {} in this channel: {}. A moderator can grant {} to me here.",
-        names.join(", "),
-        effects.join("; "),
-        if names.len() == 1 { "it" } else { "them" }
-    ))
+    Some(
+        msg!(
+            "perm-missing",
+            names = names.join(", "),
+            effects = effects.join("; "),
+            count = names.len()
+        )
+        .tr(lang),
+    )
 }
 
 #[cfg(test)]
@@ -62,8 +70,8 @@ mod tests {
 
     #[test]
     fn nothing_is_said_when_everything_is_granted_or_unknown() {
-        assert_eq!(note(Some(Permissions::all())), None);
-        assert_eq!(note(None), None);
+        assert_eq!(note(Some(Permissions::all()), Lang::En), None);
+        assert_eq!(note(None, Lang::En), None);
     }
 
     #[test]
@@ -71,13 +79,17 @@ mod tests {
         let without_threads = Permissions::all()
             - Permissions::CREATE_PUBLIC_THREADS
             - Permissions::SEND_MESSAGES_IN_THREADS;
-        let text = note(Some(without_threads)).unwrap();
+        let text = note(Some(without_threads), Lang::En).unwrap();
         assert!(
             text.contains("Create Public Threads, Send Messages in Threads"),
             "{text}"
         );
         assert_eq!(text.matches("plays in this channel").count(), 1, "{text}");
-        let mute = note(Some(Permissions::all() - Permissions::SEND_MESSAGES)).unwrap();
+        let mute = note(
+            Some(Permissions::all() - Permissions::SEND_MESSAGES),
+            Lang::En,
+        )
+        .unwrap();
         assert!(mute.contains("Send Messages in this channel"), "{mute}");
         assert!(mute.contains("direct messages"), "{mute}");
     }

@@ -2,7 +2,9 @@
 //! No decisions here beyond reading Discord's shapes.
 
 use crate::games::GameKind;
+use crate::i18n::Msg;
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use crate::msg;
 use crate::store::First;
 use crate::table::{
     ButtonId, Caller, ChallengeRequest, DrawAction, Request, SettingsChange, TakebackAction,
@@ -14,7 +16,7 @@ use serenity::all::{
 };
 
 /// Why an interaction could not be read; said to the user privately.
-pub type NotUnderstood = String;
+pub type NotUnderstood = Msg;
 
 fn display_name(user: &User, member: Option<&Member>) -> String {
     member
@@ -23,19 +25,27 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
         .unwrap_or_else(|| user.name.clone())
 }
 
+/// Who asks, where, in which languages, and whether they may change the server's
+/// settings (Discord's Manage Server, as the interaction reports it).
 fn caller(
     guild: Option<serenity::all::GuildId>,
     channel: serenity::all::ChannelId,
     user: &User,
     member: Option<&Member>,
+    locales: (&str, Option<&String>),
 ) -> Result<Caller, NotUnderstood> {
-    let guild = guild.ok_or("boardpost plays in servers: use its commands in a server channel")?;
-    Ok(Caller {
-        guild: GuildId(guild.get()),
-        channel: ChannelId(channel.get()),
-        user: UserId(user.id.get()),
-        name: display_name(user, member),
-    })
+    let guild = guild.ok_or_else(|| msg!("discord-servers-only"))?;
+    let manages = member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator());
+    Ok(Caller::new(
+        GuildId(guild.get()),
+        ChannelId(channel.get()),
+        UserId(user.id.get()),
+        display_name(user, member),
+    )
+    .with_locales(Some(locales.0.to_string()), locales.1.cloned())
+    .managing_server(manages))
 }
 
 /// Options of a command (or of its subcommand), by name.
@@ -98,6 +108,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
         cmd.channel_id,
         &cmd.user,
         cmd.member.as_deref(),
+        (&cmd.locale, cmd.guild_locale.as_ref()),
     )?;
     let o = Options(&cmd.data.options);
     let request = match cmd.data.name.as_str() {
@@ -147,11 +158,11 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             ping_dm: o.boolean("ping_dm"),
             remind_half: o.boolean("remind_half"),
             remind_last_day: o.boolean("remind_last_day"),
+            language: o.string("language").and_then(|l| l.parse().ok()),
+            server_language: o.string("server_language").and_then(|l| l.parse().ok()),
         }),
         "draw" => {
-            let (sub, inner) = o
-                .subcommand()
-                .ok_or("choose /draw offer, accept or decline")?;
+            let (sub, inner) = o.subcommand().ok_or_else(|| msg!("discord-choose-draw"))?;
             let what = match sub {
                 "offer" => DrawAction::Offer,
                 "accept" => DrawAction::Accept,
@@ -160,7 +171,9 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             Request::Draw(inner.game(), what)
         }
         "takeback" => {
-            let (sub, inner) = o.subcommand().ok_or("choose /takeback request or accept")?;
+            let (sub, inner) = o
+                .subcommand()
+                .ok_or_else(|| msg!("discord-choose-takeback"))?;
             let what = if sub == "request" {
                 TakebackAction::Request
             } else {
@@ -168,11 +181,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             };
             Request::Takeback(inner.game(), what)
         }
-        other => {
-            return Err(format!(
-                "boardpost has no command /{other} (any more): try /play or /games"
-            ))
-        }
+        other => return Err(msg!("discord-no-such-command", command = other)),
     };
     Ok((who, request))
 }
@@ -180,12 +189,18 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
 /// A button press as a request. Button ids say what they do: `challenge:accept:7`,
 /// `draw:accept:12`, `takeback:accept:12`.
 pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), NotUnderstood> {
-    let who = caller(c.guild_id, c.channel_id, &c.user, c.member.as_ref())?;
+    let who = caller(
+        c.guild_id,
+        c.channel_id,
+        &c.user,
+        c.member.as_ref(),
+        (&c.locale, c.guild_locale.as_ref()),
+    )?;
     let button: ButtonId = c
         .data
         .custom_id
         .parse()
-        .map_err(|e: UnknownButton| e.to_string())?;
+        .map_err(|_: UnknownButton| msg!("discord-old-button"))?;
     let request = match button {
         ButtonId::ChallengeAccept(id) => Request::Accept(Some(id)),
         ButtonId::ChallengeDecline(id) => Request::Decline(Some(id)),

@@ -9,12 +9,11 @@ use super::{
     split_actions, ActionError, AnyAction, AnyGame, BoardPiece, Ending, EndingAt, Game, GameKind,
     GameOptions, InHand, Outcome, Seat, SetupError,
 };
+use crate::i18n::Msg;
 use std::str::FromStr;
-use thiserror::Error;
 
 /// Why a `/move` text (one or more actions) was refused: nothing of it was applied.
-#[derive(Clone, Debug, PartialEq, Error)]
-#[error("action {index} \"{text}\": {error}")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MoveError {
     /// Which action failed, counted from 1.
     pub index: usize,
@@ -48,8 +47,7 @@ impl LogEntry {
 }
 
 /// Why a log does not replay.
-#[derive(Clone, Debug, PartialEq, Error)]
-#[error("entry {index} \"{text}\": {error}")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LogError {
     /// Counted from 1.
     pub index: usize,
@@ -178,7 +176,7 @@ impl AnyGame {
 
     /// What playing the action text would do, in a few words, for menus; `None` for a
     /// text that is not a legal action now.
-    pub fn preview_text(&self, text: &str) -> Option<String> {
+    pub fn preview_text(&self, text: &str) -> Option<Msg> {
         let action = self.parse_action(text).ok()?;
         self.preview(action)
     }
@@ -246,7 +244,7 @@ impl Game for AnyGame {
         each_game!(self, g => g.automatic())
     }
 
-    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, ActionError> {
+    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<Msg>, ActionError> {
         self.end_any(seat, ending)
     }
 
@@ -254,11 +252,11 @@ impl Game for AnyGame {
         each_game!(self, g => g.endings())
     }
 
-    fn notes_since(&self, from: usize) -> Vec<String> {
+    fn notes_since(&self, from: usize) -> Vec<Msg> {
         each_game!(self, g => g.notes_since(from))
     }
 
-    fn preview(&self, action: AnyAction) -> Option<String> {
+    fn preview(&self, action: AnyAction) -> Option<Msg> {
         self.preview_any(action)
     }
 

@@ -49,8 +49,7 @@ impl fmt::Display for Ending {
 }
 
 /// A text that is not an ending's.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("“{0}” is not resign, timeout or draw")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotAnEnding(pub String);
 
 impl FromStr for Ending {

@@ -4,6 +4,7 @@
 //! every call to the engine it holds.
 
 use super::{Ending, EndingAt, GameKind, GameOptions, OptionSpec, OptionValues, Outcome, Seat};
+use crate::i18n::Msg;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;
 
@@ -13,12 +14,8 @@ pub trait GameSetup: Game {
     type Options: Copy + fmt::Debug + PartialEq;
 
     const KIND: GameKind;
-    /// The game's name for players (`Four-player xiangqi`).
-    const TITLE: &'static str;
     /// How many players the game needs.
     const SEATS: u8;
-    /// Short rules and notation help, as `/rules` shows it.
-    const HELP: &'static str;
     /// The options the game takes, in the order menus and `--json` show them.
     const OPTIONS: &'static [OptionSpec];
 
@@ -98,18 +95,18 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwned {
     /// Ends the game, or takes one player out of a game of more than two, by the
     /// service's rules: resignation, time running out, or a draw all players agreed
     /// (`seat` is then the player whose consent completed it). Returns what followed
-    /// beyond the ending itself (eliminations it brought about), in a player's words.
-    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, Self::Error>;
+    /// beyond the ending itself (eliminations it brought about).
+    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<Msg>, Self::Error>;
 
     /// The endings applied so far, each with the number of history entries before it.
     fn endings(&self) -> Vec<EndingAt>;
 
     /// What happened in the history from entry `from` on, beyond the actions' texts
-    /// (captures, passes, eliminations), in a player's words.
-    fn notes_since(&self, from: usize) -> Vec<String>;
+    /// (captures, passes, eliminations).
+    fn notes_since(&self, from: usize) -> Vec<Msg>;
 
-    /// What playing `action` now would do, in a few words ("captures c4"), for menus.
-    fn preview(&self, action: Self::Action) -> Option<String>;
+    /// What playing `action` now would do ("captures c4"), for menus.
+    fn preview(&self, action: Self::Action) -> Option<Msg>;
 
     /// Pieces on the board, rank by rank from the first player's side.
     fn pieces(&self) -> Vec<BoardPiece>;
@@ -236,7 +233,7 @@ macro_rules! two_player_endings {
             &mut self,
             seat: $crate::games::Seat,
             ending: $crate::games::Ending,
-        ) -> Result<Vec<String>, Self::Error> {
+        ) -> Result<Vec<$crate::i18n::Msg>, Self::Error> {
             let ply = self.steps.len();
             $crate::games::end_two_player(&mut self.outcome, &mut self.endings, ply, seat, ending)?;
             Ok(Vec::new())
@@ -249,16 +246,13 @@ macro_rules! two_player_endings {
 }
 pub(crate) use two_player_endings;
 
-/// [`GameSetup`] for a game of two without options, started by `$engine::new()`, its
-/// help in the module's `HELP`.
+/// [`GameSetup`] for a game of two without options, started by `$engine::new()`.
 macro_rules! setup_without_options {
-    ($engine:ident, $kind:ident, $title:literal) => {
+    ($engine:ident, $kind:ident) => {
         impl $crate::games::GameSetup for $engine {
             type Options = ();
             const KIND: $crate::games::GameKind = $crate::games::GameKind::$kind;
-            const TITLE: &'static str = $title;
             const SEATS: u8 = 2;
-            const HELP: &'static str = HELP;
             const OPTIONS: &'static [$crate::games::OptionSpec] = &[];
 
             fn start(_: ()) -> $engine {

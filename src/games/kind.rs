@@ -31,24 +31,10 @@ macro_rules! games {
                 }
             }
 
-            /// The game's name for players (`Four-player xiangqi`).
-            pub const fn title(self) -> &'static str {
-                match self {
-                    $(GameKind::$variant => <$engine as GameSetup>::TITLE),*
-                }
-            }
-
             /// How many players the game needs.
             pub const fn seat_count(self) -> usize {
                 match self {
                     $(GameKind::$variant => <$engine as GameSetup>::SEATS as usize),*
-                }
-            }
-
-            /// Short rules and notation help, as `/rules` shows it.
-            pub const fn help(self) -> &'static str {
-                match self {
-                    $(GameKind::$variant => <$engine as GameSetup>::HELP),*
                 }
             }
 
@@ -132,16 +118,24 @@ macro_rules! games {
         }
 
         /// Why an action cannot be played, whatever the game.
-        #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+        #[derive(Clone, Debug, PartialEq)]
         pub enum ActionError {
-            $(
-                #[error(transparent)]
-                $variant(<$engine as Game>::Error),
-            )*
+            $($variant(<$engine as Game>::Error),)*
             /// An action of one game offered to another (a caller's mistake).
-            #[error("that is an action of {0}, not of this game")]
             WrongGame(GameKind),
         }
+
+        /// Runs `$body` with `$e` bound to the engine's error an [`ActionError`] holds
+        /// (not for [`ActionError::WrongGame`]).
+        macro_rules! each_action_error {
+            ($d error:expr, $d e:ident => $d body:expr) => {
+                match $d error {
+                    $($crate::games::ActionError::$variant($d e) => $d body,)*
+                    $crate::games::ActionError::WrongGame(_) => unreachable!("matched by the caller"),
+                }
+            };
+        }
+        pub(crate) use each_action_error;
 
         impl AnyAction {
             pub fn kind(&self) -> GameKind {
@@ -174,13 +168,13 @@ macro_rules! games {
                 }
             }
 
-            pub(super) fn end_any(&mut self, seat: super::Seat, ending: super::Ending) -> Result<Vec<String>, ActionError> {
+            pub(super) fn end_any(&mut self, seat: super::Seat, ending: super::Ending) -> Result<Vec<crate::i18n::Msg>, ActionError> {
                 match self {
                     $(AnyGame::$variant(g) => g.end(seat, ending).map_err(ActionError::$variant)),*
                 }
             }
 
-            pub(super) fn preview_any(&self, action: AnyAction) -> Option<String> {
+            pub(super) fn preview_any(&self, action: AnyAction) -> Option<crate::i18n::Msg> {
                 match (self, action) {
                     $((AnyGame::$variant(g), AnyAction::$variant(a)) => g.preview(a),)*
                     #[allow(unreachable_patterns)]

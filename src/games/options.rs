@@ -1,5 +1,5 @@
 //! Each game's options as a table ([`OptionSpec`]): its name, allowed values, default and
-//! a line saying what it does. Parsing `key=value` texts, `replay --json`, `/play`'s
+//! what it and each value are called (message ids made from the names, `crate::i18n`). Parsing `key=value` texts, `replay --json`, `/play`'s
 //! choices, `boardpost local`'s help and the players' pages all read the same table.
 
 use super::setup::{key_value, SetupError};
@@ -12,10 +12,6 @@ pub struct OptionSpec {
     /// The allowed values, in the order menus show them.
     pub values: &'static [&'static str],
     pub default: &'static str,
-    /// What it does, in one line (as `/play` describes it, after the game's name).
-    pub about: &'static str,
-    /// What menus call each value, in the order of `values` (empty: the values).
-    pub labels: &'static [&'static str],
     /// Printed as a JSON number (and offered by Discord as an integer).
     pub number: bool,
     /// Allowed only when another option has this value (seega's own options).
@@ -23,14 +19,6 @@ pub struct OptionSpec {
 }
 
 impl OptionSpec {
-    /// What menus call each value.
-    pub fn choices(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
-        self.values
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (self.labels.get(i).copied().unwrap_or(v), *v))
-    }
-
     /// `size=5|7|9`.
     pub fn usage(&self) -> String {
         format!("{}={}", self.name, self.values.join("|"))
@@ -83,31 +71,6 @@ impl OptionValues {
     }
 }
 
-/// What a game's options are, as error messages list them: `variant=sudan|sidja|seega,
-/// size=5|7|9, drop=1|2, and for seega opening=plain|cross, …`.
-pub fn known_options(specs: &[OptionSpec]) -> String {
-    let plain: Vec<String> = specs
-        .iter()
-        .filter(|s| s.only_with.is_none())
-        .map(OptionSpec::usage)
-        .collect();
-    let mut text = plain.join(", ");
-    let mut groups: Vec<&str> = specs
-        .iter()
-        .filter_map(|s| s.only_with.map(|(_, value)| value))
-        .collect();
-    groups.dedup();
-    for group in groups {
-        let usages: Vec<String> = specs
-            .iter()
-            .filter(|s| s.only_with.map(|(_, v)| v) == Some(group))
-            .map(OptionSpec::usage)
-            .collect();
-        text += &format!(", and for {group} {}", usages.join(", "));
-    }
-    text
-}
-
 /// Reads `key=value` texts against a game's table: every key known and given once,
 /// every value allowed, options meant for another option's value only with it; then
 /// the defaults for the rest.
@@ -121,17 +84,13 @@ pub fn parse_options<S: AsRef<str>>(
         let pair = pair.as_ref();
         if specs.is_empty() {
             return Err(SetupError::NoOptions {
-                game: kind.name(),
+                game: kind,
                 key: pair.to_string(),
             });
         }
         let (key, value) = key_value(pair)?;
         let Some(spec) = specs.iter().find(|s| s.name == key) else {
-            return Err(SetupError::UnknownOption {
-                game: kind.name(),
-                key,
-                known: known_options(specs),
-            });
+            return Err(SetupError::UnknownOption { game: kind, key });
         };
         let Some(value) = spec.values.iter().copied().find(|v| *v == value) else {
             return Err(SetupError::BadValue {

@@ -2,7 +2,6 @@
 
 use super::Seat;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -79,6 +78,8 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// The reason as `boardpost replay --json` writes it (players read it in their
+    /// language through `crate::i18n`).
     pub fn as_str(self) -> &'static str {
         match self {
             Reason::OneStoneLeft => "one stone left",
@@ -101,25 +102,6 @@ impl Reason {
             Reason::Resigned => "resignation",
             Reason::Timeout => "time ran out",
             Reason::Agreed => "agreed draw",
-        }
-    }
-}
-
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.winners.as_slice() {
-            [] => write!(f, "draw ({})", self.reason),
-            [one] => write!(f, "seat {one} wins ({})", self.reason),
-            many => {
-                let names: Vec<String> = many.iter().map(|s| s.to_string()).collect();
-                write!(f, "seats {} win ({})", names.join(" and "), self.reason)
-            }
         }
     }
 }

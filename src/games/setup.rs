@@ -1,38 +1,34 @@
 //! Choosing a game and its options by name, as `/play` and `boardpost replay` do.
 
-use thiserror::Error;
+use super::GameKind;
 
-/// A game name or option that is not one of ours. The messages list what is.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// A game name or option that is not one of ours. The messages (`crate::i18n`) list what
+/// is.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    #[error("there is no game called “{0}”: choose one of {games}", games = super::GameKind::names().join(", "))]
     UnknownGame(String),
-    #[error("{game} takes no options (got “{key}”)")]
-    NoOptions { game: &'static str, key: String },
-    #[error("{game} has no option “{key}”: its options are {known}")]
-    UnknownOption {
-        game: &'static str,
+    NoOptions {
+        game: GameKind,
         key: String,
-        known: String,
     },
-    #[error("option {key}={value} is not allowed: {key} is one of {allowed}")]
+    UnknownOption {
+        game: GameKind,
+        key: String,
+    },
     BadValue {
         key: &'static str,
         value: String,
         allowed: String,
     },
-    #[error(
-        "option {key}={value} is for {needs_value} only: add {needs_key}={needs_value}, or leave {key} out"
-    )]
     OnlyFor {
         key: &'static str,
         value: String,
         needs_key: &'static str,
         needs_value: &'static str,
     },
-    #[error("option {key} is given twice: give each option once")]
-    Duplicate { key: &'static str },
-    #[error("option “{0}” should be written KEY=VALUE, like size=7")]
+    Duplicate {
+        key: &'static str,
+    },
     NotKeyValue(String),
 }
 

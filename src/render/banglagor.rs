@@ -9,9 +9,12 @@ use super::canvas::{
     THEME,
 };
 use super::font::Weight;
+use super::header::verb;
 use super::RenderOptions;
 use crate::games::banglagor::{border_rank, Action, Banglagor, Column, FILES, RANKS};
 use crate::games::{Game, Outcome, Seat, Square};
+use crate::i18n::Lang;
+use crate::msg;
 use image::RgbaImage;
 
 /// Space around everything, in pixels.
@@ -87,7 +90,7 @@ pub struct Scene {
 }
 
 impl Scene {
-    pub fn of(game: &Banglagor) -> Scene {
+    pub fn of(game: &Banglagor, lang: Lang) -> Scene {
         let last = game.last_turn().first().filter(|s| s.action.is_some());
         let tints = match last.and_then(|s| s.action()) {
             Some(Action::Move { from, to, .. } | Action::Relocate { from, to, .. }) => {
@@ -106,19 +109,19 @@ impl Scene {
             }),
             attack: last.and_then(|s| s.attack).map(|a| (a.target, a.removed)),
             details: [
-                player_detail(game, Seat::FIRST),
-                player_detail(game, Seat::SECOND),
+                player_detail(game, Seat::FIRST, lang),
+                player_detail(game, Seat::SECOND, lang),
             ],
             outcome: game.outcome().cloned(),
             to_move: game.to_move(),
             placing: game.is_placing(),
-            last: last_turn_text(game),
+            last: last_turn_text(game, lang),
         }
     }
 }
 
 pub fn draw(game: &Banglagor, opts: &RenderOptions) -> RgbaImage {
-    draw_scene(&Scene::of(game), opts)
+    draw_scene(&Scene::of(game, opts.lang), opts)
 }
 
 /// Draws a [`Scene`].
@@ -169,7 +172,7 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
         }
     }
 
-    draw_legend(&mut canvas, &grid, theme);
+    draw_legend(&mut canvas, &grid, theme, opts.lang);
     canvas.round_corners(14.0);
     canvas.into_image()
 }
@@ -296,7 +299,7 @@ fn frame_cell(canvas: &mut Canvas, grid: &Grid, sq: Square, width: f32, colour: 
 }
 
 /// Under the board: what the marks mean.
-fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme) {
+fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang) {
     let y = (grid.top + grid.height() + RIM + LABEL_BAND + LEGEND / 2) as f32;
     let mut x = PAD as f32 + 8.0;
     let gap = 22.0;
@@ -321,7 +324,11 @@ fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme) {
         rgba(0, 0, 0, 0),
         (0.0, 0.0),
     );
-    x = label(canvas, x + 2.0 * icon + 10.0, "bound") + gap;
+    x = label(
+        canvas,
+        x + 2.0 * icon + 10.0,
+        &msg!("render-legend-bound").tr(lang),
+    ) + gap;
     // The attacked square.
     let side = 22.0;
     canvas.fill_rect(
@@ -335,13 +342,17 @@ fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme) {
     for (dx, dy, w, h) in [(0, 0, 22, 3), (0, 19, 22, 3), (0, 0, 3, 22), (19, 0, 3, 22)] {
         canvas.fill_rect(fx + dx, fy + dy, w, h, theme.capture);
     }
-    x = label(canvas, x + side + 8.0, "attacked") + gap;
+    x = label(
+        canvas,
+        x + side + 8.0,
+        &msg!("render-legend-attacked").tr(lang),
+    ) + gap;
     // The path.
     canvas.line((x + 4.0, y), (x + 30.0, y), 5.0, PATH);
     canvas.disc(x + 4.0, y, 6.0, PATH);
-    x = label(canvas, x + 38.0, "last path") + gap;
+    x = label(canvas, x + 38.0, &msg!("render-legend-last-path").tr(lang)) + gap;
     // Heights.
-    let _ = label(canvas, x, "number = height");
+    let _ = label(canvas, x, &msg!("render-legend-height").tr(lang));
 }
 
 fn draw_game_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
@@ -360,17 +371,13 @@ fn draw_game_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
         })
         .collect();
     let header = Header {
-        title: "Banglagor",
+        title: &msg!("render-banglagor-title").tr(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,
-        verb: if scene.placing {
-            " to place"
-        } else {
-            " to move"
-        },
+        verb: verb(scene.placing, false, opts.lang),
         last: &scene.last,
     };
     draw_header(canvas, &header, PAD as f32, theme);
@@ -378,27 +385,32 @@ fn draw_game_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
 
 /// What the header says about a player beside the name: the total height on the
 /// board, and the columns still to place or the bound ones.
-pub fn player_detail(game: &Banglagor, seat: Seat) -> String {
+pub fn player_detail(game: &Banglagor, seat: Seat, lang: Lang) -> String {
     let height = game.total_height(seat);
     if game.is_placing() {
         let left: u8 = game.in_hand(seat).iter().sum();
-        format!("height {height} · {left} to place")
+        msg!("render-height-to-place", height = height, left = left)
     } else {
         match game.board().bound_count(seat) {
-            0 => format!("height {height}"),
-            bound => format!("height {height} · {bound} bound"),
+            0 => msg!("render-height", height = height),
+            bound => msg!("render-height-bound", height = height, bound = bound),
         }
     }
+    .tr(lang)
 }
 
 /// The last action in words, with what its attack did, then any passes after it.
-pub fn last_turn_text(game: &Banglagor) -> String {
+pub fn last_turn_text(game: &Banglagor, lang: Lang) -> String {
     let mut parts = Vec::new();
     for step in game.last_turn() {
         parts.push(step.text());
         if let Some(a) = step.attack {
-            let verb = if a.removed { "removes" } else { "binds" };
-            parts.push(format!("{verb} {}", a.target));
+            let id = if a.removed {
+                "banglagor-preview-removes"
+            } else {
+                "banglagor-preview-binds"
+            };
+            parts.push(msg!(id, target = a.target.to_string()).tr(lang));
         }
     }
     parts.join(" ")

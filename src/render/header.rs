@@ -3,6 +3,8 @@
 use super::font::Weight;
 use super::raster::{fit_text, spans_width, Canvas, Span};
 use super::theme::{rgba, Colour, StoneStyle, Theme};
+use crate::i18n::Localize;
+use crate::msg;
 
 /// One line of a header about a player: a stone icon, the name, and details at the right,
 /// on a raised background with an accent bar when `active`.
@@ -66,6 +68,17 @@ pub fn draw_player_line(
     canvas.text(&name, Weight::Bold, px, (name_x, baseline), colour);
 }
 
+/// What the player to move is to do, after their name: " to move", " to place", " to
+/// move, in check".
+pub fn verb(placing: bool, in_check: bool, lang: crate::i18n::Lang) -> String {
+    let id = match (placing, in_check) {
+        (true, _) => "render-to-place",
+        (false, true) => "render-to-move-in-check",
+        (false, false) => "render-to-move",
+    };
+    format!(" {}", msg!(id).tr(lang))
+}
+
 /// The header's font sizes: the title line, the players' lines, the status line.
 pub const TITLE_PX: f32 = 28.0;
 pub const PLAYER_PX: f32 = 28.0;
@@ -82,8 +95,8 @@ pub struct Header<'a> {
     pub to_move: Option<crate::games::Seat>,
     /// Display names.
     pub names: &'a super::RenderOptions,
-    /// What the player to move is to do: " to move", " to place".
-    pub verb: &'a str,
+    /// What the player to move is to do, after their name: " to move", " to place".
+    pub verb: String,
     /// The last turn in words, shown after `last: ` when there is room.
     pub last: &'a str,
 }
@@ -101,7 +114,8 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
         (left + 6.0, title_baseline),
         theme.text,
     );
-    let ply = format!("ply {}", header.ply);
+    let lang = header.names.lang;
+    let ply = msg!("render-ply", ply = header.ply).tr(lang);
     let ply_w = Canvas::text_width(&ply, Weight::Regular, STATUS_PX);
     canvas.text(
         &ply,
@@ -123,15 +137,19 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
     let status: Vec<Span> = match (header.outcome, header.to_move) {
         (Some(o), _) => {
             let mut s = match o.winners.as_slice() {
-                [] => vec![Span::new("Draw", Weight::Bold, theme.accent)],
+                [] => vec![Span::new(
+                    msg!("render-draw").tr(lang),
+                    Weight::Bold,
+                    theme.accent,
+                )],
                 winners => {
                     let names: Vec<String> = winners.iter().map(|w| names.name(*w)).collect();
-                    let names =
-                        fit_text(&names.join(" and "), Weight::Bold, STATUS_PX, inner / 2.0);
+                    let and = msg!("render-and").tr(lang);
+                    let names = fit_text(&names.join(&and), Weight::Bold, STATUS_PX, inner / 2.0);
                     vec![
                         Span::new(names, Weight::Bold, theme.accent),
                         Span::new(
-                            if winners.len() > 1 { " win" } else { " wins" },
+                            msg!("render-wins", count = winners.len()).tr(lang),
                             Weight::Bold,
                             theme.text,
                         ),
@@ -139,7 +157,7 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
                 }
             };
             s.push(Span::new(
-                format!(" – {}", o.reason),
+                format!(" – {}", o.reason.tr(lang)),
                 Weight::Regular,
                 theme.text_dim,
             ));
@@ -149,7 +167,7 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
             let name = fit_text(&names.name(seat), Weight::Bold, STATUS_PX, inner / 2.0);
             vec![
                 Span::new(name, Weight::Bold, theme.accent),
-                Span::new(header.verb, Weight::Regular, theme.text),
+                Span::new(header.verb.clone(), Weight::Regular, theme.text),
             ]
         }
         (None, None) => Vec::new(),
@@ -159,7 +177,11 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
     let end = canvas.spans(&status, STATUS_PX, (left + 6.0, baseline));
 
     if !header.last.is_empty() {
-        let label = Span::new("last: ", Weight::Regular, theme.text_dim);
+        let label = Span::new(
+            msg!("render-last").tr(lang) + " ",
+            Weight::Regular,
+            theme.text_dim,
+        );
         let room = width
             - left
             - 6.0

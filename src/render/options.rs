@@ -1,6 +1,8 @@
 //! Who is who on a board image, and from whose side to look.
 
 use crate::games::Seat;
+use crate::i18n::Lang;
+use crate::msg;
 
 /// Who is who, and from whose side to look.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -9,6 +11,8 @@ pub struct RenderOptions {
     pub names: Vec<String>,
     /// The seat whose side is at the bottom; `None` looks from the first seat's side.
     pub viewer: Option<Seat>,
+    /// The language of every word on the image.
+    pub lang: Lang,
 }
 
 impl RenderOptions {
@@ -16,6 +20,7 @@ impl RenderOptions {
         RenderOptions {
             names: names.into_iter().map(Into::into).collect(),
             viewer: None,
+            lang: Lang::En,
         }
     }
 
@@ -24,11 +29,17 @@ impl RenderOptions {
         self
     }
 
+    /// The image in the words of `lang`.
+    pub fn in_lang(mut self, lang: Lang) -> RenderOptions {
+        self.lang = lang;
+        self
+    }
+
     /// The display name of a seat.
     pub fn name(&self, seat: Seat) -> String {
         match self.names.get(seat.index()).map(|n| n.trim()) {
             Some(name) if !name.is_empty() => name.to_string(),
-            _ => format!("Seat {seat}"),
+            _ => msg!("render-seat", seat = seat.number()).tr(self.lang),
         }
     }
 }

@@ -5,9 +5,12 @@ use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, BoardStyle, Canvas,
     Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
 };
+use super::header::verb;
 use super::RenderOptions;
 use crate::games::sidja::{Action, Blocked, Chain, Opening, Sidja};
 use crate::games::{Game, Outcome, Seat, Square};
+use crate::i18n::Lang;
+use crate::msg;
 use image::RgbaImage;
 
 /// Space around everything, in pixels.
@@ -82,7 +85,7 @@ pub struct Scene {
 }
 
 impl Scene {
-    pub fn of(game: &Sidja) -> Scene {
+    pub fn of(game: &Sidja, lang: Lang) -> Scene {
         let dims = game.dims();
         let mut marks = vec![Mark::None; dims.area()];
         let mut captured = Vec::new();
@@ -100,21 +103,22 @@ impl Scene {
         }
         let detail = |seat: Seat| {
             if game.is_placing() {
-                format!(
-                    "{} in hand · {} captured",
-                    game.in_hand(seat),
-                    game.captured_by(seat)
+                msg!(
+                    "render-in-hand-captured",
+                    hand = game.in_hand(seat),
+                    captured = game.captured_by(seat)
                 )
             } else {
-                format!(
-                    "{} on board · {} captured",
-                    game.board().count(seat),
-                    game.captured_by(seat)
+                msg!(
+                    "render-on-board-captured",
+                    board = game.board().count(seat),
+                    captured = game.captured_by(seat)
                 )
             }
+            .tr(lang)
         };
         Scene {
-            title: variant_title(game),
+            title: variant_title(game, lang),
             size: dims.files,
             ply: game.steps().len(),
             centre: game.centre(),
@@ -135,7 +139,7 @@ impl Scene {
 }
 
 pub fn draw(game: &Sidja, opts: &RenderOptions) -> RgbaImage {
-    draw_scene(&Scene::of(game), opts)
+    draw_scene(&Scene::of(game, opts.lang), opts)
 }
 
 /// Draws a [`Scene`].
@@ -196,21 +200,24 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     canvas.into_image()
 }
 
-fn variant_title(game: &Sidja) -> String {
+fn variant_title(game: &Sidja, lang: Lang) -> String {
     let o = game.options();
-    let mut title = format!(
-        "Sidja · {} · {}x{} · drop {}",
-        o.variant, o.size, o.size, o.drop
-    );
+    let mut title = msg!(
+        "render-sidja-title",
+        variant = o.variant.name(),
+        size = o.size,
+        drop = o.drop
+    )
+    .tr(lang);
     // Seega's own options, where they differ from the defaults.
     if o.opening == Opening::Cross {
-        title += " · cross";
+        title += &msg!("render-sidja-cross").tr(lang);
     }
     if o.chain == Chain::Two {
-        title += " · chain 2";
+        title += &msg!("render-sidja-chain-2").tr(lang);
     }
     if o.blocked == Blocked::Lose {
-        title += " · blocked loses";
+        title += &msg!("render-sidja-blocked-loses").tr(lang);
     }
     title
 }
@@ -237,11 +244,7 @@ fn draw_sidja_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, t
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,
-        verb: if scene.placing {
-            " to place"
-        } else {
-            " to move"
-        },
+        verb: verb(scene.placing, false, opts.lang),
         last: &scene.last,
     };
     draw_header(canvas, &header, PAD as f32, theme);

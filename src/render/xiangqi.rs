@@ -12,9 +12,11 @@ use super::canvas::{
     draw_header, rgb, rgba, Canvas, Colour, Header, PlayerLine, StoneStyle, Theme, THEME,
 };
 use super::font::Weight;
+use super::header::verb;
 use super::RenderOptions;
 use crate::games::xiangqi::{ByKind, Kind};
 use crate::games::{Outcome, Seat};
+use crate::msg;
 use image::RgbaImage;
 
 /// A point of the board: `(file, rank)`, both from 0.
@@ -527,10 +529,11 @@ fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions,
                 .map(|k| k.character(seat != Seat::FIRST))
                 .collect();
             let detail = if taken.is_empty() {
-                side.to_string()
+                msg!("render-xiangqi-side", side = side)
             } else {
-                format!("{side} · took {taken}")
-            };
+                msg!("render-xiangqi-side-took", side = side, taken = taken)
+            }
+            .tr(opts.lang);
             (seat, opts.name(seat), detail)
         })
         .collect();
@@ -553,13 +556,13 @@ fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions,
             }
         })
         .collect();
-    let verb = if scene.checked.is_some() && scene.outcome.is_none() {
-        " to move, in check"
-    } else {
-        " to move"
-    };
+    let verb = verb(
+        false,
+        scene.checked.is_some() && scene.outcome.is_none(),
+        opts.lang,
+    );
     let header = Header {
-        title: "Xiangqi",
+        title: &msg!("render-xiangqi-title").tr(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),

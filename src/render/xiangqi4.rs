@@ -12,12 +12,14 @@
 
 use super::canvas::{draw_header, fit_text, rgb, rgba, Canvas, Colour, Header, Span, Theme, THEME};
 use super::font::Weight;
+use super::header::verb;
 use super::xiangqi::{
     draw_check, draw_last_from, draw_last_to, draw_piece, draw_start_mark, PieceLook, Point, WOOD,
 };
 use super::RenderOptions;
 use crate::games::xiangqi::Kind;
 use crate::games::{Outcome, Seat};
+use crate::msg;
 use image::RgbaImage;
 
 /// Points along each side of the grid the cross is cut from.
@@ -121,7 +123,8 @@ impl Scene4 {
 
 // ---------- Looks ----------
 
-pub const ARMY_NAMES: [&str; 4] = ["Red", "Black", "Yellow", "Green"];
+/// The armies by seat index, as the messages name them (`army` in the Fluent files).
+pub const ARMY_KEYS: [&str; 4] = ["red", "black", "yellow", "green"];
 
 /// The pieces of each army: flat solid discs in its colour, which tell the armies apart
 /// at a glance even when the image is small. Only Yellow, the nearest to the wood, has
@@ -496,23 +499,21 @@ fn in_check(scene: &Scene4, seat: Seat) -> bool {
 }
 
 fn draw_title(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, theme: &Theme) {
-    let title = if scene.teams {
-        "Four-player xiangqi · teams"
-    } else {
-        "Four-player xiangqi · ffa"
-    };
-    let verb = match scene.to_move {
-        Some(s) if in_check(scene, s) && scene.outcome.is_none() => " to move, in check",
-        _ => " to move",
-    };
+    let lang = opts.lang;
+    let title = msg!(
+        "render-xiangqi4-title",
+        mode = if scene.teams { "teams" } else { "ffa" }
+    )
+    .tr(lang);
+    let check = matches!(scene.to_move, Some(s) if in_check(scene, s) && scene.outcome.is_none());
     let header = Header {
-        title,
+        title: &title,
         ply: scene.ply,
         players: &[],
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,
-        verb,
+        verb: verb(false, check, lang),
         last: &scene.last_text,
     };
     draw_header(canvas, &header, PAD as f32 + 4.0, theme);
@@ -583,31 +584,32 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
     let left = x + 16.0;
     let mut row = y + 88.0;
     let line_base = |cy: f32| cy + Canvas::cap_height(Weight::Bold, LINE_PX) / 2.0;
+    let lang = opts.lang;
     let mut spans = vec![Span::new(
-        ARMY_NAMES[i],
+        msg!("army", army = ARMY_KEYS[i]).tr(lang),
         Weight::Bold,
         if out { OUT_NAME } else { ARMY_TEXT[i] },
     )];
     let playing = scene.outcome.is_none();
     let check_text = rgb(0xff, 0x6b, 0x5e);
     let state = if out {
-        Some(("out", theme.text_dim))
+        Some(("render-army-out", theme.text_dim))
     } else if winner {
-        Some(("wins", theme.accent))
+        Some(("render-army-wins", theme.accent))
     } else if scene.outcome.as_ref().is_some_and(|o| o.is_draw()) {
-        Some(("draw", theme.text_dim))
+        Some(("render-army-draw", theme.text_dim))
     } else if playing && in_check(scene, s) && active {
-        Some(("to move, in check", check_text))
+        Some(("render-army-to-move-in-check", check_text))
     } else if playing && in_check(scene, s) {
-        Some(("in check", check_text))
+        Some(("render-army-in-check", check_text))
     } else if active {
-        Some(("to move", theme.accent))
+        Some(("render-army-to-move", theme.accent))
     } else {
         None
     };
-    if let Some((text, colour)) = state {
+    if let Some((id, colour)) = state {
         spans.push(Span::new(" · ", Weight::Regular, theme.text_dim));
-        spans.push(Span::new(text, Weight::Bold, colour));
+        spans.push(Span::new(msg!(id).tr(lang), Weight::Bold, colour));
     }
     canvas.spans(&spans, LINE_PX, (left, line_base(row)));
     row += 44.0;
@@ -620,7 +622,11 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
             let dx = left + 13.0 + 20.0 * k as f32;
             canvas.disc(dx, row, 9.5, ARMIES[army].fill);
         }
-        let label = Span::new("with ", Weight::Regular, theme.text_dim);
+        let label = Span::new(
+            msg!("render-with-partner").tr(lang) + " ",
+            Weight::Regular,
+            theme.text_dim,
+        );
         let start = left + 56.0;
         let room = x + w - 12.0 - start - Canvas::text_width(&label.text, label.weight, LINE_PX);
         let partner_colour = if scene.eliminated[partner.index()] {
@@ -641,7 +647,7 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
     }
     if reserve.is_empty() {
         canvas.text(
-            "reserve: none",
+            &msg!("render-reserve-none").tr(lang),
             Weight::Regular,
             LINE_PX,
             (left, line_base(row)),
@@ -650,7 +656,7 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
         return;
     }
     canvas.text(
-        "reserve",
+        &msg!("render-reserve").tr(lang),
         Weight::Regular,
         LINE_PX,
         (left, line_base(row)),

@@ -8,9 +8,12 @@ use super::canvas::{
     Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
 };
 use super::font::Weight;
+use super::header::verb;
 use super::RenderOptions;
 use crate::games::yote::{Action, Yote, DIMS};
 use crate::games::{Game, Outcome, Seat, Square};
+use crate::i18n::Lang;
+use crate::msg;
 use image::RgbaImage;
 
 /// Space around everything, in pixels.
@@ -120,7 +123,7 @@ pub struct Scene {
 }
 
 impl Scene {
-    pub fn of(game: &Yote) -> Scene {
+    pub fn of(game: &Yote, lang: Lang) -> Scene {
         let last = game
             .last_turn()
             .first()
@@ -141,12 +144,13 @@ impl Scene {
             None => {}
         }
         let detail = |seat: Seat| {
-            format!(
-                "{} in reserve · {} on board · {} captured",
-                game.in_hand(seat),
-                game.board().count(seat),
-                game.captured_by(seat)
+            msg!(
+                "render-yote-detail",
+                reserve = game.in_hand(seat),
+                board = game.board().count(seat),
+                captured = game.captured_by(seat)
             )
+            .tr(lang)
         };
         let last_text: Vec<String> = game.last_turn().iter().map(|s| s.text()).collect();
         Scene {
@@ -166,7 +170,7 @@ impl Scene {
 }
 
 pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
-    draw_scene(&Scene::of(game), opts)
+    draw_scene(&Scene::of(game, opts.lang), opts)
 }
 
 /// Draws a [`Scene`].
@@ -252,6 +256,7 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
             seat,
             opts.viewer,
             theme,
+            opts.lang,
         );
     }
 
@@ -261,7 +266,14 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
 
 /// A player's reserve: a tray with the number of pieces in it at the top and the
 /// pieces themselves below, three to a row.
-fn draw_tray(canvas: &mut Canvas, count: u8, seat: Seat, viewer: Option<Seat>, theme: &Theme) {
+fn draw_tray(
+    canvas: &mut Canvas,
+    count: u8,
+    seat: Seat,
+    viewer: Option<Seat>,
+    theme: &Theme,
+    lang: Lang,
+) {
     let (left, top, width, height) = tray(seat, viewer);
     let (l, t, w, h) = (left as f32, top as f32, width as f32, height as f32);
     canvas.fill_rounded_rect(l, t, w, h, 10.0, theme.wood_edge);
@@ -279,7 +291,7 @@ fn draw_tray(canvas: &mut Canvas, count: u8, seat: Seat, viewer: Option<Seat>, t
     }
     // The count and its caption, centred together in the band above the pieces.
     let number = count.to_string();
-    let caption = " in reserve";
+    let caption = &(String::from(" ") + &msg!("render-in-reserve", count = count).tr(lang));
     let number_w = Canvas::text_width(&number, Weight::Bold, COUNT_PX);
     let caption_w = Canvas::text_width(caption, Weight::Regular, TRAY_LABEL_PX);
     let x = l + (w - number_w - caption_w) / 2.0;
@@ -316,13 +328,13 @@ fn draw_yote_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
         })
         .collect();
     let header = Header {
-        title: "Yote · 6x5",
+        title: &msg!("render-yote-title").tr(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,
-        verb: " to move",
+        verb: verb(false, false, opts.lang),
         last: &scene.last,
     };
     draw_header(canvas, &header, PAD as f32, theme);

@@ -14,7 +14,8 @@ pub struct NoticeRow {
     pub guild: GuildId,
     pub channel: ChannelId,
     pub parent: ChannelId,
-    pub dm: Vec<UserId>,
+    /// Who gets it by direct message, each with the text in their language.
+    pub dm: Vec<(UserId, String)>,
     pub in_channel: bool,
     pub text: String,
     pub pings: Vec<UserId>,
@@ -62,15 +63,25 @@ fn notice_from(row: &SqliteRow) -> std::result::Result<NoticeRow, DamagedNotice>
             ))
         }
     };
+    let text: String = column(row, &what, "text").map_err(get)?;
+    let dm_users =
+        ids_from(&column::<String>(row, &what, "dm").map_err(get)?, "dm").map_err(damaged)?;
+    let dm_texts = match column::<Option<String>>(row, &what, "dm_texts").map_err(get)? {
+        None => vec![text.clone(); dm_users.len()],
+        Some(json) => serde_json::from_str::<Vec<String>>(&json)
+            .ok()
+            .filter(|texts| texts.len() == dm_users.len())
+            .ok_or_else(|| damaged("dm_texts is not one text per direct message".into()))?,
+    };
     Ok(NoticeRow {
         id,
         game: GameId(column(row, &what, "game_id").map_err(get)?),
         guild: GuildId(column::<i64>(row, &what, "guild_id").map_err(get)? as u64),
         channel: ChannelId(column::<i64>(row, &what, "channel_id").map_err(get)? as u64),
         parent: ChannelId(column::<i64>(row, &what, "parent_id").map_err(get)? as u64),
-        dm: ids_from(&column::<String>(row, &what, "dm").map_err(get)?, "dm").map_err(damaged)?,
+        dm: dm_users.into_iter().zip(dm_texts).collect(),
         in_channel: column(row, &what, "in_channel").map_err(get)?,
-        text: column(row, &what, "text").map_err(get)?,
+        text,
         pings: ids_from(
             &column::<String>(row, &what, "pings").map_err(get)?,
             "pings",
@@ -89,15 +100,21 @@ impl Store {
             None => (None, None),
         };
         let done = sqlx::query(
-            "INSERT INTO outbox (game_id, guild_id, channel_id, parent_id, dm, in_channel, text,
-                pings, image_name, image, created_at, next_try_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO outbox (game_id, guild_id, channel_id, parent_id, dm, dm_texts,
+                in_channel, text, pings, image_name, image, created_at, next_try_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(notice.game.0)
         .bind(db_id(notice.guild.0))
         .bind(db_id(notice.channel.0))
         .bind(db_id(notice.parent.0))
-        .bind(ids_json(&notice.dm))
+        .bind(ids_json(
+            &notice.dm.iter().map(|(u, _)| *u).collect::<Vec<UserId>>(),
+        ))
+        .bind(
+            serde_json::to_string(&notice.dm.iter().map(|(_, t)| t).collect::<Vec<_>>())
+                .expect("texts serialize"),
+        )
         .bind(notice.in_channel)
         .bind(&notice.text)
         .bind(ids_json(&notice.pings))

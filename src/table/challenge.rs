@@ -1,12 +1,16 @@
 //! Challenges: asking others to play, and the game that starts when all have accepted.
 
+use super::words::days;
 use super::{
     refuse, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table, ThreadRequest,
     DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE,
 };
 use crate::clock::DAY;
 use crate::games::{Game, GameKind, GameOptions};
+use crate::i18n::words::game_title;
+use crate::i18n::{Lang, Localize};
 use crate::ids::{ChallengeId, GameId, UserId};
+use crate::msg;
 use crate::store::{encode_options, encode_state};
 use crate::store::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge, NewGame, StoreError};
 use rand::seq::SliceRandom;
@@ -24,21 +28,21 @@ pub struct ChallengeRequest {
     pub first: Option<First>,
 }
 
-fn challenge_buttons(id: ChallengeId) -> Vec<Button> {
+fn challenge_buttons(id: ChallengeId, lang: Lang) -> Vec<Button> {
     vec![
         Button::new(
             ButtonId::ChallengeAccept(id),
-            "Accept",
+            msg!("button-accept").tr(lang),
             ButtonStyle::Success,
         ),
         Button::new(
             ButtonId::ChallengeDecline(id),
-            "Decline",
+            msg!("button-decline").tr(lang),
             ButtonStyle::Danger,
         ),
         Button::new(
             ButtonId::ChallengeCancel(id),
-            "Cancel",
+            msg!("button-cancel").tr(lang),
             ButtonStyle::Secondary,
         ),
     ]
@@ -47,36 +51,36 @@ fn challenge_buttons(id: ChallengeId) -> Vec<Button> {
 impl Table {
     /// `/play`: posts a challenge with Accept / Decline / Cancel buttons.
     pub async fn challenge(&self, caller: &Caller, req: ChallengeRequest) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
         let games = GameKind::names().join(", ");
         let options = match GameKind::from_str(&req.game)
             .and_then(|kind| GameOptions::parse(kind, &req.options))
         {
             Ok(options) => options,
-            Err(e) => return refuse(format!("{e}. Games: {games}")),
+            Err(e) => return refuse(msg!("setup-refused", error = e.msg(), games = games)),
         };
         let name = options.kind().name();
         let game = options.start();
-        let days = req.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
-        if !DAYS_PER_MOVE.contains(&days) {
-            return refuse(format!(
-                "days per move must be one of 1, 2, 3, 5, 7, 10, 14, not {days}"
-            ));
+        let days_per_move = req.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
+        if !DAYS_PER_MOVE.contains(&days_per_move) {
+            return refuse(msg!("bad-days-per-move", days = days_per_move));
         }
         let seats = game.seat_count();
         let mut opponents = Vec::new();
         for user in &req.opponents {
             if *user == caller.user {
-                return refuse("you cannot challenge yourself: name someone else, or leave the opponent out for an open challenge");
+                return refuse(msg!("challenge-yourself"));
             }
             if !opponents.contains(user) {
                 opponents.push(*user);
             }
         }
         if opponents.len() + 1 > seats {
-            return refuse(format!(
-                "{name} is for {seats} players: name at most {}",
-                seats - 1
+            return refuse(msg!(
+                "too-many-opponents",
+                game = name,
+                seats = seats,
+                most = seats - 1
             ));
         }
         let first = req.first.unwrap_or(First::Random);
@@ -88,7 +92,7 @@ impl Table {
                 challenger: caller.user,
                 kind: name.to_string(),
                 options: encode_options(&options),
-                days_per_move: days,
+                days_per_move,
                 first,
                 seats: seats as i64,
                 invited: opponents.clone(),
@@ -96,30 +100,34 @@ impl Table {
             })
             .await?;
         let whom = if opponents.is_empty() {
-            "anyone".to_string()
+            msg!("challenge-anyone")
         } else {
             let named: Vec<String> = opponents.iter().map(|u| u.mention()).collect();
             let open = seats - 1 - opponents.len();
             if open > 0 {
-                format!("{} and {open} more", named.join(", "))
+                msg!(
+                    "challenge-named-and-more",
+                    named = named.join(", "),
+                    open = open
+                )
             } else {
-                named.join(", ")
+                msg!("challenge-named", named = named.join(", "))
             }
         };
-        let first_text = match first {
-            First::Challenger => "the challenger moves first",
-            First::Opponent => "the opponent moves first",
-            First::Random => "who moves first is drawn at random",
-        };
+        let lang = langs.public;
         Ok(Reply {
-            text: format!(
-                "{} challenges {whom} to **{}** · {} per move · {first_text}. (challenge #{id})",
-                caller.user.mention(),
-                game.title(),
-                days_text(days),
-            ),
+            text: msg!(
+                "challenges",
+                user = caller.user.mention(),
+                whom = whom,
+                game = game_title(&game),
+                days = days(days_per_move),
+                first = first.as_str(),
+                challenge = id.to_string()
+            )
+            .tr(lang),
             pings: opponents,
-            buttons: challenge_buttons(id),
+            buttons: challenge_buttons(id, lang),
             ..Reply::default()
         })
     }
@@ -135,7 +143,7 @@ impl Table {
         if let Some(id) = id {
             return match self.store.challenge(caller.guild, id).await? {
                 Some(c) => Ok(c),
-                None => refuse(format!("there is no challenge #{id} on this server")),
+                None => refuse(msg!("no-such-challenge", challenge = id.to_string())),
             };
         }
         let open = self.store.open_challenges(caller.guild).await?;
@@ -160,29 +168,28 @@ impl Table {
         };
         match mine.as_slice() {
             [one] => Ok((*one).clone()),
-            [] => refuse("there is no open challenge for you here: /play starts one"),
+            [] => refuse(msg!("no-open-challenge")),
             many => {
                 let ids: Vec<String> = many.iter().map(|c| format!("#{}", c.id)).collect();
-                refuse(format!(
-                    "several challenges are open ({}): say which one",
-                    ids.join(", ")
-                ))
+                refuse(msg!("which-challenge", challenges = ids.join(", ")))
             }
         }
     }
 
     /// Accept button or `/accept`: takes a seat; the last seat taken starts the game.
     pub async fn accept(&self, caller: &Caller, id: Option<ChallengeId>) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
         let challenge = self.find_challenge(caller, id, false).await?;
         let not_open = |c: &ChallengeRow| match c.status {
-            ChallengeStatus::Started => format!(
-                "challenge #{} has already started as game #{}",
-                c.id,
-                c.game.map_or(0, |g| g.0)
+            ChallengeStatus::Started => msg!(
+                "challenge-started-already",
+                challenge = c.id.to_string(),
+                game = c.game.map_or(0, |g| g.0).to_string()
             ),
-            ChallengeStatus::Declined => format!("challenge #{} was declined", c.id),
-            _ => format!("challenge #{} was cancelled", c.id),
+            ChallengeStatus::Declined => {
+                msg!("challenge-was-declined", challenge = c.id.to_string())
+            }
+            _ => msg!("challenge-was-cancelled", challenge = c.id.to_string()),
         };
         if challenge.status != ChallengeStatus::Open {
             return refuse(not_open(&challenge));
@@ -202,32 +209,34 @@ impl Table {
                 return refuse(not_open(&now));
             }
             Err(StoreError::Corrupt { why, .. }) => {
-                return refuse(format!("challenge #{} {why}", challenge.id))
+                return refuse(msg!(
+                    "challenge-damaged",
+                    challenge = challenge.id.to_string(),
+                    why = why
+                ))
             }
             other => other?,
         };
         let challenge = match joined {
-            Join::Started(c, game) => return self.started(caller, c, game).await,
+            Join::Started(c, game) => return self.started(caller, c, game, langs.public).await,
             Join::Joined(c) => c,
             Join::AlreadyIn if challenge.challenger == caller.user => {
-                return refuse(
-                    "this is your own challenge: wait for someone to accept, or cancel it",
-                )
+                return refuse(msg!("challenge-own"))
             }
-            Join::AlreadyIn => {
-                return refuse(
-                    "you have accepted already: the game starts when every seat is taken",
-                )
-            }
-            Join::NotInvited => return refuse("this challenge is for the players it names"),
-            Join::Full => return refuse("every seat of this challenge is taken"),
+            Join::AlreadyIn => return refuse(msg!("challenge-accepted-already")),
+            Join::NotInvited => return refuse(msg!("challenge-not-invited")),
+            Join::Full => return refuse(msg!("challenge-full")),
         };
         let waiting = challenge.seats - 1 - challenge.players.iter().filter(|p| p.1).count() as i64;
-        Ok(Reply::public(format!(
-            "{} joins challenge #{}: waiting for {waiting} more.",
-            caller.user.mention(),
-            challenge.id
-        )))
+        Ok(Reply::public(
+            msg!(
+                "challenge-joins",
+                user = caller.user.mention(),
+                challenge = challenge.id.to_string(),
+                waiting = waiting
+            )
+            .tr(langs.public),
+        ))
     }
 
     /// The game a full challenge starts: its options read back, seats in the order
@@ -268,37 +277,57 @@ impl Table {
     }
 
     /// What the start of a game says: its players, who moves first, its board.
-    async fn started(&self, caller: &Caller, challenge: ChallengeRow, id: GameId) -> Result<Reply> {
+    async fn started(
+        &self,
+        caller: &Caller,
+        challenge: ChallengeRow,
+        id: GameId,
+        lang: Lang,
+    ) -> Result<Reply> {
         let loaded = self.find_game(caller, Some(id)).await?;
         let seats = loaded.row.seats.clone();
         let to_move = loaded.to_move_user();
         let players: Vec<String> = seats
             .iter()
             .enumerate()
-            .map(|(i, u)| format!("{} (seat {})", u.mention(), i + 1))
+            .map(|(i, u)| msg!("player-at-seat", user = u.mention(), seat = i + 1).tr(lang))
             .collect();
         let names = self.names(&seats).await?;
-        let mut text = format!(
-            "Game **#{id}** begins: **{}**, {}. {} per move.",
-            loaded.game.title(),
-            players.join(" vs "),
-            days_text(challenge.days_per_move)
-        );
+        let versus = |list: &[String]| list.join(&msg!("versus").tr(lang));
+        let mut text = msg!(
+            "game-begins",
+            game = id.to_string(),
+            title = game_title(&loaded.game),
+            players = versus(&players),
+            days = days(challenge.days_per_move)
+        )
+        .tr(lang);
         if let Some(user) = to_move {
-            text += &format!("\n{}, your move.", user.mention());
+            text += "\n";
+            text += &msg!("your-move-now", user = user.mention()).tr(lang);
         }
         Ok(Reply {
-            settles: Some(format!(
-                "Challenge #{} to **{}** was accepted: game **#{id}** has begun.",
-                challenge.id,
-                loaded.game.title()
-            )),
+            settles: Some(
+                msg!(
+                    "challenge-accepted",
+                    challenge = challenge.id.to_string(),
+                    title = game_title(&loaded.game),
+                    game = id.to_string()
+                )
+                .tr(lang),
+            ),
             text,
-            image: Some(self.image(&loaded, loaded.game.to_move()).await?),
+            image: Some(self.image(&loaded, loaded.game.to_move(), lang).await?),
             pings: to_move.into_iter().collect(),
             thread: Some(ThreadRequest {
                 game: id,
-                name: format!("{} #{id}: {}", challenge.kind, names.join(" vs ")),
+                name: msg!(
+                    "thread-name",
+                    kind = challenge.kind.as_str(),
+                    game = id.to_string(),
+                    players = versus(&names)
+                )
+                .tr(lang),
             }),
             ..Reply::default()
         })
@@ -306,8 +335,16 @@ impl Table {
 
     /// Decline button or `/decline`: a named opponent says no.
     pub async fn decline(&self, caller: &Caller, id: Option<ChallengeId>) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
+        let lang = langs.public;
         let challenge = self.find_challenge(caller, id, false).await?;
+        let number = challenge.id.to_string();
+        let no_longer_open = || {
+            refuse(msg!(
+                "challenge-no-longer-open",
+                challenge = number.as_str()
+            ))
+        };
         // Who took an open seat leaves it; the challenge stays open for the others.
         if challenge.players.iter().any(|p| p.0 == caller.user && !p.2) {
             if !self
@@ -315,19 +352,22 @@ impl Table {
                 .leave_challenge(challenge.id, caller.user)
                 .await?
             {
-                return refuse(format!("challenge #{} is no longer open", challenge.id));
+                return no_longer_open();
             }
-            return Ok(Reply::public(format!(
-                "{} leaves their seat in challenge #{}: it is open again.",
-                caller.user.mention(),
-                challenge.id
-            )));
+            return Ok(Reply::public(
+                msg!(
+                    "challenge-leaves-seat",
+                    user = caller.user.mention(),
+                    challenge = number.as_str()
+                )
+                .tr(lang),
+            ));
         }
         if !challenge.players.iter().any(|p| p.0 == caller.user) {
             return refuse(if challenge.challenger == caller.user {
-                "to withdraw your own challenge, cancel it"
+                msg!("challenge-cancel-your-own")
             } else {
-                "only the players a challenge names can decline it; an open challenge needs no answer"
+                msg!("challenge-decline-not-named")
             });
         }
         if !self
@@ -335,59 +375,65 @@ impl Table {
             .close_challenge(challenge.id, ChallengeStatus::Declined)
             .await?
         {
-            return refuse(format!("challenge #{} is no longer open", challenge.id));
+            return no_longer_open();
         }
         Ok(Reply {
-            text: format!(
-                "{} declines {}'s challenge #{}.",
-                caller.user.mention(),
-                challenge.challenger.mention(),
-                challenge.id
-            ),
+            text: msg!(
+                "challenge-declines",
+                user = caller.user.mention(),
+                challenger = challenge.challenger.mention(),
+                challenge = number.as_str()
+            )
+            .tr(lang),
             pings: vec![challenge.challenger],
-            settles: Some(format!(
-                "Challenge #{} was declined by {}.",
-                challenge.id,
-                caller.user.mention()
-            )),
+            settles: Some(
+                msg!(
+                    "challenge-declined-by",
+                    challenge = number.as_str(),
+                    user = caller.user.mention()
+                )
+                .tr(lang),
+            ),
             ..Reply::default()
         })
     }
 
     /// Cancel button or `/cancel`: the challenger withdraws.
     pub async fn cancel(&self, caller: &Caller, id: Option<ChallengeId>) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
+        let lang = langs.public;
         let challenge = self.find_challenge(caller, id, true).await?;
+        let number = challenge.id.to_string();
         if challenge.challenger != caller.user {
-            return refuse("only the challenger can cancel a challenge");
+            return refuse(msg!("challenge-cancel-not-yours"));
         }
         if !self
             .store
             .close_challenge(challenge.id, ChallengeStatus::Cancelled)
             .await?
         {
-            return refuse(format!("challenge #{} is no longer open", challenge.id));
+            return refuse(msg!(
+                "challenge-no-longer-open",
+                challenge = number.as_str()
+            ));
         }
         Ok(Reply {
-            settles: Some(format!(
-                "Challenge #{} was cancelled by {}.",
-                challenge.id,
-                caller.user.mention()
-            )),
-            ..Reply::public(format!(
-                "{} cancels challenge #{}.",
-                caller.user.mention(),
-                challenge.id
-            ))
+            settles: Some(
+                msg!(
+                    "challenge-cancelled-by",
+                    challenge = number.as_str(),
+                    user = caller.user.mention()
+                )
+                .tr(lang),
+            ),
+            ..Reply::public(
+                msg!(
+                    "challenge-cancels",
+                    user = caller.user.mention(),
+                    challenge = number
+                )
+                .tr(lang),
+            )
         })
-    }
-}
-
-/// "1 day", "3 days".
-pub fn days_text(days: i64) -> String {
-    if days == 1 {
-        "1 day".to_string()
-    } else {
-        format!("{days} days")
     }
 }

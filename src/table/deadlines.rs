@@ -3,10 +3,13 @@
 //! every notice waits in the outbox until the front end says it was delivered, and is
 //! tried again until then.
 
+use super::words::span;
 use super::{Reply, Result, Table, TableError};
-use crate::clock::{describe_span, DAY};
+use crate::clock::DAY;
 use crate::games::{Ending, Game};
+use crate::i18n::Msg;
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use crate::msg;
 use crate::store::{GameRow, NoticeRow, ReminderKind};
 
 /// Something to post because time passed: where, and to whom by direct message.
@@ -20,9 +23,9 @@ pub struct Notice {
     pub channel: ChannelId,
     /// The game's channel: where notices go when its thread can no longer be reached.
     pub parent: ChannelId,
-    /// Users who asked for direct messages (the bot falls back to the channel when a
-    /// direct message cannot be delivered).
-    pub dm: Vec<UserId>,
+    /// Users who asked for direct messages, each with the text in their language (the
+    /// bot falls back to the channel when a direct message cannot be delivered).
+    pub dm: Vec<(UserId, String)>,
     /// Whether to post in the channel too (the player wants pings there, or it is the
     /// end of the game, which everyone should see).
     pub in_channel: bool,
@@ -142,17 +145,13 @@ impl Table {
         let channel = loaded.row.thread.unwrap_or(loaded.row.channel);
         let settings = self.store.settings(user).await?;
         let id = loaded.id();
-        let route = |reply: Reply, players: Vec<UserId>, always_in_channel: bool| Notice {
+        let route = |reply: Reply, dm: Vec<(UserId, String)>, always_in_channel: bool| Notice {
             id: 0,
             game: id,
             guild: loaded.row.guild,
             channel,
             parent: loaded.row.channel,
-            dm: if settings.ping_dm {
-                players
-            } else {
-                Vec::new()
-            },
+            dm: if settings.ping_dm { dm } else { Vec::new() },
             in_channel: always_in_channel || settings.ping_thread || !settings.ping_dm,
             reply,
         };
@@ -171,8 +170,13 @@ impl Table {
                 }
                 other => other?,
             };
-            let lead = format!("⌛ {} ran out of time in game #{id}", user.mention());
-            let text = self.leaving_text(&after, lead, &notes);
+            let lead = msg!(
+                "ran-out-of-time",
+                user = user.mention(),
+                game = id.to_string()
+            );
+            let lang = self.guild_lang(loaded.row.guild).await?;
+            let text = self.leaving_text(&after, lead.clone(), &notes, lang);
             let (pings, dm) = if after.is_over() {
                 (after.row.seats.clone(), after.row.seats.clone())
             } else {
@@ -181,23 +185,31 @@ impl Table {
                     vec![user],
                 )
             };
+            let mut dm_texts = Vec::with_capacity(dm.len());
+            for player in dm {
+                let theirs = self.lang_of(player).await?;
+                dm_texts.push((
+                    player,
+                    self.leaving_text(&after, lead.clone(), &notes, theirs),
+                ));
+            }
             let reply = Reply {
                 text,
                 image: Some(
-                    self.image(&after, after.game.to_move().or(Some(seat)))
+                    self.image(&after, after.game.to_move().or(Some(seat)), lang)
                         .await?,
                 ),
                 pings,
                 ..Reply::default()
             };
-            return Ok(Some(route(reply, dm, true)));
+            return Ok(Some(route(reply, dm_texts, true)));
         }
         let started = loaded.row.turn_started;
         let half = started + (deadline - started) / 2;
         // With one day per move, "a day before the end" is the start: skip it.
         let last_day_due = loaded.row.days_per_move > 1 && now >= deadline - DAY;
-        let left = describe_span(deadline - now);
-        let text = if last_day_due {
+        let left = span(deadline - now);
+        let reminder: Option<Msg> = if last_day_due {
             // The later reminder makes the earlier one moot.
             let _ = self
                 .store
@@ -209,9 +221,11 @@ impl Table {
                     .claim_reminder(id, started, ReminderKind::LastDay, now)
                     .await?)
                 .then(|| {
-                    format!(
-                        "⏰ {}, a day is left for your move in game #{id} ({left} left).",
-                        user.mention()
+                    msg!(
+                        "reminder-last-day",
+                        user = user.mention(),
+                        game = id.to_string(),
+                        left = left.clone()
                     )
                 })
         } else if now >= half {
@@ -221,21 +235,26 @@ impl Table {
                     .claim_reminder(id, started, ReminderKind::Half, now)
                     .await?)
                 .then(|| {
-                    format!(
-                        "⏰ {}, half the time for your move in game #{id} has gone ({left} left).",
-                        user.mention()
+                    msg!(
+                        "reminder-half",
+                        user = user.mention(),
+                        game = id.to_string(),
+                        left = left.clone()
                     )
                 })
         } else {
             None
         };
-        Ok(text.map(|text| {
-            let reply = Reply {
-                text,
-                pings: vec![user],
-                ..Reply::default()
-            };
-            route(reply, vec![user], false)
-        }))
+        let Some(reminder) = reminder else {
+            return Ok(None);
+        };
+        // A reminder speaks to one player: in their language, in the channel too.
+        let text = reminder.tr(self.lang_of(user).await?);
+        let reply = Reply {
+            text: text.clone(),
+            pings: vec![user],
+            ..Reply::default()
+        };
+        Ok(Some(route(reply, vec![(user, text)], false)))
     }
 }

@@ -1,10 +1,13 @@
 //! Looking at games: the board, the record, lists, exports, rules, settings, ratings.
 
 use super::reply::with_names;
+use super::words::span;
 use super::{refuse, Attachment, Caller, Reply, Result, Table};
-use crate::clock::describe_span;
 use crate::games::{AnyGame, Ending, Game, GameKind, GameOptions, Seat};
+use crate::i18n::words::game_title;
+use crate::i18n::{rules_text, LangChoice, Localize, Msg};
 use crate::ids::{GameId, UserId};
+use crate::msg;
 use crate::render::RenderOptions;
 use crate::store::{GameStatus, UserSettings};
 use std::str::FromStr;
@@ -16,46 +19,63 @@ pub struct SettingsChange {
     pub ping_dm: Option<bool>,
     pub remind_half: Option<bool>,
     pub remind_last_day: Option<bool>,
+    /// The language of what the bot tells the caller.
+    pub language: Option<LangChoice>,
+    /// The language of the server's public messages (members who manage the server).
+    pub server_language: Option<LangChoice>,
 }
 
-fn yes_no(b: bool) -> &'static str {
-    if b {
-        "on"
-    } else {
-        "off"
+fn on_off(b: bool) -> Msg {
+    msg!(if b { "setting-on" } else { "setting-off" })
+}
+
+fn language_msg(choice: LangChoice) -> Msg {
+    match choice {
+        LangChoice::Auto => msg!("language-auto"),
+        LangChoice::Fixed(lang) => msg!("language-name", lang = lang.code()),
     }
 }
 
 impl Table {
     /// `/board`: the current image and whose turn it is.
     pub async fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
+        let lang = langs.public;
         let loaded = self.find_game(caller, game).await?;
         let status = match loaded.to_move_user() {
             Some(user) if !loaded.is_over() => {
                 let left = loaded.row.deadline.map_or(0, |d| d - self.now());
-                format!("{} to move, {} left", user.mention(), describe_span(left))
+                msg!("board-to-move", user = user.mention(), left = span(left))
             }
-            _ => format!("over: {}", loaded.result_text()),
+            _ => msg!("board-over", result = loaded.result_msg()),
         };
         let viewer = loaded.seat_of(caller.user);
         Ok(Reply {
-            text: format!(
-                "Game #{} · {} · {status}.",
-                loaded.id(),
-                loaded.game.title()
-            ),
-            image: Some(self.image(&loaded, viewer).await?),
+            text: msg!(
+                "board-status",
+                game = loaded.id().to_string(),
+                title = game_title(&loaded.game),
+                status = status
+            )
+            .tr(lang),
+            image: Some(self.image(&loaded, viewer, lang).await?),
             ..Reply::default()
         })
     }
 
     /// `/history`: the record in canonical notation, a line per turn.
     pub async fn history(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
+        let lang = langs.private;
         let loaded = self.find_game(caller, game).await?;
         let turns = turns_shown(&loaded.game);
-        let header = format!("Game #{} · {}\n", loaded.id(), loaded.game.title());
+        let header = msg!(
+            "history-header",
+            game = loaded.id().to_string(),
+            title = game_title(&loaded.game)
+        )
+        .tr(lang)
+            + "\n";
         let lines: Vec<String> = turns
             .iter()
             .enumerate()
@@ -69,8 +89,8 @@ impl Table {
             })
             .collect();
         let footer = match (turns.is_empty(), loaded.is_over()) {
-            (_, true) => format!("Result: {}.", loaded.result_text()),
-            (true, false) => "No moves yet.".to_string(),
+            (_, true) => msg!("history-result", result = loaded.result_msg()).tr(lang),
+            (true, false) => msg!("history-no-moves").tr(lang),
             (false, false) => String::new(),
         };
         let names = self.names(&loaded.row.seats).await?;
@@ -82,21 +102,22 @@ impl Table {
             &footer,
             &format!("game-{}-history.txt", loaded.id()),
             plain,
+            lang,
         ))
     }
 
     /// `/games`: a user's games going on in this server, with whose turn and deadline.
     pub async fn games(&self, caller: &Caller, user: Option<UserId>) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
+        let lang = langs.private;
         let user = user.unwrap_or(caller.user);
         let rows = self.store.games_of(caller.guild, user, true).await?;
         if rows.is_empty() {
-            return Ok(Reply::private(format!(
-                "{} has no game going on here. /play starts one.",
-                user.mention()
-            )));
+            return Ok(Reply::private(
+                msg!("games-none", user = user.mention()).tr(lang),
+            ));
         }
-        let header = format!("Games of {}:\n", user.mention());
+        let header = msg!("games-header", user = user.mention()).tr(lang) + "\n";
         let mut lines = Vec::new();
         let mut users: Vec<UserId> = vec![user];
         for row in rows {
@@ -109,18 +130,23 @@ impl Table {
                 .map(|u| u.mention())
                 .collect();
             let turn = match loaded.to_move_user() {
-                Some(u) if u == user => "**your move**".to_string(),
-                Some(u) => format!("{} to move", u.mention()),
-                None => "over".to_string(),
+                Some(u) if u == user => msg!("games-your-move"),
+                Some(u) => msg!("games-to-move", user = u.mention()),
+                None => msg!("games-over"),
             };
             let left = loaded.row.deadline.map_or(0, |d| d - self.now());
-            lines.push(format!(
-                "• #{} {} vs {} · {turn} · {} left\n",
-                loaded.id(),
-                loaded.game.title(),
-                opponents.join(", "),
-                describe_span(left)
-            ));
+            lines.push(
+                msg!(
+                    "games-line",
+                    game = loaded.id().to_string(),
+                    title = game_title(&loaded.game),
+                    opponents = opponents.join(", "),
+                    turn = turn,
+                    left = span(left)
+                )
+                .tr(lang)
+                    + "\n",
+            );
             for seat in &loaded.row.seats {
                 if !users.contains(seat) {
                     users.push(*seat);
@@ -130,12 +156,19 @@ impl Table {
         let names = self.names(&users).await?;
         let users: Vec<(UserId, String)> = users.into_iter().zip(names).collect();
         let plain = with_names(&format!("{header}{}", lines.concat()), &users);
-        Ok(Reply::private_list(&header, &lines, "", "games.txt", plain))
+        Ok(Reply::private_list(
+            &header,
+            &lines,
+            "",
+            "games.txt",
+            plain,
+            lang,
+        ))
     }
 
     /// `/export`: the record as a text file that `boardpost replay` reads back.
     pub async fn export(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let names = self.names(&loaded.row.seats).await?;
         let options: Vec<String> = loaded
@@ -162,10 +195,7 @@ impl Table {
         );
         text += &record_lines(&loaded.game, &names);
         Ok(Reply {
-            text: format!(
-                "The record of game #{}: `boardpost replay` reads it back.",
-                loaded.id()
-            ),
+            text: msg!("export-done", game = loaded.id().to_string()).tr(langs.private),
             file: Some(Attachment {
                 name: format!("{}-{}.txt", loaded.row.kind, loaded.id()),
                 bytes: text.into_bytes(),
@@ -175,17 +205,14 @@ impl Table {
         })
     }
 
-    /// `/rules`: short rules and notation, with an example board.
-    pub async fn rules(&self, game: &str) -> Result<Reply> {
-        let Ok(kind) = GameKind::from_str(game) else {
-            return refuse(format!(
-                "there is no game called “{game}”: choose one of {}",
-                GameKind::names().join(", ")
-            ));
-        };
-        let help = kind.help();
+    /// `/rules`: short rules and notation, with an example board, in the caller's
+    /// language.
+    pub async fn rules(&self, caller: &Caller, game: &str) -> Result<Reply> {
+        let lang = self.greet(caller).await?.private;
+        let kind = GameKind::from_str(game).map_err(|e| super::TableError::Refused(e.msg()))?;
+        let help = rules_text(kind, lang);
         let mut example = GameOptions::parse(kind, &[] as &[&str])
-            .map_err(|e| super::TableError::Refused(e.to_string()))?
+            .map_err(|e| super::TableError::Refused(e.msg()))?
             .start();
         // A few opening actions, so the picture shows stones and a highlighted turn.
         for _ in 0..6 {
@@ -195,11 +222,12 @@ impl Table {
                 let _ = example.play(&action);
             }
         }
+        let names = [
+            msg!("first-player").tr(lang),
+            msg!("second-player").tr(lang),
+        ];
         let bytes = self
-            .picture(
-                example,
-                RenderOptions::new(["first player", "second player"]),
-            )
+            .picture(example, RenderOptions::new(names).in_lang(lang))
             .await?;
         Ok(Reply {
             text: help.to_string(),
@@ -215,52 +243,74 @@ impl Table {
     /// `/settings`: change and show how the caller is pinged and reminded.
     pub async fn settings(&self, caller: &Caller, change: SettingsChange) -> Result<Reply> {
         self.greet(caller).await?;
+        if change.server_language.is_some() && !caller.manages_server {
+            return refuse(msg!("server-language-needs-manage-server"));
+        }
         let mut s: UserSettings = self.store.settings(caller.user).await?;
         s.ping_thread = change.ping_thread.unwrap_or(s.ping_thread);
         s.ping_dm = change.ping_dm.unwrap_or(s.ping_dm);
         s.remind_half = change.remind_half.unwrap_or(s.remind_half);
         s.remind_last_day = change.remind_last_day.unwrap_or(s.remind_last_day);
         if !s.ping_thread && !s.ping_dm {
-            return refuse("you would never hear of your moves: keep ping_thread or ping_dm on");
+            return refuse(msg!("settings-never-hear"));
         }
         self.store.set_settings(caller.user, s).await?;
-        Ok(Reply::private(format!(
-            "Your settings: ping in the game thread {}, by direct message {}; reminder at half time {}, a day before the end {}.",
-            yes_no(s.ping_thread),
-            yes_no(s.ping_dm),
-            yes_no(s.remind_half),
-            yes_no(s.remind_last_day)
-        )))
+        if let Some(language) = change.language {
+            self.store.set_language(caller.user, language).await?;
+        }
+        if let Some(language) = change.server_language {
+            self.store
+                .set_guild_language(caller.guild, language)
+                .await?;
+        }
+        // Answered in the language just chosen.
+        let langs = self.langs(caller).await?;
+        let language = self
+            .store
+            .user(caller.user)
+            .await?
+            .map(|u| u.language)
+            .unwrap_or_default();
+        let server = self.store.guild(caller.guild).await?.language;
+        Ok(Reply::private(
+            msg!(
+                "settings-now",
+                ping_thread = on_off(s.ping_thread),
+                ping_dm = on_off(s.ping_dm),
+                remind_half = on_off(s.remind_half),
+                remind_last_day = on_off(s.remind_last_day),
+                language = language_msg(language),
+                server_language = language_msg(server)
+            )
+            .tr(langs.private),
+        ))
     }
 
     /// `/leaderboard`: the best ratings of a game in this server.
     pub async fn leaderboard(&self, caller: &Caller, game: &str) -> Result<Reply> {
-        self.greet(caller).await?;
-        let Ok(kind) = GameKind::from_str(game) else {
-            return refuse(format!(
-                "there is no game called “{game}”: choose one of {}",
-                GameKind::names().join(", ")
-            ));
-        };
+        let lang = self.greet(caller).await?.public;
+        let kind = GameKind::from_str(game).map_err(|e| super::TableError::Refused(e.msg()))?;
         let kind = kind.name();
         let rows = self.store.leaderboard(caller.guild, kind, 10).await?;
         if rows.is_empty() {
-            return Ok(Reply::public(format!(
-                "No rated {kind} games on this server yet."
-            )));
+            return Ok(Reply::public(
+                msg!("leaderboard-empty", game = kind).tr(lang),
+            ));
         }
-        let mut text = format!("**{kind}** ratings on this server:\n");
+        let mut text = msg!("leaderboard-header", game = kind).tr(lang) + "\n";
         for (i, r) in rows.iter().enumerate() {
-            text += &format!(
-                "{:>2}. {} {:.0} ({} games: {} won, {} drawn, {} lost)\n",
-                i + 1,
-                r.user.mention(),
-                r.rating,
-                r.games,
-                r.wins,
-                r.draws,
-                r.losses
-            );
+            text += &format!("{:>2}. ", i + 1);
+            text += &msg!(
+                "leaderboard-line",
+                user = r.user.mention(),
+                rating = format!("{:.0}", r.rating),
+                games = r.games,
+                wins = r.wins,
+                draws = r.draws,
+                losses = r.losses
+            )
+            .tr(lang);
+            text += "\n";
         }
         Ok(Reply::public(text))
     }

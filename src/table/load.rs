@@ -3,7 +3,10 @@
 
 use super::{refuse, Caller, Result, Table, TableError};
 use crate::games::{AnyGame, Ending, Game, GameKind, GameOptions, Outcome, Reason, Seat};
+use crate::i18n::words::join_and;
+use crate::i18n::{Lang, Localize, Msg};
 use crate::ids::{GameId, UserId};
+use crate::msg;
 use crate::render::{self, RenderOptions};
 use crate::store::{ActionRow, GameRow, GameStatus};
 use crate::table::Attachment;
@@ -154,17 +157,23 @@ impl Loaded {
     }
 
     /// "<@a> wins (one stone left)" or "draw (agreed draw)".
-    pub fn result_text(&self) -> String {
+    /// The result with the players' mentions: "@alice won (checkmate)".
+    pub fn result_msg(&self) -> Msg {
         match self.outcome() {
-            None => "still going on".to_string(),
-            Some(o) if o.is_draw() => format!("a draw ({})", o.reason),
+            None => msg!("result-going-on"),
+            Some(o) if o.is_draw() => msg!("result-draw", reason = o.reason.msg()),
             Some(o) => {
                 let winners: Vec<String> = o
                     .winners
                     .iter()
                     .map(|s| self.user_at(*s).mention())
                     .collect();
-                format!("{} won ({})", winners.join(" and "), o.reason)
+                msg!(
+                    "result-won",
+                    winners = join_and(&winners),
+                    count = winners.len(),
+                    reason = o.reason.msg()
+                )
             }
         }
     }
@@ -210,9 +219,7 @@ impl Table {
         if let Some(id) = id {
             return match self.store.game(caller.guild, id).await? {
                 Some(row) => self.load(row).await,
-                None => refuse(format!(
-                    "there is no game #{id} on this server: /games lists yours"
-                )),
+                None => refuse(msg!("no-such-game", game = id.to_string())),
             };
         }
         if let Some(row) = self
@@ -243,14 +250,14 @@ impl Table {
                 .next()
             {
                 Some(row) => self.load(row).await,
-                None => refuse("you have no game here yet: start one with /play"),
+                None => refuse(msg!("no-game-yet")),
             },
             _ => {
                 let list: Vec<String> = active.iter().map(|g| format!("#{}", g.id())).collect();
-                refuse(format!(
-                    "you are in {} games ({}): say which with the game option",
-                    active.len(),
-                    list.join(", ")
+                refuse(msg!(
+                    "which-game",
+                    count = active.len(),
+                    games = list.join(", ")
                 ))
             }
         }
@@ -268,14 +275,19 @@ impl Table {
             .map_err(|e| TableError::Render(e.to_string()))
     }
 
-    /// The board image of a game, seen from `viewer`'s side.
-    pub(super) async fn image(&self, loaded: &Loaded, viewer: Option<Seat>) -> Result<Attachment> {
+    /// The board image of a game, seen from `viewer`'s side, its words in `lang`.
+    pub(super) async fn image(
+        &self,
+        loaded: &Loaded,
+        viewer: Option<Seat>,
+        lang: Lang,
+    ) -> Result<Attachment> {
         let names = self.names(&loaded.row.seats).await?;
         let ply = loaded.game.history().len();
         let bytes = self
             .picture(
                 loaded.game.clone(),
-                RenderOptions::new(names).viewed_by(viewer),
+                RenderOptions::new(names).viewed_by(viewer).in_lang(lang),
             )
             .await?;
         Ok(Attachment {

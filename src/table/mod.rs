@@ -11,18 +11,22 @@ mod play;
 mod reply;
 mod request;
 mod suggest;
+pub mod words;
 
 pub use button::{ButtonId, UnknownButton};
-pub use challenge::{days_text, ChallengeRequest};
+pub use challenge::ChallengeRequest;
 pub use deadlines::Notice;
 pub use info::SettingsChange;
 pub use play::{DrawAction, TakebackAction};
 pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
 pub use request::Request;
 pub use suggest::{Choice, MAX_CHOICES};
+pub use words::{days, span};
 
 use crate::clock::Clock;
+use crate::i18n::{Lang, Msg};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use crate::msg;
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -42,23 +46,69 @@ pub struct Caller {
     pub user: UserId,
     /// The caller's display name, remembered for images and lists.
     pub name: String,
+    /// The caller's Discord locale (`ru`, `en-US`), when the front end knows it.
+    pub locale: Option<String>,
+    /// The server's Discord locale, when the front end knows it.
+    pub guild_locale: Option<String>,
+    /// Whether the caller may change the server's settings (Discord's Manage Server).
+    pub manages_server: bool,
+}
+
+impl Caller {
+    pub fn new(
+        guild: GuildId,
+        channel: ChannelId,
+        user: UserId,
+        name: impl Into<String>,
+    ) -> Caller {
+        Caller {
+            guild,
+            channel,
+            user,
+            name: name.into(),
+            locale: None,
+            guild_locale: None,
+            manages_server: false,
+        }
+    }
+
+    /// The caller, allowed to change the server's settings.
+    pub fn managing_server(mut self, manages: bool) -> Caller {
+        self.manages_server = manages;
+        self
+    }
+
+    /// The caller with the locales Discord reports for them and their server.
+    pub fn with_locales(mut self, locale: Option<String>, guild_locale: Option<String>) -> Caller {
+        self.locale = locale.filter(|l| !l.is_empty());
+        self.guild_locale = guild_locale.filter(|l| !l.is_empty());
+        self
+    }
+}
+
+/// The languages of one request: the caller's own, for what only they see, and the
+/// server's, for what everyone in the channel sees.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Langs {
+    pub private: Lang,
+    pub public: Lang,
 }
 
 #[derive(Debug, Error)]
 pub enum TableError {
-    /// Something the player can fix; the text says how.
+    /// Something the player can fix; the message says how.
     #[error("{0}")]
-    Refused(String),
+    Refused(Msg),
     /// Another change of the same game won the race.
-    #[error("the game changed while you were acting (someone moved first): look at /board and try again")]
+    #[error("{}", msg!("error-changed"))]
     Changed,
-    #[error("something went wrong on our side ({0}); please try again in a moment")]
+    #[error("{}", msg!("error-store", why = .0.to_string()))]
     Store(StoreError),
     /// A stored game cannot be read: refused with its id, every other game goes on.
-    #[error("game #{game} is damaged and cannot be played right now ({why}); your other games are not affected")]
+    #[error("{}", msg!("error-damaged-game", game = game.to_string(), why = why))]
     Corrupt { game: GameId, why: String },
     /// Drawing a board failed: our fault, not the player's.
-    #[error("the board could not be drawn ({0}); please try again in a moment")]
+    #[error("{}", msg!("error-render", why = .0))]
     Render(String),
 }
 
@@ -73,19 +123,32 @@ impl From<StoreError> for TableError {
 }
 
 impl TableError {
-    /// The error as the player sees it: only to them.
-    pub fn into_reply(self) -> Reply {
+    /// The error in words of `lang`.
+    pub fn msg(&self) -> Msg {
+        match self {
+            TableError::Refused(msg) => msg.clone(),
+            TableError::Changed => msg!("error-changed"),
+            TableError::Store(e) => msg!("error-store", why = e.to_string()),
+            TableError::Corrupt { game, why } => {
+                msg!("error-damaged-game", game = game.to_string(), why = why)
+            }
+            TableError::Render(why) => msg!("error-render", why = why),
+        }
+    }
+
+    /// The error as the player sees it: only to them, in their language.
+    pub fn into_reply(self, lang: Lang) -> Reply {
         if let TableError::Corrupt { game, why } = &self {
             tracing::error!(%game, "a damaged game was refused: {why}");
         }
-        Reply::private(self.to_string())
+        Reply::private(self.msg().tr(lang))
     }
 }
 
 pub type Result<T, E = TableError> = std::result::Result<T, E>;
 
-fn refuse<T>(text: impl Into<String>) -> Result<T> {
-    Err(TableError::Refused(text.into()))
+fn refuse<T>(msg: Msg) -> Result<T> {
+    Err(TableError::Refused(msg))
 }
 
 /// Discord's longest display name, in characters.
@@ -131,6 +194,53 @@ impl Table {
         Ok(())
     }
 
+    /// The language of what reaches a user outside an interaction (reminders, direct
+    /// messages): their own choice, else the locale Discord last reported for them.
+    pub async fn lang_of(&self, user: UserId) -> Result<Lang> {
+        let row = self.store.user(user).await?;
+        Ok(row
+            .and_then(|u| {
+                u.language
+                    .fixed()
+                    .or_else(|| u.locale.as_deref().and_then(Lang::from_locale))
+            })
+            .unwrap_or_default())
+    }
+
+    /// The language of a server's public messages: its own choice, else the locale
+    /// Discord last reported for it.
+    pub async fn guild_lang(&self, guild: GuildId) -> Result<Lang> {
+        let row = self.store.guild(guild).await?;
+        Ok(row
+            .language
+            .fixed()
+            .or_else(|| row.locale.as_deref().and_then(Lang::from_locale))
+            .unwrap_or_default())
+    }
+
+    /// The caller's languages, from their and their server's choices, else from the
+    /// locales of this interaction.
+    pub async fn langs(&self, caller: &Caller) -> Result<Langs> {
+        let user = self.store.user(caller.user).await?;
+        let guild = self.store.guild(caller.guild).await?;
+        let locale = caller
+            .locale
+            .clone()
+            .or_else(|| user.as_ref().and_then(|u| u.locale.clone()));
+        let guild_locale = caller.guild_locale.clone().or(guild.locale);
+        Ok(Langs {
+            private: user
+                .and_then(|u| u.language.fixed())
+                .or_else(|| locale.as_deref().and_then(Lang::from_locale))
+                .unwrap_or_default(),
+            public: guild
+                .language
+                .fixed()
+                .or_else(|| guild_locale.as_deref().and_then(Lang::from_locale))
+                .unwrap_or_default(),
+        })
+    }
+
     /// The name a user was last seen with, if any.
     pub async fn name_of(&self, user: UserId) -> Result<Option<String>> {
         Ok(self
@@ -174,9 +284,19 @@ impl Table {
         self.clock.now()
     }
 
-    /// Remembers the caller's name; every use case starts here.
-    async fn greet(&self, caller: &Caller) -> Result<()> {
-        self.remember_name(caller.user, &caller.name).await
+    /// Remembers the caller's name and the locales Discord reports; every use case
+    /// starts here, and learns the languages to answer in.
+    async fn greet(&self, caller: &Caller) -> Result<Langs> {
+        self.remember_name(caller.user, &caller.name).await?;
+        if let Some(locale) = &caller.locale {
+            self.store.remember_locale(caller.user, locale).await?;
+        }
+        if let Some(locale) = &caller.guild_locale {
+            self.store
+                .remember_guild_locale(caller.guild, locale)
+                .await?;
+        }
+        self.langs(caller).await
     }
 
     /// Display names by seat, for images.

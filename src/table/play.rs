@@ -1,10 +1,13 @@
 //! Playing a game: moves, resignation, draw offers and takebacks.
 
 use super::load::{replay_log, Loaded};
+use super::words::span;
 use super::{refuse, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table};
-use crate::clock::{describe_span, DAY};
+use crate::clock::DAY;
 use crate::games::{split_actions, AnyGame, Ending, Game, LogEntry, Seat};
+use crate::i18n::{Arg, Lang, Localize, Msg};
 use crate::ids::{GameId, UserId};
+use crate::msg;
 use crate::store::{
     encode_outcome, encode_state, ActionRow, GameStatus, GameUpdate, NewAction, OfferKind, Ranking,
 };
@@ -90,11 +93,11 @@ impl Table {
         seat: Seat,
         user: UserId,
         ending: Ending,
-    ) -> Result<(Loaded, Vec<String>)> {
+    ) -> Result<(Loaded, Vec<Msg>)> {
         let mut next = loaded.game.clone();
         let notes = match next.end(seat, ending) {
             Ok(notes) => notes,
-            Err(e) => return refuse(e.to_string()),
+            Err(e) => return refuse(e.msg()),
         };
         let new_turn = next.to_move() != loaded.game.to_move();
         let change = Change {
@@ -113,28 +116,37 @@ impl Table {
     /// What a player leaving says, after `lead` ("@a resigns game #3"): whether they
     /// are out while the others play on, what followed, and the result or who moves
     /// next.
-    pub(super) fn leaving_text(&self, after: &Loaded, lead: String, notes: &[String]) -> String {
+    pub(super) fn leaving_text(
+        &self,
+        after: &Loaded,
+        lead: Msg,
+        notes: &[Msg],
+        lang: Lang,
+    ) -> String {
         let mut text = if after.is_over() {
-            format!("{lead}.")
+            msg!("leave-game-ends", lead = lead).tr(lang)
         } else {
-            format!("{lead} and is out.")
+            msg!("leave-game-goes-on", lead = lead).tr(lang)
         };
-        for note in notes {
-            text += &format!(" {note}.");
-        }
+        text += &notes_text(notes, lang);
         match after.to_move_user() {
-            _ if after.is_over() => text += &format!(" **Game over**: {}.", after.result_text()),
+            _ if after.is_over() => {
+                text += " ";
+                text += &msg!("game-over", result = after.result_msg()).tr(lang);
+            }
             Some(next) => {
-                let left = after.row.deadline.map_or(0, |d| d - self.now());
-                text += &format!(
-                    "\n{}, your move ({} left).",
-                    next.mention(),
-                    describe_span(left)
-                );
+                text += "\n";
+                text += &self.your_move(after, next).tr(lang);
             }
             None => {}
         }
         text
+    }
+
+    /// "@bob, your move (2d 23h left)."
+    fn your_move(&self, loaded: &Loaded, user: UserId) -> Msg {
+        let left = loaded.row.deadline.map_or(0, |d| d - self.now());
+        msg!("your-move", user = user.mention(), left = span(left))
     }
 
     /// Adds the caller to those who agree to a standing offer. While others are still
@@ -145,7 +157,7 @@ impl Table {
         kind: OfferKind,
         agreed: &mut Vec<UserId>,
         caller: &Caller,
-        waiting: &str,
+        waiting: String,
     ) -> Result<Option<Reply>> {
         agreed.push(caller.user);
         if loaded.users_in().iter().all(|u| agreed.contains(u)) {
@@ -154,36 +166,33 @@ impl Table {
         self.store
             .put_offer(loaded.id(), kind, loaded.row.version, agreed, self.now())
             .await?;
-        Ok(Some(Reply::public(format!(
-            "{} {waiting}; waiting for the others.",
-            caller.user.mention()
-        ))))
+        Ok(Some(Reply::public(waiting)))
     }
 
     /// Refuses unless the game goes on and the caller plays in it; returns their seat.
     fn player_in(&self, loaded: &Loaded, caller: &Caller) -> Result<Seat> {
+        let game = loaded.id().to_string();
         if loaded.is_over() {
-            return refuse(format!(
-                "game #{} is over: {}. /play starts a new one",
-                loaded.id(),
-                loaded.result_text()
+            return refuse(msg!(
+                "game-is-over",
+                game = game,
+                result = loaded.result_msg()
             ));
         }
         match loaded.seat_of(caller.user) {
-            Some(_) if !loaded.users_in().contains(&caller.user) => refuse(format!(
-                "you are out of game #{}: you can still follow it with /board",
-                loaded.id()
-            )),
+            Some(_) if !loaded.users_in().contains(&caller.user) => {
+                refuse(msg!("you-are-out", game = game))
+            }
             Some(seat) => Ok(seat),
-            None => refuse(format!("you are not playing in game #{}", loaded.id())),
+            None => refuse(msg!("you-are-not-playing", game = game)),
         }
     }
 
     /// What to say after a change: the result, or who moves next and by when.
-    fn after_change(&self, loaded: &Loaded, caller: &Caller) -> (String, Vec<UserId>) {
+    fn after_change(&self, loaded: &Loaded, caller: &Caller) -> (Option<Msg>, Vec<UserId>) {
         if loaded.is_over() {
             return (
-                format!("**Game over**: {}.", loaded.result_text()),
+                Some(msg!("game-over", result = loaded.result_msg())),
                 Vec::new(),
             );
         }
@@ -192,26 +201,11 @@ impl Table {
             Some(user)
                 if user == caller.user && loaded.game.legal().iter().any(|a| a == "pass") =>
             {
-                (
-                    "Your turn goes on: move again, or `/move pass` to end it.".to_string(),
-                    Vec::new(),
-                )
+                (Some(msg!("turn-goes-on-or-pass")), Vec::new())
             }
-            Some(user) if user == caller.user => {
-                ("Your turn goes on: move again.".to_string(), Vec::new())
-            }
-            Some(user) => {
-                let left = loaded.row.deadline.map_or(0, |d| d - self.now());
-                (
-                    format!(
-                        "{}, your move ({} left).",
-                        user.mention(),
-                        describe_span(left)
-                    ),
-                    vec![user],
-                )
-            }
-            None => (String::new(), Vec::new()),
+            Some(user) if user == caller.user => (Some(msg!("turn-goes-on")), Vec::new()),
+            Some(user) => (Some(self.your_move(loaded, user)), vec![user]),
+            None => (None, Vec::new()),
         }
     }
 
@@ -222,23 +216,24 @@ impl Table {
         game: Option<GameId>,
         text: &str,
     ) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
         if loaded.game.to_move() != Some(seat) {
-            let whose = loaded
-                .to_move_user()
-                .map_or_else(|| "someone else".to_string(), |u| u.mention());
-            return refuse(format!(
-                "it is {whose}'s move in game #{}, not yours",
-                loaded.id()
-            ));
+            return refuse(match loaded.to_move_user() {
+                Some(user) => msg!(
+                    "not-your-move",
+                    user = user.mention(),
+                    game = loaded.id().to_string()
+                ),
+                None => msg!("not-your-move-someone", game = loaded.id().to_string()),
+            });
         }
         let actions = split_actions(text);
         if actions.is_empty() {
-            return refuse(format!(
-                "type a move, like {}",
-                loaded.game.legal().first().map_or("c1", |s| s.as_str())
+            return refuse(msg!(
+                "type-a-move",
+                example = loaded.game.legal().first().map_or("c1", |s| s.as_str())
             ));
         }
         let mut next = loaded.game.clone();
@@ -246,14 +241,23 @@ impl Table {
         let mut played = Vec::with_capacity(actions.len());
         for (i, action) in actions.iter().enumerate() {
             if next.to_move() != Some(seat) {
-                return refuse(format!(
-                    "action {} \"{action}\": your turn ends with the action before it; send the rest on your next turn",
-                    i + 1
+                return refuse(msg!(
+                    "error-in-action",
+                    index = i + 1,
+                    text = action,
+                    error = msg!("turn-ends-before")
                 ));
             }
             match next.play(action) {
                 Ok(canonical) => played.push(canonical),
-                Err(e) => return refuse(format!("action {} \"{action}\": {e}", i + 1)),
+                Err(e) => {
+                    return refuse(msg!(
+                        "error-in-action",
+                        index = i + 1,
+                        text = action,
+                        error = e.msg()
+                    ))
+                }
             }
         }
         let new_turn = next.to_move() != Some(seat)
@@ -281,16 +285,17 @@ impl Table {
             )
             .await?;
         let (after, pings) = self.after_change(&loaded, caller);
-        let mut text = format!(
-            "{} plays **{}** in game #{}.",
-            caller.user.mention(),
-            played.join(" "),
-            loaded.id()
-        );
-        for note in notes {
-            text += &format!(" {note}.");
-        }
-        text += &format!("\n{after}");
+        let lang = langs.public;
+        let mut text = msg!(
+            "plays",
+            user = caller.user.mention(),
+            actions = played.join(" "),
+            game = loaded.id().to_string()
+        )
+        .tr(lang);
+        text += &notes_text(&notes, lang);
+        text += "\n";
+        text += &after.map(|m| m.tr(lang)).unwrap_or_default();
         let viewer = loaded
             .game
             .to_move()
@@ -298,7 +303,7 @@ impl Table {
             .or(Some(seat));
         Ok(Reply {
             text,
-            image: Some(self.image(&loaded, viewer).await?),
+            image: Some(self.image(&loaded, viewer, lang).await?),
             pings,
             ..Reply::default()
         })
@@ -307,14 +312,18 @@ impl Table {
     /// `/resign`: in a two-player game the caller loses and the other wins; in a game of
     /// four the caller's army leaves the board and the others play on.
     pub async fn resign(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
         let (after, notes) = self
             .apply_ending(&loaded, seat, caller.user, Ending::Resign)
             .await?;
-        let lead = format!("{} resigns game #{}", caller.user.mention(), after.id());
-        let text = self.leaving_text(&after, lead, &notes);
+        let lead = msg!(
+            "resigns",
+            user = caller.user.mention(),
+            game = after.id().to_string()
+        );
+        let text = self.leaving_text(&after, lead, &notes, langs.public);
         let pings = if after.is_over() {
             after
                 .row
@@ -329,7 +338,7 @@ impl Table {
         let viewer = after.game.to_move().or(Some(seat));
         Ok(Reply {
             text,
-            image: Some(self.image(&after, viewer).await?),
+            image: Some(self.image(&after, viewer, langs.public).await?),
             pings,
             ..Reply::default()
         })
@@ -343,23 +352,26 @@ impl Table {
         game: Option<GameId>,
         what: DrawAction,
     ) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         self.player_in(&loaded, caller)?;
         let id = loaded.id();
         let standing = self.standing_offer(&loaded, OfferKind::Draw).await?;
+        let lang = langs.public;
         match (what, standing) {
             (DrawAction::Offer, Some(agreed)) if agreed.contains(&caller.user) => {
-                refuse("you have offered a draw already: the others can accept or decline it")
+                refuse(msg!("draw-offered-already"))
             }
-            (DrawAction::Offer, None) => self.offer_draw(&loaded, caller).await,
+            (DrawAction::Offer, None) => self.offer_draw(&loaded, caller, lang).await,
             (DrawAction::Accept | DrawAction::Offer, Some(agreed)) => {
-                self.agree_draw(&loaded, caller, agreed).await
+                self.agree_draw(&loaded, caller, agreed, lang).await
             }
-            (DrawAction::Accept | DrawAction::Decline, None) => refuse(format!(
-                "no draw offer stands in game #{id} (a move cancels offers): /draw offer makes one"
-            )),
-            (DrawAction::Decline, Some(agreed)) => self.decline_draw(&loaded, caller, agreed).await,
+            (DrawAction::Accept | DrawAction::Decline, None) => {
+                refuse(msg!("no-draw-offer", game = id.to_string()))
+            }
+            (DrawAction::Decline, Some(agreed)) => {
+                self.decline_draw(&loaded, caller, agreed, lang).await
+            }
         }
     }
 
@@ -386,7 +398,7 @@ impl Table {
             .collect()
     }
 
-    async fn offer_draw(&self, loaded: &Loaded, caller: &Caller) -> Result<Reply> {
+    async fn offer_draw(&self, loaded: &Loaded, caller: &Caller, lang: Lang) -> Result<Reply> {
         let id = loaded.id();
         let others = Table::others(loaded, caller);
         self.store
@@ -398,16 +410,21 @@ impl Table {
                 self.now(),
             )
             .await?;
+        let game = id.to_string();
         Ok(Reply {
-            text: format!("{} offers a draw in game #{id}.", caller.user.mention()),
+            text: msg!("draw-offers", user = caller.user.mention(), game = game).tr(lang),
             pings: others,
             buttons: vec![
                 Button::new(
                     ButtonId::DrawAccept(id),
-                    "Accept draw",
+                    msg!("button-accept-draw").tr(lang),
                     ButtonStyle::Success,
                 ),
-                Button::new(ButtonId::DrawDecline(id), "Decline", ButtonStyle::Danger),
+                Button::new(
+                    ButtonId::DrawDecline(id),
+                    msg!("button-decline").tr(lang),
+                    ButtonStyle::Danger,
+                ),
             ],
             ..Reply::default()
         })
@@ -418,15 +435,27 @@ impl Table {
         loaded: &Loaded,
         caller: &Caller,
         mut agreed: Vec<UserId>,
+        lang: Lang,
     ) -> Result<Reply> {
         let id = loaded.id();
+        let game = id.to_string();
         let others = Table::others(loaded, caller);
         if agreed.contains(&caller.user) {
-            return refuse("you have agreed already: waiting for the others");
+            return refuse(msg!("agreed-already"));
         }
-        let waiting = format!("agrees to a draw in game #{id}");
+        let waiting = msg!(
+            "draw-agrees-waiting",
+            user = caller.user.mention(),
+            game = game.as_str()
+        );
         if let Some(reply) = self
-            .consent(loaded, OfferKind::Draw, &mut agreed, caller, &waiting)
+            .consent(
+                loaded,
+                OfferKind::Draw,
+                &mut agreed,
+                caller,
+                waiting.tr(lang),
+            )
             .await?
         {
             return Ok(reply);
@@ -436,12 +465,14 @@ impl Table {
             .apply_ending(loaded, seat, caller.user, Ending::AgreedDraw)
             .await?;
         Ok(Reply {
-            text: format!(
-                "Draw agreed in game #{id}. **Game over**: {}.",
-                loaded.result_text()
-            ),
+            text: msg!(
+                "draw-agreed",
+                game = game.as_str(),
+                over = msg!("game-over", result = loaded.result_msg())
+            )
+            .tr(lang),
             pings: others,
-            settles: Some(format!("The draw offer in game #{id} was accepted.")),
+            settles: Some(msg!("draw-offer-accepted", game = game).tr(lang)),
             ..Reply::default()
         })
     }
@@ -451,26 +482,23 @@ impl Table {
         loaded: &Loaded,
         caller: &Caller,
         agreed: Vec<UserId>,
+        lang: Lang,
     ) -> Result<Reply> {
         let id = loaded.id();
+        let game = id.to_string();
+        let user = caller.user.mention();
         if agreed.contains(&caller.user) {
             self.store.delete_offer(id, OfferKind::Draw).await?;
             return Ok(Reply {
-                settles: Some(format!("The draw offer in game #{id} was withdrawn.")),
-                ..Reply::public(format!(
-                    "{} withdraws the draw offer in game #{id}.",
-                    caller.user.mention()
-                ))
+                settles: Some(msg!("draw-offer-withdrawn", game = game.as_str()).tr(lang)),
+                ..Reply::public(msg!("draw-withdraws", user = user, game = game).tr(lang))
             });
         }
         self.store.delete_offer(id, OfferKind::Draw).await?;
         Ok(Reply {
-            text: format!(
-                "{} declines the draw in game #{id}. Play on.",
-                caller.user.mention()
-            ),
+            text: msg!("draw-declines", user = user, game = game.as_str()).tr(lang),
             pings: agreed,
-            settles: Some(format!("The draw offer in game #{id} was declined.")),
+            settles: Some(msg!("draw-offer-declined", game = game).tr(lang)),
             ..Reply::default()
         })
     }
@@ -483,17 +511,21 @@ impl Table {
         game: Option<GameId>,
         what: TakebackAction,
     ) -> Result<Reply> {
-        self.greet(caller).await?;
+        let langs = self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
         let standing = self.standing_offer(&loaded, OfferKind::Takeback).await?;
         let log = self.store.actions(loaded.id()).await?;
+        let lang = langs.public;
         match what {
             TakebackAction::Request => {
-                self.request_takeback(&loaded, caller, seat, standing, &log)
+                self.request_takeback(&loaded, caller, seat, standing, &log, lang)
                     .await
             }
-            TakebackAction::Accept => self.accept_takeback(&loaded, caller, standing, &log).await,
+            TakebackAction::Accept => {
+                self.accept_takeback(&loaded, caller, standing, &log, lang)
+                    .await
+            }
         }
     }
 
@@ -504,13 +536,14 @@ impl Table {
         seat: Seat,
         standing: Option<Vec<UserId>>,
         log: &[ActionRow],
+        lang: Lang,
     ) -> Result<Reply> {
         let id = loaded.id();
         if !log.iter().any(|a| a.seat == seat.number()) {
-            return refuse("you have no move to take back yet");
+            return refuse(msg!("takeback-nothing-yet"));
         }
         if standing.is_some() {
-            return refuse("a takeback request stands already: accept it or wait for an answer");
+            return refuse(msg!("takeback-stands"));
         }
         self.store
             .put_offer(
@@ -527,14 +560,16 @@ impl Table {
             .filter(|u| *u != caller.user)
             .collect();
         Ok(Reply {
-            text: format!(
-                "{} asks to take back their last turn in game #{id}.",
-                caller.user.mention()
-            ),
+            text: msg!(
+                "takeback-asks",
+                user = caller.user.mention(),
+                game = id.to_string()
+            )
+            .tr(lang),
             pings: others,
             buttons: vec![Button::new(
                 ButtonId::TakebackAccept(id),
-                "Allow takeback",
+                msg!("button-allow-takeback").tr(lang),
                 ButtonStyle::Primary,
             )],
             ..Reply::default()
@@ -547,31 +582,40 @@ impl Table {
         caller: &Caller,
         standing: Option<Vec<UserId>>,
         log: &[ActionRow],
+        lang: Lang,
     ) -> Result<Reply> {
         let id = loaded.id();
+        let number = id.to_string();
+        let none = || refuse(msg!("no-takeback-request", game = number.as_str()));
         let Some(mut agreed) = standing else {
-            return refuse(format!(
-                "no takeback request stands in game #{id} (a move cancels it)"
-            ));
+            return none();
         };
         let Some(&requester) = agreed.first() else {
-            return refuse(format!(
-                "no takeback request stands in game #{id} (a move cancels it)"
-            ));
+            return none();
         };
         if agreed.contains(&caller.user) {
-            return refuse("you cannot accept your own request: the other players must");
+            return refuse(msg!("takeback-own-request"));
         }
-        let waiting = format!("allows the takeback in game #{id}");
+        let waiting = msg!(
+            "takeback-allows-waiting",
+            user = caller.user.mention(),
+            game = number.as_str()
+        );
         if let Some(reply) = self
-            .consent(loaded, OfferKind::Takeback, &mut agreed, caller, &waiting)
+            .consent(
+                loaded,
+                OfferKind::Takeback,
+                &mut agreed,
+                caller,
+                waiting.tr(lang),
+            )
             .await?
         {
             return Ok(reply);
         }
         let requester_seat = loaded.seat_of(requester).map_or(0, |s| s.number());
         let Some(last) = log.iter().rposition(|a| a.seat == requester_seat) else {
-            return refuse("there is no move of theirs to take back");
+            return refuse(msg!("takeback-nothing-of-theirs"));
         };
         let mut keep = last;
         while keep > 0 && log[keep - 1].seat == requester_seat {
@@ -581,9 +625,7 @@ impl Table {
             .iter()
             .any(|a| matches!(LogEntry::read(&a.text), LogEntry::Ending(_)))
         {
-            return refuse(
-                "a player has left the game since that move: a takeback cannot bring them back",
-            );
+            return refuse(msg!("takeback-across-withdrawal"));
         }
         let undone: Vec<&str> = log[keep..].iter().map(|a| a.text.as_str()).collect();
         let game = replay_log(id, loaded.game.game_options(), &log[..keep])?;
@@ -596,18 +638,26 @@ impl Table {
         let loaded = self.commit(loaded, change).await?;
         let (after, pings) = self.after_change(&loaded, caller);
         Ok(Reply {
-            text: format!(
-                "Takeback in game #{id}: {} undone. {after}",
-                undone.join(" ")
-            ),
-            image: Some(self.image(&loaded, loaded.game.to_move()).await?),
+            text: msg!(
+                "takeback-done",
+                game = number.as_str(),
+                undone = undone.join(" "),
+                after = after.map_or(Arg::Text(String::new()), Arg::from)
+            )
+            .tr(lang),
+            image: Some(self.image(&loaded, loaded.game.to_move(), lang).await?),
             pings: if pings.is_empty() {
                 loaded.to_move_user().into_iter().collect()
             } else {
                 pings
             },
-            settles: Some(format!("The takeback in game #{id} was allowed.")),
+            settles: Some(msg!("takeback-allowed", game = number).tr(lang)),
             ..Reply::default()
         })
     }
+}
+
+/// The notes of a turn, each a sentence after the turn's own.
+pub(super) fn notes_text(notes: &[Msg], lang: Lang) -> String {
+    notes.iter().map(|n| format!(" {}.", n.tr(lang))).collect()
 }

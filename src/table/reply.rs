@@ -1,6 +1,8 @@
 //! What a use case answers: words, maybe a picture or a file, who to ping, buttons.
 
+use crate::i18n::Lang;
 use crate::ids::{GameId, UserId};
+use crate::msg;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
@@ -51,12 +53,13 @@ impl Reply {
         footer: &str,
         file: &str,
         plain: String,
+        lang: Lang,
     ) -> Reply {
         let whole = format!("{header}{}{footer}", lines.concat());
         if whole.chars().count() <= MAX_MESSAGE {
             return Reply::private(whole);
         }
-        let note = |left: usize| format!("… {left} earlier lines are in the attached {file}\n");
+        let note = |left: usize| msg!("list-left-out", count = left, file = file).tr(lang) + "\n";
         let fixed =
             header.chars().count() + footer.chars().count() + note(lines.len()).chars().count();
         let mut room = MAX_MESSAGE.saturating_sub(fixed);

@@ -6,6 +6,7 @@ use super::Caller;
 use super::{
     ChallengeRequest, DrawAction, Reply, SettingsChange, Table, TableError, TakebackAction,
 };
+use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId, UserId};
 
 /// What a command or button asks the table.
@@ -43,16 +44,21 @@ impl Table {
             Request::Resign(game) => self.resign(caller, game).await,
             Request::Draw(game, what) => self.draw(caller, game, what).await,
             Request::Takeback(game, what) => self.takeback(caller, game, what).await,
-            Request::Rules(game) => self.rules(&game).await,
+            Request::Rules(game) => self.rules(caller, &game).await,
             Request::Settings(change) => self.settings(caller, change).await,
             Request::Leaderboard(game) => self.leaderboard(caller, &game).await,
             Request::Export(game) => self.export(caller, game).await,
         };
-        result.unwrap_or_else(|e| {
-            if let TableError::Store(inner) = &e {
-                tracing::warn!(error = %inner, "a request failed in the store");
+        match result {
+            Ok(reply) => reply,
+            Err(e) => {
+                if let TableError::Store(inner) = &e {
+                    tracing::warn!(error = %inner, "a request failed in the store");
+                }
+                // In the caller's language; where even that cannot be read, English.
+                let lang = self.langs(caller).await.map_or(Lang::En, |l| l.private);
+                e.into_reply(lang)
             }
-            e.into_reply()
-        })
+        }
     }
 }

@@ -3,7 +3,9 @@
 
 use super::{Caller, Result, Table};
 use crate::games::{split_actions, Game};
+use crate::i18n::words::game_title;
 use crate::ids::GameId;
+use crate::msg;
 
 /// Discord shows at most 25 choices.
 pub const MAX_CHOICES: usize = 25;
@@ -45,6 +47,7 @@ impl Table {
         let Ok(loaded) = self.find_game(caller, game).await else {
             return Ok(Vec::new());
         };
+        let lang = self.langs(caller).await?.private;
         let Some(seat) = loaded.seat_of(caller.user) else {
             return Ok(Vec::new());
         };
@@ -81,7 +84,10 @@ impl Table {
             if !loose(&action).starts_with(&wanted) && !by_alt {
                 continue;
             }
-            let mut what = position.preview_text(&action).unwrap_or_default();
+            let mut what = position
+                .preview_text(&action)
+                .map(|m| m.tr(lang))
+                .unwrap_or_default();
             if let Some(alt) = alt {
                 what = format!("{alt} · {what}");
             }
@@ -103,6 +109,7 @@ impl Table {
 
     /// The caller's games going on here, theirs to move first.
     pub async fn suggest_games(&self, caller: &Caller, typed: &str) -> Result<Vec<Choice>> {
+        let lang = self.langs(caller).await?.private;
         let mut choices = Vec::new();
         for row in self.store.games_of(caller.guild, caller.user, true).await? {
             let loaded = self.load(row).await?;
@@ -112,18 +119,22 @@ impl Table {
             }
             let names = self.names(&loaded.row.seats).await?;
             let turn = if loaded.to_move_user() == Some(caller.user) {
-                "your move"
+                msg!("suggest-your-move")
             } else {
-                "waiting"
+                msg!("suggest-waiting")
             };
+            let versus = msg!("versus").tr(lang);
             choices.push((
                 loaded.to_move_user() != Some(caller.user),
                 Choice {
-                    label: format!(
-                        "#{id} {} · {} · {turn}",
-                        loaded.game.title(),
-                        names.join(" vs ")
-                    ),
+                    label: msg!(
+                        "suggest-game",
+                        game = id.as_str(),
+                        title = game_title(&loaded.game),
+                        players = names.join(&versus),
+                        turn = turn
+                    )
+                    .tr(lang),
                     value: id,
                 },
             ));

@@ -386,7 +386,10 @@ fn banglagor_key(
         }
         "attack" => {
             let step = last_step(&of(current()));
-            let shown = step.attack_words().unwrap_or_else(|| "-".to_string());
+            let shown = step.attack.map_or_else(
+                || "-".to_string(),
+                |a| boardpost::i18n::words::attack_msg(&a).to_string(),
+            );
             assert_eq!(shown, value, "{at}: attack");
         }
         "path" => {

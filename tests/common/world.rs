@@ -25,12 +25,7 @@ pub fn user(n: u64) -> UserId {
 }
 
 pub fn caller(n: u64, name: &str) -> Caller {
-    Caller {
-        guild: GUILD,
-        channel: CHANNEL,
-        user: user(n),
-        name: name.to_string(),
-    }
+    Caller::new(GUILD, CHANNEL, user(n), name)
 }
 
 pub fn alice() -> Caller {

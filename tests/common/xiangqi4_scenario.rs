@@ -142,6 +142,9 @@ pub fn run(path: &str, block: &Block) {
             let before = g.history().len();
             g.play_text(text).unwrap_or_else(|e| panic!("{at}: {e}"));
             g.notes_since(before)
+                .iter()
+                .map(|n| n.to_string())
+                .collect()
         };
         match key {
             "options" => {
@@ -223,7 +226,10 @@ pub fn run(path: &str, block: &Block) {
                 };
                 notes = g
                     .end(army(who, &at).seat(), ending)
-                    .unwrap_or_else(|e| panic!("{at}: {e}"));
+                    .unwrap_or_else(|e| panic!("{at}: {e}"))
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect();
                 game = Some(g);
             }
             "withdraw_fails" => {
@@ -359,7 +365,7 @@ pub fn run(path: &str, block: &Block) {
                     );
                     assert_eq!(shown, value, "{at}: {key}");
                 } else if let Some(action) = key.strip_prefix("preview ") {
-                    let shown = current().preview_text(action.trim());
+                    let shown = current().preview_text(action.trim()).map(|m| m.to_string());
                     assert_eq!(shown.as_deref(), Some(value), "{at}: {key}");
                 } else if let Some(who) = key.strip_prefix("reserve ") {
                     let g = current();

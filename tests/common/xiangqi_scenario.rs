@@ -156,7 +156,11 @@ pub fn run(path: &str, block: &Block) {
             ),
             "note" => {
                 let last = game.history().len().saturating_sub(1);
-                let notes = game.notes_since(last);
+                let notes: Vec<String> = game
+                    .notes_since(last)
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect();
                 let shown = if notes.is_empty() {
                     "-".to_string()
                 } else {
@@ -167,7 +171,7 @@ pub fn run(path: &str, block: &Block) {
             "preview" => {
                 let (action, words) = arrow(&at, key, value);
                 assert_eq!(
-                    game.preview_text(action).as_deref(),
+                    game.preview_text(action).map(|m| m.to_string()).as_deref(),
                     Some(words),
                     "{at}: preview of {action}"
                 );

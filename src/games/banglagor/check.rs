@@ -1,4 +1,4 @@
-//! Whether an action is legal now, and if not why, in a player's words; and how a
+//! Whether an action is legal now, and if not why; and how a
 //! text's lenient parts (an explicit path, a target left out) resolve to one action.
 
 use super::board::{index, neighbours_of, square_at};
@@ -6,7 +6,7 @@ use super::{adjacent, border_rank, in_land, paths, relocation_rank};
 use super::{Action, Banglagor, Column, IllegalAction, Parsed, DIMS};
 use crate::games::{Seat, Square};
 
-/// The ranks `seat` places on, in words.
+/// The ranks `seat` places on.
 fn placement_ranks(seat: Seat) -> &'static str {
     if seat == Seat::FIRST {
         "1–5"
@@ -98,13 +98,7 @@ impl Banglagor {
             },
             other => other,
         };
-        let mut options: Vec<String> = enemies.iter().map(|t| with(*t).to_string()).collect();
-        let last = options.pop().unwrap_or_default();
-        let options = if options.is_empty() {
-            last
-        } else {
-            format!("{} or {last}", options.join(", "))
-        };
+        let options: Vec<String> = enemies.iter().map(|t| with(*t).to_string()).collect();
         IllegalAction::ChooseTarget {
             what: action.to_string(),
             options,
@@ -180,11 +174,10 @@ impl Banglagor {
                 let seat = self.to_move;
                 let hand = self.in_hand[seat];
                 if hand[height as usize - 1] == 0 {
-                    let in_hand = (1..=3)
-                        .map(|h| format!("height {h}: {}", hand[h - 1]))
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    return Err(IllegalAction::NoneLeft { height, in_hand });
+                    return Err(IllegalAction::NoneLeft {
+                        height,
+                        in_hand: hand,
+                    });
                 }
                 let ranks = placement_ranks(seat);
                 if !in_land(seat, at) {

@@ -17,35 +17,15 @@ mod record;
 pub use action::{Action, Parsed};
 pub use board::{adjacent, symbol, Board, Column, DIMS, FILES, RANKS};
 pub use error::IllegalAction;
-pub use record::{ActionText, Attack, Step};
+pub use record::{ActionText, Attack, Note, Preview, Step};
 
 use crate::games::{
     BoardPiece, BySeat, Dims, EndingAt, Game, GameKind, GameOptions, InHand, Outcome, Reason, Seat,
     Square,
 };
+use crate::i18n::{Localize, Msg};
 use board::{index, neighbours_of, square_at};
 use serde::{Deserialize, Serialize};
-
-/// Rules and notation in brief, for `/rules banglagor`.
-pub const HELP: &str = "\
-**Banglagor** on an 8×12 board: ranks 1–6 are the first player's land, ranks 7–12 the \
-second's.
-**Placement:** each player has 18 columns, six each of height 1, 2 and 3. Take turns \
-placing one on an empty square of your land, never on your border row (rank 6 or 7): \
-`3@d2` places a column 3 high on d2. Then the first player moves first.
-**Moving:** a free column of height h walks exactly h steps up, down, left or right \
-through empty squares, never over a column; it may turn and come back (height 2 may \
-end where it started, `d2-d2`): `d2-d4` (or the path, `d2-d3-d4`).
-**Attack:** a column that ends next to enemy columns attacks one of them (your choice): \
-`d2-d4xe4`. Strength is the sum of the heights of all your free columns next to the \
-target, the mover included: more than the target's height removes it, otherwise it is \
-bound. A bound column cannot move and adds no strength; `free d4` frees it (that is your \
-whole turn, and it attacks nothing). Attacks happen only on the mover's turn: walking \
-next to stronger enemy columns is safe.
-**Relocation:** a free column on the enemy's last rank (12 for the first player, 1 for \
-the second) may later jump to any empty square: `d12@b5`, attacking there: `d12@b5xc5`.
-**End:** after a move, a player whose total height on the board is less than half the \
-other's loses. 10 full rounds in which no column moves onto enemy land: a draw.";
 
 /// Columns of each height a player starts with.
 pub const PER_HEIGHT: u8 = 6;
@@ -565,18 +545,21 @@ impl Game for Banglagor {
         self.steps.iter().map(|s| s.action.is_none()).collect()
     }
 
-    fn notes_since(&self, from: usize) -> Vec<String> {
+    fn notes_since(&self, from: usize) -> Vec<Msg> {
         self.steps
             .iter()
             .skip(from)
             .filter_map(Step::note)
+            .map(|note| note.msg())
             .collect()
     }
 
-    fn preview(&self, action: Action) -> Option<String> {
+    fn preview(&self, action: Action) -> Option<Msg> {
         let mut next = self.clone();
         next.try_play(action).ok()?;
-        next.steps.get(self.steps.len()).map(Step::preview)
+        next.steps
+            .get(self.steps.len())
+            .map(|step| step.preview().msg())
     }
 
     fn pieces(&self) -> Vec<BoardPiece> {
@@ -608,4 +591,4 @@ impl Game for Banglagor {
     }
 }
 
-crate::games::game::setup_without_options!(Banglagor, Banglagor, "Banglagor");
+crate::games::game::setup_without_options!(Banglagor, Banglagor);

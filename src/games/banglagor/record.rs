@@ -55,41 +55,46 @@ impl Step {
     }
 
     /// What a reply should add to the action's text: an attack's effect or an
-    /// automatic pass, in a player's words.
-    pub fn note(&self) -> Option<String> {
-        match self.action() {
-            None => Some(format!("seat {} cannot move and passes", self.seat)),
-            Some(action) => self
-                .attack_words()
-                .map(|words| format!("`{action}` {words}")),
-        }
-    }
-
-    /// What the action did, in a few words for menus: "removes e4", "binds e4",
-    /// "places a column", "frees d4", "a move", "a relocation".
-    pub fn preview(&self) -> String {
+    /// automatic pass.
+    pub fn note(&self) -> Option<Note> {
         match (self.action(), self.attack) {
-            (_, Some(a)) if a.removed => format!("removes {}", a.target),
-            (_, Some(a)) => format!("binds {}", a.target),
-            (None, None) => "pass".to_string(),
-            (Some(Action::Place { .. }), None) => "places a column".to_string(),
-            (Some(Action::Free(sq)), None) => format!("frees {sq}"),
-            (Some(Action::Move { .. }), None) => "a move".to_string(),
-            (Some(Action::Relocate { .. }), None) => "a relocation".to_string(),
+            (None, _) => Some(Note::Passes(self.seat)),
+            (Some(action), Some(attack)) => Some(Note::Attacks { action, attack }),
+            (Some(_), None) => None,
         }
     }
 
-    /// What the step did beyond its text, in a player's words: "removes e4 (strength
-    /// 5 against 3)", "binds e4 (strength 2 against 3)".
-    pub fn attack_words(&self) -> Option<String> {
-        self.attack.map(|a| {
-            format!(
-                "{} {} (strength {} against {})",
-                if a.removed { "removes" } else { "binds" },
-                a.target,
-                a.strength,
-                a.height
-            )
-        })
+    /// What the action did, for menus.
+    pub fn preview(&self) -> Preview {
+        match (self.action(), self.attack) {
+            (_, Some(a)) if a.removed => Preview::Removes(a.target),
+            (_, Some(a)) => Preview::Binds(a.target),
+            (None, None) => Preview::Passes,
+            (Some(Action::Place { .. }), None) => Preview::Places,
+            (Some(Action::Free(sq)), None) => Preview::Frees(sq),
+            (Some(Action::Move { .. }), None) => Preview::Moves,
+            (Some(Action::Relocate { .. }), None) => Preview::Relocates,
+        }
     }
+}
+
+/// What happened in a turn beyond its action's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The seat could not move and passed (automatically).
+    Passes(Seat),
+    /// The action's attack removed or bound its target.
+    Attacks { action: Action, attack: Attack },
+}
+
+/// What an action would do, for menus.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Preview {
+    Removes(Square),
+    Binds(Square),
+    Passes,
+    Places,
+    Frees(Square),
+    Moves,
+    Relocates,
 }

@@ -19,35 +19,34 @@ use crate::games::{
     BoardPiece, BySeat, Dims, EndingAt, Game, GameKind, GameOptions, GameSetup, InHand, OptionSpec,
     OptionValues, Outcome, Reason, Seat, Square,
 };
+use crate::i18n::{Localize, Msg};
 use serde::{Deserialize, Serialize};
 
-/// Rules and notation in brief, for `/rules sidja`.
-pub const HELP: &str = "\
-**Sidja** (Sudanese sidja, sidja, Egyptian seega): two players, stones on a 5×5, 7×7 or \
-9×9 board of squares, 12, 24 or 40 stones each. Options: `variant=sudan|sidja|seega`, \
-`size=5|7|9`, `drop=1|2`; for seega also `opening=plain|cross`, `chain=all|2`, \
-`blocked=pass|lose`.
-**Placement:** take turns placing 2 stones (drop=1: one) on empty squares, never the \
-centre, until the board is full but for it: `c1 d2`.
-**Movement:** a stone steps to an empty neighbour: `b3-c3` (or `b3c3`). Capture: when \
-your stone moves next to an enemy stone and another of yours stands right behind that \
-stone, it is removed (all such stones at once). Only the moving stone captures: a \
-stone that steps between two enemies is safe. Captures are never typed.
-**Variants:** `sudan` (default): orthogonal steps, captures in 8 directions; seat 1 \
-moves first. After a capture you may move again (any stone), and again after each \
-move that captures, or end the turn with `pass`. `sidja`: steps and captures in 8 \
-directions; seat 1 moves first, into the centre; after a capture you must go on with \
-capturing moves (any stone) while one exists. `seega`: steps and captures orthogonal; \
-a stone on the centre cannot be captured; seat 2 (who placed last) moves first; after \
-a capture the same stone must go on capturing while it can.
-**Seega options:** `opening=cross`: four stones start on the ends of the central rank \
-(first player: a3, e3 on 5×5) and file (second: c1, c5), two fewer in hand. `chain=2`: \
-the turn ends after its second capturing move. `blocked=lose`: a player who cannot move \
-loses.
-**End:** a player left with at most one stone loses. N full rounds without a capture \
-(N = stones each; 20 in seega): more captures wins, equal captures draw. A player who \
-cannot move passes (automatically). Write the moves of one turn in one text: \
-`b3-c3 c3-c4`.";
+/// What happened in a turn beyond its actions' texts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The seat could not move and passed (automatically).
+    Passes(Seat),
+    /// The seat declined sudan's extra move.
+    DeclinesExtraMove(Seat),
+    /// The action captured the stones on these squares.
+    Captures {
+        action: Action,
+        squares: Vec<Square>,
+    },
+}
+
+/// What an action would do, for menus.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Preview {
+    Captures(Vec<Square>),
+    /// `pass` in sudan: ends the turn.
+    EndsTurn,
+    /// Places a stone.
+    Places,
+    /// A step that captures nothing.
+    Steps,
+}
 
 /// What a turn that captured still allows, by variant.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -302,11 +301,11 @@ impl Sidja {
                     .iter()
                     .any(|d| dims.offset(from, *d, 1) == Some(to));
                 if !is_step {
-                    let how = match variant {
-                        Variant::Sidja => "in any direction, diagonals included",
-                        Variant::Sudan | Variant::Seega => "up, down, left or right",
-                    };
-                    return Err(IllegalAction::NotAStep { from, to, how });
+                    return Err(IllegalAction::NotAStep {
+                        from,
+                        to,
+                        diagonals: variant == Variant::Sidja,
+                    });
                 }
                 if self.board.get(to).is_some() {
                     return Err(IllegalAction::Occupied(to));
@@ -660,38 +659,42 @@ impl Game for Sidja {
 
     crate::games::game::two_player_endings!();
 
-    fn notes_since(&self, from: usize) -> Vec<String> {
+    fn notes_since(&self, from: usize) -> Vec<Msg> {
         self.steps
             .iter()
             .skip(from)
             .filter_map(|s| match (s.action(), s.captured.as_slice()) {
-                (None, _) => Some(format!("seat {} cannot move and passes", s.seat)),
-                (Some(Action::Pass), _) => Some(format!("seat {} declines the extra move", s.seat)),
+                (None, _) => Some(Note::Passes(s.seat)),
+                (Some(Action::Pass), _) => Some(Note::DeclinesExtraMove(s.seat)),
                 (Some(_), []) => None,
-                (Some(a), squares) => {
-                    let names: Vec<String> = squares.iter().map(|q| q.to_string()).collect();
-                    Some(format!("`{a}` captures {}", names.join(", ")))
-                }
+                (Some(action), squares) => Some(Note::Captures {
+                    action,
+                    squares: squares.to_vec(),
+                }),
             })
+            .map(|note| note.msg())
             .collect()
     }
 
-    fn preview(&self, action: Action) -> Option<String> {
+    fn preview(&self, action: Action) -> Option<Msg> {
         let mut next = self.clone();
         next.try_play(action).ok()?;
-        let captured: Vec<String> = next.steps[self.steps.len()..]
+        let captured: Vec<Square> = next.steps[self.steps.len()..]
             .iter()
-            .flat_map(|s| s.captured.iter().map(|q| q.to_string()))
+            .flat_map(|s| s.captured.iter().copied())
             .collect();
-        Some(if !captured.is_empty() {
-            format!("captures {}", captured.join(", "))
-        } else if action == Action::Pass {
-            "end your turn".to_string()
-        } else if self.is_placing() {
-            "places a stone".to_string()
-        } else {
-            "a step, no capture".to_string()
-        })
+        Some(
+            if !captured.is_empty() {
+                Preview::Captures(captured)
+            } else if action == Action::Pass {
+                Preview::EndsTurn
+            } else if self.is_placing() {
+                Preview::Places
+            } else {
+                Preview::Steps
+            }
+            .msg(),
+        )
     }
 
     fn pieces(&self) -> Vec<BoardPiece> {
@@ -725,9 +728,7 @@ impl Game for Sidja {
 impl GameSetup for Sidja {
     type Options = Options;
     const KIND: GameKind = GameKind::Sidja;
-    const TITLE: &'static str = "Sidja";
     const SEATS: u8 = 2;
-    const HELP: &'static str = HELP;
     const OPTIONS: &'static [OptionSpec] = OPTIONS;
 
     fn start(options: Options) -> Sidja {

@@ -11,53 +11,43 @@ use super::board::Board;
 use super::kind::Kind;
 use super::piece::{Piece, Side};
 use super::point::Point;
-use thiserror::Error;
 
 /// Why a text is not a xiangqi position.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
-    #[error("the FEN is empty")]
     Empty,
-    #[error("a FEN board has 10 ranks separated by /, this one has {0}")]
     RankCount(usize),
-    #[error("rank {rank} (“{text}”) covers {points} points, not 9")]
     RankWidth {
         rank: u8,
         text: String,
         points: usize,
     },
-    #[error("“{letter}” in rank {rank} is not a piece: use K A B (or E) N (or H) R C P, upper case for red and lower case for black, and digits 1 to 9 for empty points")]
-    Letter { letter: char, rank: u8 },
-    #[error("the FEN has no side to move: add w (red) or b (black) after the board")]
+    Letter {
+        letter: char,
+        rank: u8,
+    },
     NoSide,
-    #[error("“{0}” is not a side to move: use w (or r) for red and b for black")]
     Side(String),
-    #[error("“{0}” is not a move counter: a FEN ends with the plies since the last capture and the move number, like - - 0 1")]
     Counter(String),
-    #[error("the move number counts from 1, not 0")]
     MoveNumberZero,
-    #[error("“{0}” is left over after the move number")]
     Extra(String),
-    #[error("{}", generals_text(*.side, *.count))]
-    Generals { side: Side, count: usize },
-    #[error("{side} has {count} {kind}s: at most {max}", kind = .kind.name())]
+    Generals {
+        side: Side,
+        count: usize,
+    },
     TooMany {
         side: Side,
         kind: Kind,
         count: usize,
         max: usize,
     },
-    #[error("a {piece} can never stand on {at}", piece = .piece.name())]
-    Misplaced { piece: Piece, at: Point },
-    #[error("{side}'s general is attacked with {} to move: the side that just moved cannot have left it so", .side.other())]
-    GeneralTakeable { side: Side },
-}
-
-fn generals_text(side: Side, count: usize) -> String {
-    match count {
-        0 => format!("{side} has no general: each side has exactly one"),
-        n => format!("{side} has {n} generals: each side has exactly one"),
-    }
+    Misplaced {
+        piece: Piece,
+        at: Point,
+    },
+    GeneralTakeable {
+        side: Side,
+    },
 }
 
 /// How many of each kind a side starts with (and may have at most).

@@ -36,30 +36,12 @@ pub use point::Point;
 pub use wxf::Wxf;
 
 use crate::games::{BoardPiece, EndingAt, Game, GameKind, GameOptions, Outcome, Reason, Seat};
+use crate::i18n::{Localize, Msg};
 use repetition::Verdict;
 use serde::{Deserialize, Serialize};
 
 /// Plies without a capture that draw the game: 60 full moves.
 pub const QUIET_PLIES_DRAW: u16 = 120;
-
-/// Rules and notation in brief, for `/rules xiangqi`.
-pub const HELP: &str = "\
-**Xiangqi** (Chinese chess) on 9 files × 10 ranks of points; red moves first. A piece \
-captures by moving onto an enemy piece. Each side's palace is the 3×3 at the middle of \
-its back; the river runs between ranks 4 and 5.
-**Pieces:** the **general** (K) and **advisors** (A) stay in the palace, the general \
-stepping straight, advisors diagonally; **elephants** (E) go two points diagonally, \
-never over a piece at the middle point nor across the river; **horses** (H) go one \
-point straight then one diagonally, unless the point next to them is taken; **rooks** \
-(R) go any distance straight; **cannons** (C) move like rooks but capture by jumping \
-exactly one piece; **pawns** (P) step forward, and also sideways once across the river.
-**Rules:** the generals may never face each other on an open file; no move may leave \
-your general attacked. A side with no legal move loses (checkmate or not). Perpetual \
-check (checking with every move while a position comes back three times) loses; any \
-other threefold repetition, or 60 moves each without a capture, is a draw.
-**Notation:** coordinates, files a–i from red's left and ranks 0–9 from red's side: \
-`h2-e2` (or `h2e2`); or WXF, files 1–9 from the mover's right: `C2.5` (cannon on file \
-2 sideways to file 5), `H8+7`, `R1+1`, `+C.5` for the front of two cannons on a file.";
 
 /// One move of the record, with what it did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,18 +63,47 @@ impl Step {
         self.side.seat()
     }
 
-    /// "takes the horse on h9, check", "check", or `None` for a quiet move.
-    pub fn effects(&self) -> Option<String> {
-        let mut words = Vec::new();
-        if let Some(kind) = self.captured {
-            words.push(format!("takes the {} on {}", kind.name(), self.mv.to));
-        }
-        if self.check {
-            words.push("check".to_string());
-        }
-        (!words.is_empty()).then(|| words.join(", "))
+    /// What the move did ("takes the horse on h9, check"), or `None` for a quiet move.
+    pub fn effects(&self) -> Option<Effects> {
+        let effects = Effects {
+            mv: self.mv,
+            captured: self.captured,
+            check: if self.check {
+                Check::Check
+            } else {
+                Check::None
+            },
+        };
+        (effects.captured.is_some() || self.check).then_some(effects)
     }
 }
+
+/// What a move does beyond going from one point to another.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Effects {
+    pub mv: Move,
+    /// The kind of the piece it takes on `mv.to`.
+    pub captured: Option<Kind>,
+    pub check: Check,
+}
+
+/// What a move does to the other general.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Check {
+    None,
+    Check,
+    Checkmate,
+    /// The side left without a legal move (it loses all the same).
+    NoLegalMove(Side),
+}
+
+/// A reply's note on a move: "`h2-h9` takes the horse on h9, check".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Note(pub Effects);
+
+/// A menu's words for a move: its effects, or "a quiet move".
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Preview(pub Effects);
 
 /// A game of xiangqi: where it started, every move since, and the result once over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -328,7 +339,9 @@ impl Xiangqi {
         out += "red (seat 1) upper case, black (seat 2) lower case\n";
         out += &format!("fen: {}\n", self.fen());
         if let Some(step) = self.steps.last() {
-            let effects = step.effects().map_or(String::new(), |e| format!(", {e}"));
+            let effects = step
+                .effects()
+                .map_or(String::new(), |e| format!(", {}", Preview(e).msg()));
             out += &format!("last move: {} ({}){effects}\n", step.mv, step.wxf);
         }
         out += &format!(
@@ -383,38 +396,34 @@ impl Game for Xiangqi {
         self.steps.iter().map(Step::seat).collect()
     }
 
-    fn notes_since(&self, from: usize) -> Vec<String> {
+    fn notes_since(&self, from: usize) -> Vec<Msg> {
         self.steps
             .iter()
             .skip(from)
-            .filter_map(|s| s.effects().map(|e| format!("`{}` {e}", s.mv)))
+            .filter_map(Step::effects)
+            .map(|e| Note(e).msg())
             .collect()
     }
 
     /// "takes the horse on h9, check", "checkmate", "a quiet move".
-    fn preview(&self, mv: Move) -> Option<String> {
+    fn preview(&self, mv: Move) -> Option<Msg> {
         let mut next = self.clone();
         next.try_play(mv).ok()?;
         let step = next.steps.get(self.steps.len())?;
-        let mut words: Vec<String> = step
-            .captured
-            .map(|kind| format!("takes the {} on {}", kind.name(), step.mv.to))
-            .into_iter()
-            .collect();
-        match next.outcome().map(|o| o.reason) {
-            Some(Reason::Checkmate) => words.push("checkmate".to_string()),
-            Some(Reason::NoLegalMove) => words.push(format!(
-                "leaves {} no legal move",
-                next.side_to_move().name()
-            )),
-            _ if step.check => words.push("check".to_string()),
-            _ => {}
-        }
-        Some(if words.is_empty() {
-            "a quiet move".to_string()
-        } else {
-            words.join(", ")
-        })
+        let check = match next.outcome().map(|o| o.reason) {
+            Some(Reason::Checkmate) => Check::Checkmate,
+            Some(Reason::NoLegalMove) => Check::NoLegalMove(next.side_to_move()),
+            _ if step.check => Check::Check,
+            _ => Check::None,
+        };
+        Some(
+            Preview(Effects {
+                mv: step.mv,
+                captured: step.captured,
+                check,
+            })
+            .msg(),
+        )
     }
 
     fn pieces(&self) -> Vec<BoardPiece> {
@@ -445,7 +454,7 @@ impl Game for Xiangqi {
     }
 }
 
-crate::games::game::setup_without_options!(Xiangqi, Xiangqi, "Xiangqi");
+crate::games::game::setup_without_options!(Xiangqi, Xiangqi);
 
 /// How a game is stored: its starting position and its moves; loading replays them (the
 /// moves are the truth, the position follows from them).

@@ -312,23 +312,9 @@ impl Wxf {
             }
         };
         let (file, steps) = match kind {
-            Kind::Advisor if df != 1 => {
-                return Err(bad_file(
-                    self,
-                    from,
-                    "an advisor moves to a file next to its own",
-                ))
-            }
-            Kind::Elephant if df != 2 => {
-                return Err(bad_file(self, from, "an elephant moves two files across"))
-            }
-            Kind::Horse if df != 1 && df != 2 => {
-                return Err(bad_file(
-                    self,
-                    from,
-                    "a horse moves to a file next to its own or two files across",
-                ))
-            }
+            Kind::Advisor if df != 1 => return Err(bad_file(self, from)),
+            Kind::Elephant if df != 2 => return Err(bad_file(self, from)),
+            Kind::Horse if df != 1 && df != 2 => return Err(bad_file(self, from)),
             Kind::Advisor => (to_file, 1),
             Kind::Elephant => (to_file, 2),
             Kind::Horse => (to_file, 3 - df),
@@ -340,23 +326,19 @@ impl Wxf {
                 kind,
                 at: from,
                 steps,
-                way: if self.op == Op::Forward {
-                    "forward"
-                } else {
-                    "back"
-                },
+                forward: self.op == Op::Forward,
             });
         }
         Ok(Point::new(file, rank as u8).expect("a point of the board"))
     }
 }
 
-fn bad_file(wxf: &Wxf, at: Point, why: &'static str) -> IllegalMove {
+/// The piece on `at` cannot reach the file named (its kind says why).
+fn bad_file(wxf: &Wxf, at: Point) -> IllegalMove {
     IllegalMove::BadFile {
         kind: wxf.kind,
         at,
         file: wxf.dest,
-        why,
     }
 }
 

@@ -35,11 +35,6 @@ impl Piece {
     pub fn code(self) -> String {
         format!("{}{}", self.army.letter(), self.kind.letter())
     }
-
-    /// "Black's cannon".
-    pub fn words(self) -> String {
-        format!("{}'s {}", self.army.name(), self.kind.name())
-    }
 }
 
 /// Every point of the grid with what stands on it (missing corners stay empty).

@@ -9,7 +9,7 @@
 
 use super::army::Army;
 use super::board::{droppable_index, start_count, Board, Piece, Reserve, DROPPABLE};
-use super::error::{arms_words, IllegalAction};
+use super::error::IllegalAction;
 use super::geometry::{self, Region};
 use super::movegen::{could_capture, Rules};
 use crate::games::xiangqi::Kind;
@@ -69,7 +69,7 @@ pub fn check_drop(
         return Err(IllegalAction::NotDroppable(kind));
     }
     if !geometry::exists(to) {
-        return Err(IllegalAction::NotAPoint(geometry::not_a_point(to)));
+        return Err(IllegalAction::NotAPoint(to));
     }
     let origins = reserve.origins(kind);
     if origins.is_empty() {
@@ -84,7 +84,7 @@ pub fn check_drop(
             kind,
             at: to,
             army: arm,
-            arms: arms_words(&origins),
+            arms: origins.clone(),
         });
     }
     if board.get(to).is_some() {

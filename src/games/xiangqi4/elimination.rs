@@ -67,30 +67,4 @@ impl Elimination {
     pub fn army(&self) -> Army {
         Army::of(self.seat)
     }
-
-    /// In a player's words: "Green is eliminated (mated by Red); Red takes R R H C P P
-    /// into reserve".
-    pub fn note(&self) -> String {
-        let who = self.army();
-        let by = self.credited.map(Army::of);
-        let mut text = match (self.cause, by) {
-            (Cause::Resigned, _) => format!("{who} resigns and is out of the game"),
-            (Cause::Timeout, _) => format!("{who}'s time ran out: {who} is out of the game"),
-            (Cause::Mated, Some(by)) => format!("{who} is eliminated (mated by {by})"),
-            (Cause::Mated, None) => format!("{who} is eliminated (mated)"),
-            (Cause::Stalemated, Some(by)) => {
-                format!("{who} is eliminated (stalemated, credited to {by})")
-            }
-            (Cause::Stalemated, None) => format!("{who} is eliminated (stalemated)"),
-            (Cause::GeneralCaptured, Some(by)) => {
-                format!("{who} is eliminated ({by} captured the general)")
-            }
-            (Cause::GeneralCaptured, None) => format!("{who} is eliminated (general captured)"),
-        };
-        if let (Some(by), false) = (by, self.transferred.is_empty()) {
-            let letters: Vec<String> = self.transferred.iter().map(|k| k.to_string()).collect();
-            text += &format!("; {by} takes {} into reserve", letters.join(" "));
-        }
-        text
-    }
 }

@@ -1,6 +1,7 @@
-//! Why a piece cannot go to a point: how it moves, or what is in its way, in a player's
-//! words. Called only once move generation has said no.
+//! Why a piece cannot go to a point: how it moves, or what is in its way ([`Why`], put
+//! into words by `crate::i18n`). Called only once move generation has said no.
 
+use super::army::Army;
 use super::board::{Board, Piece};
 use super::geometry::{self, Region, BIG_JUMPS};
 use super::movegen::{pawn_steps, Rules};
@@ -8,20 +9,71 @@ use crate::games::xiangqi::pattern::{Offset, HORSE};
 use crate::games::xiangqi::Kind;
 use crate::games::Square;
 
-/// The point `o` from `from` in words: its name, or why there is no such point.
-fn point_words(from: Square, o: Offset) -> (Option<Square>, String) {
+/// Why a piece cannot go to a point.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    GeneralStep,
+    GeneralPalace,
+    AdvisorStep,
+    AdvisorPalace,
+    ElephantStep,
+    ElephantArm,
+    ElephantEye(Square),
+    HorseLegTaken(Square),
+    /// The horse's leg point does not exist.
+    HorseLegMissing(Missing),
+    BigJumpFromMiddleOnly,
+    BigJumpPassesTaken(Square),
+    BigJumpPassesMissing(Missing),
+    HorseStep,
+    RookLine,
+    CannonLine,
+    /// A line through a missing corner of the cross.
+    LineEndsAtCorner,
+    InTheWay(Square),
+    NotOpen,
+    /// A cannon's quiet move with a piece in the way (the first one, if any).
+    CannonQuietBlocked(Option<Square>),
+    CannonNoScreen,
+    CannonScreens(usize),
+    /// Teams: a cannon captures at most `reach` points away; the target is `distance` away.
+    CannonReach {
+        reach: u8,
+        target: Square,
+        distance: u8,
+    },
+    PawnMiddle,
+    PawnOwnArmFirst,
+    PawnBackInOwnArm,
+    /// In another army's arm, that army still in the game.
+    PawnOtherArm(Army),
+    /// In another army's arm, that army out.
+    PawnOtherArmOut(Army),
+    PawnOffBoard,
+    PawnBetweenTaken(Square),
+}
+
+/// A point that does not exist.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Missing {
+    OffBoard,
+    Corner(Square),
+}
+
+/// The point `o` from `from`, or why there is no such point.
+fn point_at(from: Square, o: Offset) -> Result<Square, Missing> {
     let (file, rank) = (
         from.file as i16 + o.df as i16,
         from.rank as i16 + o.dr as i16,
     );
     if !(0..19).contains(&file) || !(0..19).contains(&rank) {
-        return (None, "off the board".to_string());
+        return Err(Missing::OffBoard);
     }
     let sq = Square::new(file as u8, rank as u8);
     if geometry::exists(sq) {
-        (Some(sq), sq.to_string())
+        Ok(sq)
     } else {
-        (None, format!("{sq}, a missing corner point"))
+        Err(Missing::Corner(sq))
     }
 }
 
@@ -43,43 +95,32 @@ fn line(from: Square, to: Square) -> Option<(Offset, u8)> {
 /// missing (a corner of the cross).
 fn between(from: Square, step: Offset, distance: u8) -> Vec<Option<Square>> {
     (1..distance as i8)
-        .map(|k| point_words(from, step.times(k)).0)
+        .map(|k| point_at(from, step.times(k)).ok())
         .collect()
 }
 
 /// Why the piece `piece` on `from` cannot move to `to` (a point of the cross that is
 /// empty or holds an opponent's piece).
-pub fn why_not(board: &Board, rules: Rules, from: Square, piece: Piece, to: Square) -> String {
+pub fn why_not(board: &Board, rules: Rules, from: Square, piece: Piece, to: Square) -> Why {
     let (df, dr) = (
         to.file as i16 - from.file as i16,
         to.rank as i16 - from.rank as i16,
     );
     let army = piece.army;
     match piece.kind {
-        Kind::General if df.abs() + dr.abs() != 1 => {
-            "the general steps one point up, down, left or right".to_string()
-        }
-        Kind::General => "the general stays in its palace".to_string(),
-        Kind::Advisor if df.abs() != 1 || dr.abs() != 1 => {
-            "an advisor steps one point diagonally".to_string()
-        }
-        Kind::Advisor => "advisors stay in their palace".to_string(),
-        Kind::Elephant if df.abs() != 2 || dr.abs() != 2 => {
-            "an elephant moves two points diagonally".to_string()
-        }
-        Kind::Elephant if !geometry::in_arm(army, to) => {
-            "elephants never leave their own arm".to_string()
-        }
-        Kind::Elephant => {
-            let eye = Square::new(
-                (from.file as i16 + df / 2) as u8,
-                (from.rank as i16 + dr / 2) as u8,
-            );
-            format!("its eye point {eye} is taken")
-        }
+        Kind::General if df.abs() + dr.abs() != 1 => Why::GeneralStep,
+        Kind::General => Why::GeneralPalace,
+        Kind::Advisor if df.abs() != 1 || dr.abs() != 1 => Why::AdvisorStep,
+        Kind::Advisor => Why::AdvisorPalace,
+        Kind::Elephant if df.abs() != 2 || dr.abs() != 2 => Why::ElephantStep,
+        Kind::Elephant if !geometry::in_arm(army, to) => Why::ElephantArm,
+        Kind::Elephant => Why::ElephantEye(Square::new(
+            (from.file as i16 + df / 2) as u8,
+            (from.rank as i16 + dr / 2) as u8,
+        )),
         Kind::Horse => horse(board, from, df, dr),
         Kind::Rook => match line(from, to) {
-            None => "a rook moves along a straight line".to_string(),
+            None => Why::RookLine,
             Some((step, distance)) => blocked(board, between(from, step, distance)),
         },
         Kind::Cannon => cannon(board, rules, from, to),
@@ -87,54 +128,51 @@ pub fn why_not(board: &Board, rules: Rules, from: Square, piece: Piece, to: Squa
     }
 }
 
-fn horse(board: &Board, from: Square, df: i16, dr: i16) -> String {
+fn horse(board: &Board, from: Square, df: i16, dr: i16) -> Why {
     let offset = (df as i8, dr as i8);
     if let Some(leap) = HORSE.iter().find(|l| (l.to.df, l.to.dr) == offset) {
-        return match point_words(from, leap.block) {
-            (Some(leg), _) if board.get(leg).is_some() => {
-                format!("its leg point {leg} is taken")
-            }
-            (_, words) => format!("its leg point is {words}, so it cannot go that way"),
+        return match point_at(from, leap.block) {
+            Ok(leg) if board.get(leg).is_some() => Why::HorseLegTaken(leg),
+            // A leg point on the board and empty: the move generator would have allowed
+            // the move, so only a missing point is left.
+            Ok(_) => Why::HorseStep,
+            Err(missing) => Why::HorseLegMissing(missing),
         };
     }
     if let Some(jump) = BIG_JUMPS.iter().find(|j| (j.to.df, j.to.dr) == offset) {
         if !geometry::in_middle(from) {
-            return "only a horse standing in the middle part makes the big jump".to_string();
+            return Why::BigJumpFromMiddleOnly;
         }
         for o in jump.path {
-            match point_words(from, o) {
-                (Some(p), _) if board.get(p).is_some() => {
-                    return format!("the big jump passes {p}, which is taken")
-                }
-                (Some(_), _) => {}
-                (None, words) => return format!("the big jump would pass {words}"),
+            match point_at(from, o) {
+                Ok(p) if board.get(p).is_some() => return Why::BigJumpPassesTaken(p),
+                Ok(_) => {}
+                Err(missing) => return Why::BigJumpPassesMissing(missing),
             }
         }
     }
-    "a horse moves one point straight, then one diagonally outwards (from the middle part it \
-     may also make the big jump: 4 points one way and 2 the other)"
-        .to_string()
+    Why::HorseStep
 }
 
 /// Why a line between two points is not open: a missing point or a piece in the way.
-fn blocked(board: &Board, points: Vec<Option<Square>>) -> String {
+fn blocked(board: &Board, points: Vec<Option<Square>>) -> Why {
     for p in points {
         match p {
-            None => return "the line ends at a missing corner of the cross".to_string(),
-            Some(p) if board.get(p).is_some() => return format!("{p} is in the way"),
+            None => return Why::LineEndsAtCorner,
+            Some(p) if board.get(p).is_some() => return Why::InTheWay(p),
             Some(_) => {}
         }
     }
-    "the way is not open".to_string()
+    Why::NotOpen
 }
 
-fn cannon(board: &Board, rules: Rules, from: Square, to: Square) -> String {
+fn cannon(board: &Board, rules: Rules, from: Square, to: Square) -> Why {
     let Some((step, distance)) = line(from, to) else {
-        return "a cannon moves along a straight line".to_string();
+        return Why::CannonLine;
     };
     let points = between(from, step, distance);
     if points.iter().any(Option::is_none) {
-        return "the line ends at a missing corner of the cross".to_string();
+        return Why::LineEndsAtCorner;
     }
     let screens: Vec<Square> = points
         .iter()
@@ -143,55 +181,34 @@ fn cannon(board: &Board, rules: Rules, from: Square, to: Square) -> String {
         .filter(|p| board.get(*p).is_some())
         .collect();
     if board.get(to).is_none() {
-        return format!(
-            "a cannon moves without capturing only through empty points: {} is in the way",
-            screens.first().map_or_else(String::new, |s| s.to_string())
-        );
+        return Why::CannonQuietBlocked(screens.first().copied());
     }
     match screens.len() {
-        0 => "a cannon captures by jumping over exactly one piece, and there is none between"
-            .to_string(),
-        1 => format!(
-            "in teams a cannon captures at most {} points away, and {to} is {distance} away",
-            rules.mode.cannon_reach()
-        ),
-        n => format!(
-            "a cannon captures by jumping over exactly one piece, and there are {n} between"
-        ),
+        0 => Why::CannonNoScreen,
+        1 => Why::CannonReach {
+            reach: rules.mode.cannon_reach(),
+            target: to,
+            distance,
+        },
+        n => Why::CannonScreens(n),
     }
 }
 
-fn pawn(board: &Board, rules: Rules, from: Square, piece: Piece, to: Square) -> String {
+fn pawn(board: &Board, rules: Rules, from: Square, piece: Piece, to: Square) -> Why {
     let steps = pawn_steps(from, piece, rules);
     let how = match geometry::region(from) {
-        Some(Region::Middle) => {
-            "in the middle part a pawn moves one or two points in a straight line, forward, \
-             backward or sideways"
-                .to_string()
-        }
-        Some(Region::Arm(own)) if own == piece.army && !piece.left_arm => {
-            "a pawn that has not yet left its own arm moves one point forward only".to_string()
-        }
-        Some(Region::Arm(own)) if own == piece.army => {
-            "back in its own arm a pawn moves one or two points forward or sideways, never \
-             backward"
-                .to_string()
-        }
-        Some(Region::Arm(other)) if rules.in_game.contains(other) => format!(
-            "in {other}'s arm a pawn moves one or two points forward (towards {other}'s back \
-             line) or sideways; backward only once {other} is out"
-        ),
-        Some(Region::Arm(other)) => format!(
-            "in {other}'s arm a pawn moves one or two points forward, sideways or backward \
-             ({other} is out)"
-        ),
-        None => "the pawn is off the board".to_string(),
+        Some(Region::Middle) => Why::PawnMiddle,
+        Some(Region::Arm(own)) if own == piece.army && !piece.left_arm => Why::PawnOwnArmFirst,
+        Some(Region::Arm(own)) if own == piece.army => Why::PawnBackInOwnArm,
+        Some(Region::Arm(other)) if rules.in_game.contains(other) => Why::PawnOtherArm(other),
+        Some(Region::Arm(other)) => Why::PawnOtherArmOut(other),
+        None => Why::PawnOffBoard,
     };
     if let Some((step, 2)) = line(from, to) {
         if steps.two && steps.allows(step) {
             let mid = between(from, step, 2)[0];
             if let Some(mid) = mid.filter(|m| board.get(*m).is_some()) {
-                return format!("the point between, {mid}, is taken");
+                return Why::PawnBetweenTaken(mid);
             }
         }
     }

@@ -148,12 +148,12 @@ pub fn arm_points(army: Army) -> &'static [Square; 45] {
     &ARM_POINTS[army.index()]
 }
 
-/// Why a square is not a point, for messages: off the grid or a missing corner.
+/// Why a square is not a point, for diagnostics of stored positions.
 pub fn not_a_point(sq: Square) -> String {
     if on_grid(sq) {
-        format!("{sq} is not a point of the board: the four 5×5 corners of the cross are missing")
+        format!("{sq} is a missing corner point")
     } else {
-        format!("{sq} is off the board: files run a–s and ranks 1–19")
+        format!("{sq} is off the board")
     }
 }
 

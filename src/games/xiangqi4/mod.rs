@@ -29,9 +29,10 @@ pub use army::{Armies, Army, ByArmy};
 pub use board::{start_count, Board, Piece, Reserve, DROPPABLE};
 pub use elimination::{Cause, Elimination};
 pub use error::{IllegalAction, SyntaxError};
+pub use explain::{Missing, Why};
 pub use movegen::Rules;
 pub use options::{Mode, Options, OPTIONS};
-pub use record::{ActionText, Step, Taken};
+pub use record::{ActionText, Note, Preview, Step, Taken};
 pub use repetition::REPEATS;
 
 use crate::games::xiangqi::Kind;
@@ -39,41 +40,13 @@ use crate::games::{
     BoardPiece, Ending, EndingAt, Game, GameKind, GameOptions, GameSetup, InHand, OptionSpec,
     OptionValues, Outcome, Reason, Seat, Square,
 };
+use crate::i18n::{Localize, Msg};
 use attack::{attackers, near_or_aligned};
 use repetition::Seen;
 use serde::{Deserialize, Serialize};
 
 /// Full rounds without a capture or an elimination that draw the game.
 pub const QUIET_ROUNDS: usize = 50;
-
-/// Rules and notation in brief, for `/rules xiangqi4`.
-pub const HELP: &str = "\
-**Four-player xiangqi** on a cross of 261 points (a 19×19 board without its corners). \
-Each army starts in its own arm as in classical xiangqi: Red south (general j1), Black \
-east (s10), Yellow north (j19), Green west (a10). Turns go Red, Black, Yellow, Green; \
-players who are out are skipped.
-**Modes:** `ffa`, everyone for themselves; `teams`, Red+Yellow against Black+Green \
-(partners' pieces cannot be captured, partners never check each other, cannons capture \
-at most 8 points away).
-**Pieces** move as in xiangqi, but generals may face each other; a horse in the middle \
-9×9 may also make the **big jump** (4 points one way, 2 the other, along a path that must \
-be empty).
-**Pawns:** one point forward until a pawn first leaves its own arm. From then on it moves \
-and captures **one or two points** in a straight line wherever it stands (for two, the \
-point between must be empty): in the middle any way; in another army's arm forward or \
-sideways (backward too once that army is out); back in its own arm forward or sideways. \
-A dropped pawn has left its arm. Pawns never promote.
-**Elimination:** a move may not leave your general attacked. A player with no legal \
-action at the start of their turn is out: mated, credited to the opponent whose piece \
-gives check; stalemated, credited to the last mover. Capturing a general puts its owner \
-out, credited to the capturer. Resigning or running out of time takes a player out, with \
-no credit. In `ffa` the credited player takes the army's rooks, horses, cannons and pawns \
-on the board into reserve and may drop one instead of moving (`R@g17`): in the arm of \
-the army it came from, while they have fewer of that kind than at the start, never where \
-it could capture at once.
-**End:** the last player left wins (`teams`: the team whose opponents are both out). \
-50 rounds without a capture or elimination, or a position repeated three times: a draw.
-**Notation:** `j4-j5` (or `j4j5`); drops `C@m17`.";
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Xiangqi4 {
@@ -155,8 +128,9 @@ impl Xiangqi4 {
             };
             if !ok {
                 return Err(format!(
-                    "{} on {sq} is outside its {}",
-                    piece.words(),
+                    "{}'s {} on {sq} is outside its {}",
+                    piece.army.name(),
+                    piece.kind.name(),
                     if piece.kind == Kind::Elephant {
                         "arm"
                     } else {
@@ -464,7 +438,7 @@ impl Xiangqi4 {
             Action::Move { from, to } => {
                 for sq in [from, to] {
                     if !geometry::exists(sq) {
-                        return Err(IllegalAction::NotAPoint(geometry::not_a_point(sq)));
+                        return Err(IllegalAction::NotAPoint(sq));
                     }
                 }
                 let piece = self.board.get(from).ok_or(IllegalAction::Empty(from))?;
@@ -743,16 +717,16 @@ impl Xiangqi4 {
     }
 
     /// What happened after the first `from` actions, beyond the actions' texts:
-    /// captures, checks and eliminations, in a player's words.
-    pub fn notes_since(&self, from: usize) -> Vec<String> {
+    /// captures, checks and eliminations.
+    pub fn notes_since(&self, from: usize) -> Vec<Msg> {
         let mut notes = Vec::new();
         for (i, step) in self.steps.iter().enumerate().skip(from) {
-            notes.extend(step.note());
+            notes.extend(step.note().map(|n| n.msg()));
             notes.extend(
                 self.eliminations
                     .iter()
                     .filter(|e| e.ply == i + 1)
-                    .map(Elimination::note),
+                    .map(Elimination::msg),
             );
         }
         notes
@@ -793,7 +767,7 @@ impl Xiangqi4 {
                 }
             } else {
                 match self.eliminations.iter().find(|e| e.seat == seat) {
-                    Some(e) => format!("out after ply {}: {}", e.ply, e.note()),
+                    Some(e) => format!("out after ply {}: {}", e.ply, e.msg()),
                     None => "out".to_string(),
                 }
             };
@@ -861,14 +835,14 @@ impl Game for Xiangqi4 {
 
     /// Resigning or running out of time takes the player out (their army leaves, no
     /// credit) and the others play on; an agreed draw ends the game.
-    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<String>, IllegalAction> {
+    fn end(&mut self, seat: Seat, ending: Ending) -> Result<Vec<Msg>, IllegalAction> {
         match ending {
             Ending::Resign | Ending::Timeout => {
                 let before = self.eliminations.len();
                 self.withdraw(seat, ending.reason())?;
                 Ok(self.eliminations[before..]
                     .iter()
-                    .map(Elimination::note)
+                    .map(Elimination::msg)
                     .collect())
             }
             Ending::AgreedDraw => {
@@ -905,20 +879,23 @@ impl Game for Xiangqi4 {
         withdrawals.chain(self.agreed).collect()
     }
 
-    fn notes_since(&self, from: usize) -> Vec<String> {
+    fn notes_since(&self, from: usize) -> Vec<Msg> {
         Xiangqi4::notes_since(self, from)
     }
 
     /// What the action does, with the eliminations it brings about.
-    fn preview(&self, action: Action) -> Option<String> {
+    fn preview(&self, action: Action) -> Option<Msg> {
         let mut next = self.clone();
         next.try_play(action).ok()?;
         let at = self.steps.len();
-        let mut words = next.steps.get(at)?.preview();
-        for e in next.eliminations.iter().filter(|e| e.ply == at + 1) {
-            words += &format!(", {} is out", Army::of(e.seat));
-        }
-        Some(words)
+        let mut preview = next.steps.get(at)?.preview();
+        preview.out = next
+            .eliminations
+            .iter()
+            .filter(|e| e.ply == at + 1)
+            .map(|e| e.seat)
+            .collect();
+        Some(preview.msg())
     }
 
     fn pieces(&self) -> Vec<BoardPiece> {
@@ -963,9 +940,7 @@ impl Game for Xiangqi4 {
 impl GameSetup for Xiangqi4 {
     type Options = Options;
     const KIND: GameKind = GameKind::Xiangqi4;
-    const TITLE: &'static str = "Four-player xiangqi";
     const SEATS: u8 = 4;
-    const HELP: &'static str = HELP;
     const OPTIONS: &'static [OptionSpec] = OPTIONS;
 
     fn start(options: Options) -> Xiangqi4 {
@@ -987,10 +962,11 @@ mod tests {
 
     #[test]
     fn rules_text_fits_in_one_discord_message_and_says_what_matters() {
+        let help = crate::i18n::rules_text(GameKind::Xiangqi4, crate::i18n::Lang::En);
         assert!(
-            HELP.chars().count() < 2000,
+            help.chars().count() < 2000,
             "{} characters",
-            HELP.chars().count()
+            help.chars().count()
         );
         for words in [
             "credited to the opponent whose piece gives check",
@@ -1001,7 +977,7 @@ mod tests {
             "**one or two points** in a straight line wherever it stands",
             "back in its own arm forward or sideways",
         ] {
-            assert!(HELP.contains(words), "{words}");
+            assert!(help.contains(words), "{words}");
         }
     }
 

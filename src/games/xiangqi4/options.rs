@@ -59,8 +59,6 @@ pub const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "mode",
     values: &["ffa", "teams"],
     default: "ffa",
-    about: "everyone for themselves (default) or teams",
-    labels: &["free for all", "teams (red+yellow vs black+green)"],
     number: false,
     only_with: None,
 }];

@@ -2,7 +2,6 @@
 //! check, so replies, menus and images can say what happened.
 
 use super::action::Action;
-use super::army::Army;
 use crate::games::xiangqi::Kind;
 use crate::games::{Seat, Square};
 use serde::{Deserialize, Serialize};
@@ -26,18 +25,6 @@ pub struct Taken {
     pub kind: Kind,
 }
 
-impl Taken {
-    /// "Yellow's cannon on m17".
-    pub fn words(&self) -> String {
-        format!(
-            "{}'s {} on {}",
-            Army::of(self.seat),
-            self.kind.name(),
-            self.at
-        )
-    }
-}
-
 /// One entry of the record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
@@ -59,45 +46,42 @@ impl Step {
         self.action.0.to_string()
     }
 
-    /// "check to Black and Green".
-    fn check_words(&self) -> Option<String> {
-        let names: Vec<&str> = self.checks.iter().map(|s| Army::of(*s).name()).collect();
-        match names.split_last() {
-            None => None,
-            Some((last, [])) => Some(format!("check to {last}")),
-            Some((last, rest)) => Some(format!("check to {} and {last}", rest.join(", "))),
-        }
-    }
-
     /// What a reply should add to the action's text: "`m3-m17` takes Yellow's cannon on
     /// m17, check to Black". Nothing for a quiet move.
-    pub fn note(&self) -> Option<String> {
-        let parts: Vec<String> = self
-            .taken
-            .map(|t| format!("takes {}", t.words()))
-            .into_iter()
-            .chain(self.check_words())
-            .collect();
-        (!parts.is_empty()).then(|| format!("`{}` {}", self.text(), parts.join(", ")))
+    pub fn note(&self) -> Option<Note> {
+        (self.taken.is_some() || !self.checks.is_empty()).then(|| Note {
+            action: self.action(),
+            taken: self.taken,
+            checks: self.checks.clone(),
+        })
     }
 
-    /// What the action did, in a few words for menus: "takes Yellow's cannon on m17",
-    /// "check", "drop", "a move".
-    pub fn preview(&self) -> String {
-        let mut parts: Vec<String> = Vec::new();
-        if let Action::Drop { .. } = self.action() {
-            parts.push("drop".to_string());
-        }
-        if let Some(t) = self.taken {
-            parts.push(format!("takes {}", t.words()));
-        }
-        if !self.checks.is_empty() {
-            parts.push("check".to_string());
-        }
-        if parts.is_empty() {
-            "a move".to_string()
-        } else {
-            parts.join(", ")
+    /// What the action did, for menus: "takes Yellow's cannon on m17", "check",
+    /// "drop", "a move" (eliminations it brings about are added by the caller).
+    pub fn preview(&self) -> Preview {
+        Preview {
+            drop: matches!(self.action(), Action::Drop { .. }),
+            taken: self.taken,
+            check: !self.checks.is_empty(),
+            out: Vec::new(),
         }
     }
+}
+
+/// What a reply adds to an action's text: what it took and whom it put in check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub action: Action,
+    pub taken: Option<Taken>,
+    pub checks: Vec<Seat>,
+}
+
+/// What an action would do, for menus.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preview {
+    pub drop: bool,
+    pub taken: Option<Taken>,
+    pub check: bool,
+    /// The players it would take out of the game.
+    pub out: Vec<Seat>,
 }

@@ -17,6 +17,7 @@ use crate::games::{
     BoardPiece, BySeat, Dims, Dir, EndingAt, Game, GameKind, GameOptions, InHand, Outcome, Reason,
     Seat, Square,
 };
+use crate::i18n::{Localize, Msg};
 use serde::{Deserialize, Serialize};
 
 /// Pieces each player starts with, all in reserve.
@@ -25,20 +26,6 @@ pub const PIECES: u8 = 12;
 /// Turns in a row without a capture or a drop that end the game in a draw (30 full
 /// rounds).
 pub const STALL_TURNS: u16 = 60;
-
-/// Rules and notation in brief, for `/rules yote`.
-pub const HELP: &str = "\
-**Yoté** on a 6×5 board (`a1`…`f5`) that starts empty; each player has 12 pieces in \
-reserve. Who moves first is chosen at the challenge.
-**A turn** is one of: **drop** a reserve piece on any empty square: `@c3` (or `c3`); \
-**step** a piece one square up, down, left or right: `c3-c4`; **capture**: jump over an \
-enemy piece next to yours onto the empty square right behind it, `c3xc5`, and go on \
-jumping (any straight direction) if you like, `c3xc5xe5`. Capturing is never compulsory.
-**Bonus:** after a capture you also remove any one enemy piece from the board (never \
-from the reserve): `c3xc5/b2`. It is not optional; if only one piece could be removed \
-you may leave it out.
-**End:** take all the opponent's pieces (board and reserve) to win. Both reserves empty \
-and 2 pieces against 1: a draw. 30 full rounds without a capture or a drop: a draw.";
 
 /// One entry of the game's record: an action or an automatic pass, and who made it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,39 +75,43 @@ impl Step {
         }
     }
 
-    /// What the action did, in a few words, for menus: "captures c4, removes b2",
-    /// "drops a piece", "a step".
-    pub fn preview(&self) -> String {
+    /// What the action did, for menus.
+    pub fn preview(&self) -> Preview {
         match self.action() {
-            None => "passes".to_string(),
-            Some(Action::Drop(_)) => "drops a piece".to_string(),
-            Some(Action::Step { .. }) => "a step".to_string(),
-            Some(Action::Capture(c)) => capture_words(&c),
+            None => Preview::Passes,
+            Some(Action::Drop(_)) => Preview::Drops,
+            Some(Action::Step { .. }) => Preview::Steps,
+            Some(Action::Capture(c)) => Preview::Captures(c),
         }
     }
 
     /// What a reply should say beyond the action's text: its captures and removal, or
     /// the automatic pass.
-    pub fn note(&self) -> Option<String> {
+    pub fn note(&self) -> Option<Note> {
         match self.action() {
-            None => Some(format!("seat {} has no legal action and passes", self.seat)),
-            Some(Action::Capture(c)) => Some(format!("`{c}` {}", capture_words(&c))),
+            None => Some(Note::Passes(self.seat)),
+            Some(Action::Capture(c)) => Some(Note::Captures(c)),
             Some(_) => None,
         }
     }
 }
 
-/// "captures c4 and d5, removes b2".
-fn capture_words(c: &Capture) -> String {
-    let jumped: Vec<String> = c.jumped().map(|sq| sq.to_string()).collect();
-    let jumped = match jumped.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => jumped.join(""),
-    };
-    match c.bonus() {
-        Some(bonus) => format!("captures {jumped}, removes {bonus}"),
-        None => format!("captures {jumped}"),
-    }
+/// What happened in a turn beyond its action's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The seat had no legal action and passed (automatically).
+    Passes(Seat),
+    /// The capture's jumped pieces and bonus removal.
+    Captures(Capture),
+}
+
+/// What an action would do, for menus.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Preview {
+    Passes,
+    Drops,
+    Steps,
+    Captures(Capture),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -308,12 +299,12 @@ impl Yote {
                 Yote::on_board(to)?;
                 let (df, dr) = (from.file.abs_diff(to.file), from.rank.abs_diff(to.rank));
                 if df + dr != 1 {
-                    let hint = if (df, dr) == (2, 0) || (df, dr) == (0, 2) {
-                        format!(" (to capture, jump with x: {from}x{to})")
-                    } else {
-                        String::new()
-                    };
-                    return Err(IllegalAction::NotAStep { from, to, hint });
+                    let looks_like_a_jump = (df, dr) == (2, 0) || (df, dr) == (0, 2);
+                    return Err(IllegalAction::NotAStep {
+                        from,
+                        to,
+                        looks_like_a_jump,
+                    });
                 }
                 if self.board.get(to).is_some() {
                     return Err(IllegalAction::Occupied(to));
@@ -605,18 +596,21 @@ impl Game for Yote {
         self.steps.iter().map(|s| s.action.is_none()).collect()
     }
 
-    fn notes_since(&self, from: usize) -> Vec<String> {
+    fn notes_since(&self, from: usize) -> Vec<Msg> {
         self.steps
             .iter()
             .skip(from)
             .filter_map(Step::note)
+            .map(|note| note.msg())
             .collect()
     }
 
-    fn preview(&self, action: Action) -> Option<String> {
+    fn preview(&self, action: Action) -> Option<Msg> {
         let mut next = self.clone();
         next.try_play(action).ok()?;
-        next.steps.get(self.steps.len()).map(Step::preview)
+        next.steps
+            .get(self.steps.len())
+            .map(|step| step.preview().msg())
     }
 
     fn pieces(&self) -> Vec<BoardPiece> {
@@ -645,4 +639,4 @@ impl Game for Yote {
     }
 }
 
-crate::games::game::setup_without_options!(Yote, Yote, "Yoté");
+crate::games::game::setup_without_options!(Yote, Yote);

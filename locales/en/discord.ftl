@@ -1,0 +1,112 @@
+## Slash commands: each command's description (cmd-NAME) and name (cmd-NAME-name, as
+## typed: the English names are the commands' own), each option's description and name
+## (opt-NAME-name), and the names of choices.
+
+cmd-play-name = play
+cmd-play = Challenge someone (or anyone) to a game
+cmd-move-name = move
+cmd-move = Make your move, like c1 d2 or b3-c3
+cmd-board-name = board
+cmd-board = Show a game's board
+cmd-history-name = history
+cmd-history = A game's moves so far
+cmd-games-name = games
+cmd-games = Games going on, with whose turn it is
+cmd-resign-name = resign
+cmd-resign = Resign a game
+cmd-draw-name = draw
+cmd-draw = Offer, accept or decline a draw
+cmd-takeback-name = takeback
+cmd-takeback = Ask to take back your last turn, or allow it
+cmd-rules-name = rules
+cmd-rules = Rules and notation of a game
+cmd-settings-name = settings
+cmd-settings = How you are pinged and reminded, and in which language
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard = Ratings of a game on this server
+cmd-export-name = export
+cmd-export = A game's record as a text file (boardpost replay reads it)
+
+opt-game-name = game
+opt-play-game = The game
+opt-rules-game = The game
+opt-leaderboard-game = The game
+opt-game-id-name = game
+opt-game-id = Which game (optional inside a game's thread)
+opt-opponent-name = opponent
+opt-opponent = Who you challenge (leave out: anyone may accept)
+opt-opponent2-name = opponent2
+opt-opponent2 = Four-player xiangqi: a second opponent (or leave the seat open)
+opt-opponent3-name = opponent3
+opt-opponent3 = Four-player xiangqi: a third opponent (or leave the seat open)
+opt-days_per_move-name = days_per_move
+opt-days-per-move = Days each move may take (default 3)
+opt-first-name = first
+opt-first = Who moves first (default: random)
+choice-first = { $who ->
+    [challenger] me
+    [opponent] my opponent
+   *[random] random
+}
+opt-variant-name = variant
+opt-size-name = size
+opt-drop-name = drop
+opt-opening-name = opening
+opt-chain-name = chain
+opt-blocked-name = blocked
+opt-mode-name = mode
+option-of-game = { $whose }: { $about }
+option-only-with = { $value } only
+opt-text-name = text
+opt-move-text = Your move (start typing: the legal ones are offered)
+opt-user-name = user
+opt-games-user = Whose games (default: yours)
+opt-offer-name = offer
+sub-draw-offer = Offer a draw
+opt-accept-name = accept
+sub-draw-accept = Accept the draw offered
+opt-decline-name = decline
+sub-draw-decline = Decline (or withdraw) the draw offered
+opt-request-name = request
+sub-takeback-request = Ask to take back your last turn
+sub-takeback-accept = Allow the takeback asked for
+opt-ping_thread-name = ping_thread
+opt-ping-thread = Ping me in the game's thread
+opt-ping_dm-name = ping_dm
+opt-ping-dm = Send me a direct message
+opt-remind_half-name = remind_half
+opt-remind-half = Remind me when half my time has gone
+opt-remind_last_day-name = remind_last_day
+opt-remind-last-day = Remind me a day before my time runs out
+opt-language-name = language
+opt-language = The language the bot speaks to you (auto: as Discord says)
+opt-server_language-name = server_language
+opt-server-language = This server's language for games and results (needs Manage Server)
+choice-language = { $code ->
+    [en] English
+    [ru] Русский
+   *[auto] auto (as Discord says)
+}
+
+## What the Discord front end says itself.
+
+discord-servers-only = boardpost plays in servers: use its commands in a server channel
+discord-choose-draw = choose /draw offer, accept or decline
+discord-choose-takeback = choose /takeback request or accept
+discord-no-such-command = boardpost has no command /{ $command } (any more): try /play or /games
+discord-old-button = this button is from an older version of boardpost: use the slash commands instead
+
+## Permissions the bot lacks in a channel (named as Discord names them).
+
+perm-view-channel = View Channel
+perm-view-channel-without = reminders and results on time cannot be posted here
+perm-send-messages = Send Messages
+perm-send-messages-without = reminders and results on time cannot be posted here (players who turn on direct messages with /settings still get them)
+perm-create-public-threads = Create Public Threads
+perm-create-public-threads-without = the game plays in this channel instead of a thread of its own
+perm-send-messages-in-threads = Send Messages in Threads
+perm-send-messages-in-threads-without = the game plays in this channel instead of a thread of its own
+perm-missing = ⚠️ I lack { $names } in this channel: { $effects }. A moderator can grant { $count ->
+    [one] it
+   *[other] them
+} to me here.

@@ -1,0 +1,45 @@
+## `boardpost local`: the terminal front end.
+
+local-help =
+    Commands (as on Discord):
+      /as NAME                       be NAME from now on
+      /play GAME [@user] [key=value]… [days=3] [first=me|them|random]
+                                     options:{ $options }
+      /accept [#challenge]  /decline [#challenge]  /cancel [#challenge]
+      /move [#game] TEXT             e.g. /move c1 d2
+      /board [#game]  /history [#game]  /games [@user]  /export [#game]
+      /resign [#game]  /draw offer|accept|decline [#game]  /takeback request|accept [#game]
+      /rules GAME  /leaderboard GAME  /settings [ping_thread=on|off] [ping_dm=…] [remind_half=…] [remind_last_day=…] [language=en|ru|auto] [server_language=…]
+      /wait 2d                       move the clock forward (also 12h, 30m)
+      /help  /quit
+local-cmd-accept = accept
+local-cmd-decline = decline
+local-cmd-cancel = cancel
+local-cmd-as = as
+local-cmd-wait = wait
+local-cmd-help = help
+local-cmd-quit = quit
+local-word-on = on
+local-word-off = off
+local-welcome = boardpost local: the bot's commands in a terminal. /help lists them; start with /as NAME.
+local-nobody = nobody
+local-not-text = that line is not text (UTF-8): type the command again
+local-as-who = say who you are: /as alice
+local-you-are = You are { $name }.
+local-wait-how-long = say how long: /wait 2d (or 12h, 30m)
+local-wait-too-far = that is too far ahead: the clock may run at most a thousand years ahead
+local-clock-moves = The clock moves forward { $span }.
+local-who-first = first say who you are: /as alice
+local-play-which = say which game: /play sidja @bob
+local-days-number = days= takes a number of days: 1, 2, 3, 5, 7, 10 or 14
+local-first-values = first= is me, them or random
+local-draw-usage = /draw offer, /draw accept or /draw decline
+local-takeback-usage = /takeback request or /takeback accept
+local-settings-usage = settings are key=on|off, like ping_dm=on
+local-setting-on-off = a setting is on or off
+local-language-values = a language is en, ru or auto
+local-settings-keys = settings: ping_thread, ping_dm, remind_half, remind_last_day, language, server_language
+local-no-command = there is no command { $command }: /help lists them
+local-only-you = (only you see this)
+local-buttons = buttons: { $buttons } (type /accept, /decline, … instead)
+local-thread = (on Discord the game gets its own thread: { $name })

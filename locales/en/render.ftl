@@ -1,0 +1,55 @@
+## Words on the board images.
+
+render-seat = Seat { $seat }
+render-ply = ply { $ply }
+render-draw = Draw
+render-and = { " and " }
+render-wins = { $count ->
+    [one] wins
+   *[other] win
+}
+render-last = last:
+render-to-move = to move
+render-to-place = to place
+render-to-move-in-check = to move, in check
+
+render-in-hand-captured = { $hand } in hand · { $captured } captured
+render-on-board-captured = { $board } on board · { $captured } captured
+render-sidja-title = Sidja · { $variant } · { $size }x{ $size } · drop { $drop }
+render-sidja-cross = { " · cross" }
+render-sidja-chain-2 = { " · chain 2" }
+render-sidja-blocked-loses = { " · blocked loses" }
+
+render-yote-title = Yote · 6x5
+render-yote-detail = { $reserve } in reserve · { $board } on board · { $captured } captured
+render-in-reserve = in reserve
+
+render-banglagor-title = Banglagor
+render-legend-bound = bound
+render-legend-attacked = attacked
+render-legend-last-path = last path
+render-legend-height = number = height
+render-height = height { $height }
+render-height-to-place = height { $height } · { $left } to place
+render-height-bound = height { $height } · { $bound } bound
+
+render-xiangqi-title = Xiangqi
+render-xiangqi-side = { $side ->
+    [red] red
+   *[black] black
+}
+render-xiangqi-side-took = { render-xiangqi-side } · took { $taken }
+
+render-xiangqi4-title = Four-player xiangqi · { $mode ->
+    [teams] teams
+   *[ffa] ffa
+}
+render-army-out = out
+render-army-wins = wins
+render-army-draw = draw
+render-army-to-move-in-check = to move, in check
+render-army-in-check = in check
+render-army-to-move = to move
+render-with-partner = with
+render-reserve-none = reserve: none
+render-reserve = reserve

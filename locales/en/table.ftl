@@ -1,0 +1,156 @@
+## What the bot answers: moves, offers, challenges, lists. Mentions ($user) show as names.
+
+error-changed = the game changed while you were acting (someone moved first): look at /board and try again
+error-store = something went wrong on our side ({ $why }); please try again in a moment
+error-damaged-game = game #{ $game } is damaged and cannot be played right now ({ $why }); your other games are not affected
+error-render = the board could not be drawn ({ $why }); please try again in a moment
+
+span-days = { $days }d { $hours }h
+span-hours = { $hours }h { $minutes }m
+span-minutes = { $minutes }m
+days = { $days } { $days ->
+    [one] day
+   *[other] days
+}
+
+result-going-on = still going on
+result-draw = a draw ({ $reason })
+result-won = { $winners } won ({ $reason })
+
+## Playing
+
+no-such-game = there is no game #{ $game } on this server: /games lists yours
+no-game-yet = you have no game here yet: start one with /play
+which-game = you are in { $count } games ({ $games }): say which with the game option
+game-is-over = game #{ $game } is over: { $result }. /play starts a new one
+you-are-out = you are out of game #{ $game }: you can still follow it with /board
+you-are-not-playing = you are not playing in game #{ $game }
+not-your-move = it is { $user }'s move in game #{ $game }, not yours
+not-your-move-someone = it is someone else's move in game #{ $game }, not yours
+type-a-move = type a move, like { $example }
+turn-ends-before = your turn ends with the action before it; send the rest on your next turn
+plays = { $user } plays **{ $actions }** in game #{ $game }.
+game-over = **Game over**: { $result }.
+your-move = { $user }, your move ({ $left } left).
+turn-goes-on-or-pass = Your turn goes on: move again, or `/move pass` to end it.
+turn-goes-on = Your turn goes on: move again.
+resigns = { $user } resigns game #{ $game }
+leave-game-ends = { $lead }.
+leave-game-goes-on = { $lead } and is out.
+
+draw-offered-already = you have offered a draw already: the others can accept or decline it
+no-draw-offer = no draw offer stands in game #{ $game } (a move cancels offers): /draw offer makes one
+draw-offers = { $user } offers a draw in game #{ $game }.
+button-accept-draw = Accept draw
+button-decline = Decline
+agreed-already = you have agreed already: waiting for the others
+draw-agrees-waiting = { $user } agrees to a draw in game #{ $game }; waiting for the others.
+draw-agreed = Draw agreed in game #{ $game }. { $over }
+draw-offer-accepted = The draw offer in game #{ $game } was accepted.
+draw-offer-withdrawn = The draw offer in game #{ $game } was withdrawn.
+draw-withdraws = { $user } withdraws the draw offer in game #{ $game }.
+draw-declines = { $user } declines the draw in game #{ $game }. Play on.
+draw-offer-declined = The draw offer in game #{ $game } was declined.
+
+takeback-nothing-yet = you have no move to take back yet
+takeback-stands = a takeback request stands already: accept it or wait for an answer
+takeback-asks = { $user } asks to take back their last turn in game #{ $game }.
+button-allow-takeback = Allow takeback
+no-takeback-request = no takeback request stands in game #{ $game } (a move cancels it)
+takeback-own-request = you cannot accept your own request: the other players must
+takeback-allows-waiting = { $user } allows the takeback in game #{ $game }; waiting for the others.
+takeback-nothing-of-theirs = there is no move of theirs to take back
+takeback-across-withdrawal = a player has left the game since that move: a takeback cannot bring them back
+takeback-done = Takeback in game #{ $game }: { $undone } undone. { $after }
+takeback-allowed = The takeback in game #{ $game } was allowed.
+
+## Challenges
+
+setup-refused = { $error }. Games: { $games }
+bad-days-per-move = days per move must be one of 1, 2, 3, 5, 7, 10, 14, not { $days }
+challenge-yourself = you cannot challenge yourself: name someone else, or leave the opponent out for an open challenge
+too-many-opponents = { $game } is for { $seats } players: name at most { $most }
+challenge-anyone = anyone
+challenge-named-and-more = { $named } and { $open } more
+challenge-named = { $named }
+challenges = { $user } challenges { $whom } to **{ $game }** · { $days } per move · { $first ->
+    [challenger] the challenger moves first
+    [opponent] the opponent moves first
+   *[random] who moves first is drawn at random
+}. (challenge #{ $challenge })
+button-accept = Accept
+button-cancel = Cancel
+no-such-challenge = there is no challenge #{ $challenge } on this server
+no-open-challenge = there is no open challenge for you here: /play starts one
+which-challenge = several challenges are open ({ $challenges }): say which one
+challenge-started-already = challenge #{ $challenge } has already started as game #{ $game }
+challenge-was-declined = challenge #{ $challenge } was declined
+challenge-was-cancelled = challenge #{ $challenge } was cancelled
+challenge-damaged = challenge #{ $challenge } { $why }
+challenge-own = this is your own challenge: wait for someone to accept, or cancel it
+challenge-accepted-already = you have accepted already: the game starts when every seat is taken
+challenge-not-invited = this challenge is for the players it names
+challenge-full = every seat of this challenge is taken
+challenge-joins = { $user } joins challenge #{ $challenge }: waiting for { $waiting } more.
+player-at-seat = { $user } (seat { $seat })
+versus = { " vs " }
+game-begins = Game **#{ $game }** begins: **{ $title }**, { $players }. { $days } per move.
+your-move-now = { $user }, your move.
+challenge-accepted = Challenge #{ $challenge } to **{ $title }** was accepted: game **#{ $game }** has begun.
+thread-name = { $kind } #{ $game }: { $players }
+challenge-no-longer-open = challenge #{ $challenge } is no longer open
+challenge-leaves-seat = { $user } leaves their seat in challenge #{ $challenge }: it is open again.
+challenge-cancel-your-own = to withdraw your own challenge, cancel it
+challenge-decline-not-named = only the players a challenge names can decline it; an open challenge needs no answer
+challenge-declines = { $user } declines { $challenger }'s challenge #{ $challenge }.
+challenge-declined-by = Challenge #{ $challenge } was declined by { $user }.
+challenge-cancel-not-yours = only the challenger can cancel a challenge
+challenge-cancelled-by = Challenge #{ $challenge } was cancelled by { $user }.
+challenge-cancels = { $user } cancels challenge #{ $challenge }.
+
+## Looking at games
+
+board-to-move = { $user } to move, { $left } left
+board-over = over: { $result }
+board-status = Game #{ $game } · { $title } · { $status }.
+history-header = Game #{ $game } · { $title }
+history-result = Result: { $result }.
+history-no-moves = No moves yet.
+list-left-out = … { $count } earlier lines are in the attached { $file }
+games-none = { $user } has no game going on here. /play starts one.
+games-header = Games of { $user }:
+games-your-move = **your move**
+games-to-move = { $user } to move
+games-over = over
+games-line = • #{ $game } { $title } vs { $opponents } · { $turn } · { $left } left
+export-done = The record of game #{ $game }: `boardpost replay` reads it back.
+first-player = first player
+second-player = second player
+leaderboard-empty = No rated { $game } games on this server yet.
+leaderboard-header = **{ $game }** ratings on this server:
+leaderboard-line = { $user } { $rating } ({ $games } games: { $wins } won, { $draws } drawn, { $losses } lost)
+
+## Settings
+
+setting-on = on
+setting-off = off
+language-auto = as Discord says
+language-name = { $lang ->
+    [ru] Russian
+   *[en] English
+}
+server-language-needs-manage-server = only members who can manage this server may set its language
+settings-never-hear = you would never hear of your moves: keep ping_thread or ping_dm on
+settings-now = Your settings: ping in the game thread { $ping_thread }, by direct message { $ping_dm }; reminder at half time { $remind_half }, a day before the end { $remind_last_day }; your language: { $language }; this server's language: { $server_language }.
+
+## Time limits
+
+ran-out-of-time = ⌛ { $user } ran out of time in game #{ $game }
+reminder-last-day = ⏰ { $user }, a day is left for your move in game #{ $game } ({ $left } left).
+reminder-half = ⏰ { $user }, half the time for your move in game #{ $game } has gone ({ $left } left).
+
+## Menus
+
+suggest-your-move = your move
+suggest-waiting = waiting
+suggest-game = #{ $game } { $title } · { $players } · { $turn }

@@ -1,0 +1,112 @@
+## Слэш-команды: описание команды (cmd-ИМЯ) и её имя по-русски (cmd-ИМЯ-name), описания
+## и имена параметров (opt-ИМЯ-name), названия вариантов выбора.
+
+cmd-play-name = играть
+cmd-play = Вызвать кого-то (или любого желающего) на партию
+cmd-move-name = ход
+cmd-move = Сделать ход, например c1 d2 или b3-c3
+cmd-board-name = доска
+cmd-board = Показать доску партии
+cmd-history-name = история
+cmd-history = Ходы партии до сих пор
+cmd-games-name = партии
+cmd-games = Идущие партии и чей в них ход
+cmd-resign-name = сдаться
+cmd-resign = Сдать партию
+cmd-draw-name = ничья
+cmd-draw = Предложить, принять или отклонить ничью
+cmd-takeback-name = вернуть
+cmd-takeback = Попросить вернуть свой последний ход или разрешить это
+cmd-rules-name = правила
+cmd-rules = Правила и запись ходов игры
+cmd-settings-name = настройки
+cmd-settings = Как вас упоминать и напоминать, и на каком языке
+cmd-leaderboard-name = рейтинг
+cmd-leaderboard = Рейтинг игроков в игре на этом сервере
+cmd-export-name = экспорт
+cmd-export = Запись партии текстовым файлом (её читает boardpost replay)
+
+opt-game-name = игра
+opt-play-game = Игра
+opt-rules-game = Игра
+opt-leaderboard-game = Игра
+opt-game-id-name = партия
+opt-game-id = Какая партия (в ветке партии можно не указывать)
+opt-opponent-name = соперник
+opt-opponent = Кого вы вызываете (не указывайте — примет любой желающий)
+opt-opponent2-name = соперник2
+opt-opponent2 = Сянци на четверых: второй соперник (или оставьте место открытым)
+opt-opponent3-name = соперник3
+opt-opponent3 = Сянци на четверых: третий соперник (или оставьте место открытым)
+opt-days_per_move-name = дней_на_ход
+opt-days-per-move = Сколько дней можно думать над ходом (по умолчанию 3)
+opt-first-name = первый
+opt-first = Кто ходит первым (по умолчанию — жребий)
+choice-first = { $who ->
+    [challenger] я
+    [opponent] соперник
+   *[random] жребий
+}
+opt-variant-name = вариант
+opt-size-name = размер
+opt-drop-name = камней_за_ход
+opt-opening-name = начало
+opt-chain-name = взятия_подряд
+opt-blocked-name = запертый
+opt-mode-name = режим
+option-of-game = { $whose }: { $about }
+option-only-with = Только { $value }
+opt-text-name = текст
+opt-move-text = Ваш ход (начните печатать — будут предложены допустимые)
+opt-user-name = игрок
+opt-games-user = Чьи партии (по умолчанию ваши)
+opt-offer-name = предложить
+sub-draw-offer = Предложить ничью
+opt-accept-name = принять
+sub-draw-accept = Принять предложенную ничью
+opt-decline-name = отклонить
+sub-draw-decline = Отклонить (или отозвать) предложенную ничью
+opt-request-name = попросить
+sub-takeback-request = Попросить вернуть свой последний ход
+sub-takeback-accept = Разрешить вернуть ход
+opt-ping_thread-name = упоминать_в_ветке
+opt-ping-thread = Упоминать меня в ветке партии
+opt-ping_dm-name = личные_сообщения
+opt-ping-dm = Присылать мне личные сообщения
+opt-remind_half-name = напомнить_на_половине
+opt-remind-half = Напоминать, когда прошла половина срока на ход
+opt-remind_last_day-name = напомнить_за_день
+opt-remind-last-day = Напоминать за день до конца срока
+opt-language-name = язык
+opt-language = Язык, на котором бот говорит с вами (auto — как в Discord)
+opt-server_language-name = язык_сервера
+opt-server-language = Язык партий и итогов на этом сервере (нужно право «Управлять сервером»)
+choice-language = { $code ->
+    [en] English
+    [ru] Русский
+   *[auto] авто (как в Discord)
+}
+
+## Что говорит сам Discord-интерфейс бота.
+
+discord-servers-only = boardpost играет на серверах: используйте его команды в канале сервера
+discord-choose-draw = выберите /ничья предложить, принять или отклонить
+discord-choose-takeback = выберите /вернуть попросить или принять
+discord-no-such-command = у boardpost нет команды /{ $command } (больше нет): попробуйте /играть или /партии
+discord-old-button = эта кнопка от старой версии boardpost: воспользуйтесь слэш-командами
+
+## Права, которых боту не хватает в канале (названы так, как их называет Discord).
+
+perm-view-channel = Просматривать канал
+perm-view-channel-without = напоминания и итоги по времени здесь не появятся
+perm-send-messages = Отправлять сообщения
+perm-send-messages-without = напоминания и итоги по времени здесь не появятся (кто включит личные сообщения в /настройки, всё равно их получит)
+perm-create-public-threads = Создавать публичные ветки
+perm-create-public-threads-without = партия пойдёт прямо в этом канале, без своей ветки
+perm-send-messages-in-threads = Отправлять сообщения в ветках
+perm-send-messages-in-threads-without = партия пойдёт прямо в этом канале, без своей ветки
+perm-missing = ⚠️ Мне не хватает в этом канале прав: { $names }. Поэтому { $effects }. Модератор может выдать { $count ->
+    [one] это право
+    [few] эти права
+   *[many] эти права
+} мне здесь.

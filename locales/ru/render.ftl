@@ -1,0 +1,59 @@
+## Слова на изображениях доски.
+
+render-seat = Игрок { $seat }
+render-ply = полуход { $ply }
+render-draw = Ничья
+render-and = { " и " }
+render-wins = { $count ->
+    [one] побеждает
+   *[other] побеждают
+}
+render-last = последний ход:
+render-to-move = ходит
+render-to-place = ставит
+render-to-move-in-check = ходит, шах
+
+render-in-hand-captured = в руке { $hand } · взято { $captured }
+render-on-board-captured = на доске { $board } · взято { $captured }
+render-sidja-title = Сиджа · { $variant ->
+    [sudan] судан
+    [sidja] сиджа
+   *[seega] сига
+} · { $size }×{ $size } · по { $drop }
+render-sidja-cross = { " · крест" }
+render-sidja-chain-2 = { " · 2 взятия" }
+render-sidja-blocked-loses = { " · запертый проигрывает" }
+
+render-yote-title = Йотай · 6×5
+render-yote-detail = в запасе { $reserve } · на доске { $board } · взято { $captured }
+render-in-reserve = в запасе
+
+render-banglagor-title = Банглагор
+render-legend-bound = связан
+render-legend-attacked = атакован
+render-legend-last-path = последний путь
+render-legend-height = число = высота
+render-height = высота { $height }
+render-height-to-place = высота { $height } · поставить ещё { $left }
+render-height-bound = высота { $height } · связано { $bound }
+
+render-xiangqi-title = Сянци
+render-xiangqi-side = { $side ->
+    [red] красные
+   *[black] чёрные
+}
+render-xiangqi-side-took = { render-xiangqi-side } · взяли { $taken }
+
+render-xiangqi4-title = Сянци на четверых · { $mode ->
+    [teams] команды
+   *[ffa] каждый за себя
+}
+render-army-out = выбыли
+render-army-wins = победа
+render-army-draw = ничья
+render-army-to-move-in-check = ходят, шах
+render-army-in-check = шах
+render-army-to-move = ходят
+render-with-partner = вместе с
+render-reserve-none = запас: пусто
+render-reserve = запас

@@ -1,0 +1,190 @@
+## Что отвечает бот: ходы, предложения, вызовы, списки. Упоминания ($user) видны как имена.
+
+error-changed = партия изменилась, пока вы действовали (кто-то сходил раньше): посмотрите /доска и попробуйте снова
+error-store = у нас что-то пошло не так ({ $why }); попробуйте ещё раз чуть позже
+error-damaged-game = партия #{ $game } повреждена, играть в ней сейчас нельзя ({ $why }); другие ваши партии в порядке
+error-render = не удалось нарисовать доску ({ $why }); попробуйте ещё раз чуть позже
+
+span-days = { $days } д { $hours } ч
+span-hours = { $hours } ч { $minutes } мин
+span-minutes = { $minutes } мин
+days = { $days } { $days ->
+    [one] день
+    [few] дня
+   *[many] дней
+}
+
+result-going-on = ещё идёт
+result-draw = ничья ({ $reason })
+result-won = победа: { $winners } ({ $reason })
+
+## Игра
+
+no-such-game = на этом сервере нет партии #{ $game }: /партии покажет ваши
+no-game-yet = у вас здесь ещё нет партий: начните с /играть
+which-game = у вас { $count } { $count ->
+    [one] партия
+    [few] партии
+   *[many] партий
+} ({ $games }): укажите нужную в параметре game
+game-is-over = партия #{ $game } окончена: { $result }. /играть начнёт новую
+you-are-out = вы выбыли из партии #{ $game }: следить за ней можно через /доска
+you-are-not-playing = вы не играете в партии #{ $game }
+not-your-move = в партии #{ $game } сейчас ход { $user }, а не ваш
+not-your-move-someone = в партии #{ $game } сейчас не ваш ход
+type-a-move = напишите ход, например { $example }
+turn-ends-before = ваш ход заканчивается предыдущим действием; остальное отправьте в следующий ход
+plays = { $user } ходит **{ $actions }** в партии #{ $game }.
+game-over = **Партия окончена**: { $result }.
+your-move = { $user }, ваш ход (осталось { $left }).
+turn-goes-on-or-pass = Ваш ход продолжается: ходите ещё раз или напишите `/ход pass`, чтобы закончить.
+turn-goes-on = Ваш ход продолжается: ходите ещё раз.
+resigns = { $user } сдаёт партию #{ $game }
+leave-game-ends = { $lead }.
+leave-game-goes-on = { $lead }: игрок выбывает из партии.
+
+draw-offered-already = вы уже предложили ничью: остальные могут принять её или отклонить
+no-draw-offer = в партии #{ $game } нет предложения ничьей (ход его отменяет): /ничья предложить — предложит
+draw-offers = { $user } предлагает ничью в партии #{ $game }.
+button-accept-draw = Принять ничью
+button-decline = Отклонить
+agreed-already = вы уже согласились: ждём остальных
+draw-agrees-waiting = { $user } соглашается на ничью в партии #{ $game }; ждём остальных.
+draw-agreed = В партии #{ $game } ничья по согласию. { $over }
+draw-offer-accepted = Предложение ничьей в партии #{ $game } принято.
+draw-offer-withdrawn = Предложение ничьей в партии #{ $game } отозвано.
+draw-withdraws = { $user } отзывает предложение ничьей в партии #{ $game }.
+draw-declines = { $user } отклоняет ничью в партии #{ $game }. Игра продолжается.
+draw-offer-declined = Предложение ничьей в партии #{ $game } отклонено.
+
+takeback-nothing-yet = вам пока нечего возвращать: вы ещё не ходили
+takeback-stands = просьба вернуть ход уже есть: примите её или дождитесь ответа
+takeback-asks = { $user } просит вернуть свой последний ход в партии #{ $game }.
+button-allow-takeback = Разрешить вернуть ход
+no-takeback-request = в партии #{ $game } нет просьбы вернуть ход (ход её отменяет)
+takeback-own-request = свою просьбу принять нельзя: это делают другие игроки
+takeback-allows-waiting = { $user } разрешает вернуть ход в партии #{ $game }; ждём остальных.
+takeback-nothing-of-theirs = у того игрока нет хода, который можно вернуть
+takeback-across-withdrawal = после того хода один из игроков выбыл: возврат хода не вернёт его в игру
+takeback-done = В партии #{ $game } ход возвращён: отменено { $undone }. { $after }
+takeback-allowed = Возврат хода в партии #{ $game } разрешён.
+
+## Вызовы
+
+setup-refused = { $error }. Игры: { $games }
+bad-days-per-move = дней на ход может быть 1, 2, 3, 5, 7, 10 или 14, а не { $days }
+challenge-yourself = себя вызвать нельзя: назовите другого игрока или не указывайте соперника, чтобы вызов был открытым
+too-many-opponents = { $game } — игра на { $seats } игроков: назовите не больше { $most }
+challenge-anyone = любого желающего
+challenge-named-and-more = { $named } и ещё { $open }
+challenge-named = { $named }
+challenges = { $user } вызывает { $whom } на партию в **{ $game }** · { $days } на ход · { $first ->
+    [challenger] первым ходит вызвавший
+    [opponent] первым ходит соперник
+   *[random] кто ходит первым, решит жребий
+}. (вызов #{ $challenge })
+button-accept = Принять
+button-cancel = Отменить
+no-such-challenge = на этом сервере нет вызова #{ $challenge }
+no-open-challenge = здесь нет открытых вызовов для вас: /играть создаст вызов
+which-challenge = открыто несколько вызовов ({ $challenges }): укажите, какой
+challenge-started-already = вызов #{ $challenge } уже начался как партия #{ $game }
+challenge-was-declined = вызов #{ $challenge } отклонён
+challenge-was-cancelled = вызов #{ $challenge } отменён
+challenge-damaged = вызов #{ $challenge }: { $why }
+challenge-own = это ваш собственный вызов: дождитесь, пока его примут, или отмените его
+challenge-accepted-already = вы уже приняли вызов: партия начнётся, когда все места будут заняты
+challenge-not-invited = этот вызов — для игроков, которых он называет
+challenge-full = все места в этом вызове заняты
+challenge-joins = { $user } принимает вызов #{ $challenge }: ждём ещё { $waiting }.
+player-at-seat = { $user } (место { $seat })
+versus = { " против " }
+game-begins = Партия **#{ $game }** начинается: **{ $title }**, { $players }. { $days } на ход.
+your-move-now = { $user }, ваш ход.
+challenge-accepted = Вызов #{ $challenge } на **{ $title }** принят: партия **#{ $game }** началась.
+thread-name = { $kind ->
+    [sidja] сиджа
+    [yote] йотай
+    [banglagor] банглагор
+    [xiangqi] сянци
+    [xiangqi4] сянци на четверых
+   *[other] { $kind }
+} #{ $game }: { $players }
+challenge-no-longer-open = вызов #{ $challenge } уже закрыт
+challenge-leaves-seat = { $user } освобождает своё место в вызове #{ $challenge }: оно снова открыто.
+challenge-cancel-your-own = чтобы забрать свой вызов, отмените его
+challenge-decline-not-named = отклонить вызов могут только названные в нём игроки; на открытый вызов отвечать не нужно
+challenge-declines = { $user } отклоняет вызов #{ $challenge } от { $challenger }.
+challenge-declined-by = Вызов #{ $challenge } отклонён: { $user }.
+challenge-cancel-not-yours = отменить вызов может только тот, кто его сделал
+challenge-cancelled-by = Вызов #{ $challenge } отменён: { $user }.
+challenge-cancels = { $user } отменяет вызов #{ $challenge }.
+
+## Просмотр партий
+
+board-to-move = ходит { $user }, осталось { $left }
+board-over = окончена: { $result }
+board-status = Партия #{ $game } · { $title } · { $status }.
+history-header = Партия #{ $game } · { $title }
+history-result = Итог: { $result }.
+history-no-moves = Ходов ещё не было.
+list-left-out = … ещё { $count } { $count ->
+    [one] строка
+    [few] строки
+   *[many] строк
+} выше — в приложенном файле { $file }
+games-none = У { $user } здесь нет идущих партий. /играть начнёт новую.
+games-header = Партии { $user }:
+games-your-move = **ваш ход**
+games-to-move = ходит { $user }
+games-over = окончена
+games-line = • #{ $game } { $title } против { $opponents } · { $turn } · осталось { $left }
+export-done = Запись партии #{ $game }: её читает `boardpost replay`.
+first-player = первый игрок
+second-player = второй игрок
+leaderboard-empty = На этом сервере ещё нет рейтинговых партий в { $game ->
+    [sidja] сиджу
+    [yote] йотай
+    [banglagor] банглагор
+    [xiangqi] сянци
+    [xiangqi4] сянци на четверых
+   *[other] { $game }
+}.
+leaderboard-header = Рейтинг **{ $game ->
+    [sidja] сиджа
+    [yote] йотай
+    [banglagor] банглагор
+    [xiangqi] сянци
+    [xiangqi4] сянци на четверых
+   *[other] { $game }
+}** на этом сервере:
+leaderboard-line = { $user } { $rating } ({ $games } { $games ->
+    [one] партия
+    [few] партии
+   *[many] партий
+}: побед { $wins }, ничьих { $draws }, поражений { $losses })
+
+## Настройки
+
+setting-on = вкл.
+setting-off = выкл.
+language-auto = как в Discord
+language-name = { $lang ->
+    [ru] русский
+   *[en] английский
+}
+server-language-needs-manage-server = язык сервера могут менять только участники с правом «Управлять сервером»
+settings-never-hear = вы не узнаете о своих ходах: оставьте включённым ping_thread или ping_dm
+settings-now = Ваши настройки: упоминание в ветке партии { $ping_thread }, личное сообщение { $ping_dm }; напоминание на половине срока { $remind_half }, за день до конца { $remind_last_day }; ваш язык: { $language }; язык сервера: { $server_language }.
+
+## Сроки
+
+ran-out-of-time = ⌛ у { $user } вышло время в партии #{ $game }
+reminder-last-day = ⏰ { $user }, на ход в партии #{ $game } остался день (осталось { $left }).
+reminder-half = ⏰ { $user }, половина срока на ход в партии #{ $game } прошла (осталось { $left }).
+
+## Меню
+
+suggest-your-move = ваш ход
+suggest-waiting = ждём соперника
+suggest-game = #{ $game } { $title } · { $players } · { $turn }
