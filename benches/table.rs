@@ -18,7 +18,12 @@ const GAMES: usize = 10_000;
 const GUILD: GuildId = GuildId(1);
 
 fn player(n: usize) -> Caller {
-    Caller::new(GUILD, ChannelId(1), UserId(1000 + n as u64), format!("player{n}"))
+    Caller::new(
+        GUILD,
+        ChannelId(1),
+        UserId(1000 + n as u64),
+        format!("player{n}"),
+    )
 }
 
 /// A game being played by the bench: its id, its players and a mirror of its position.
