@@ -155,3 +155,95 @@ fn help_lists_every_games_options() {
         }
     }
 }
+
+/// A whole game in Russian, typed with the Russian command names: every reply is in
+/// Russian, with no Latin-script word but notation (squares, moves, `pass`), the
+/// program's name and file paths.
+#[tokio::test]
+async fn a_whole_game_in_russian_has_no_english_word() {
+    use boardpost::games::{AnyGame, Game};
+    use boardpost::i18n::Lang;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/local.db", dir.path().display());
+    let store = Store::open(&url).await.unwrap();
+    let mut local = Local::open(store, dir.path().join("boards"))
+        .await
+        .unwrap()
+        .speaking(Lang::Ru);
+    // The same game mirrored here, to know whose move it is and what is legal.
+    let mut game = AnyGame::new("sidja", &[] as &[&str]).unwrap();
+    let names = ["алиса", "боб"];
+    let mut script = String::from(
+        "/ход a1\n/как алиса\n/играть sidja @боб first=me\n/как боб\n/принять\n/как алиса\n/ход c3\n/ход e9\n",
+    );
+    let mut k: usize = 17;
+    let mut plies = 0;
+    while let Some(seat) = game.to_move() {
+        let legal = game.legal();
+        k = (k * 1_103_515_245 + 12_345) % (1 << 31);
+        let action = legal[k % legal.len()].clone();
+        game.play(&action).unwrap();
+        script += &format!("/как {}\n/ход {action}\n", names[seat.index()]);
+        plies += 1;
+        if plies == 40 {
+            script += "/доска\n/история\n/партии\n/ничья предложить\n/как боб\n/ничья отклонить\n";
+        }
+    }
+    assert!(game.outcome().is_some());
+    script +=
+        "/история\n/экспорт\n/правила sidja\n/настройки личные_сообщения=вкл\n/помощь\n/ждать 1d\n";
+    let out = session(&mut local, &script).await;
+    assert!(out.contains("Партия окончена"), "{out}");
+    assert!(out.contains("вызывает @боб на партию"), "{out}");
+    assert!(out.contains("центр доски"), "{out}");
+    assert!(
+        out.contains("Ходы партии") || out.contains("Итог:"),
+        "{out}"
+    );
+    // Words allowed in Latin letters: notation, the program's name, the options typed.
+    let notation = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        w == "pass"
+            || w.split('-').all(|sq| {
+                let mut chars = sq.chars();
+                matches!(chars.next(), Some('a'..='i'))
+                    && !chars.as_str().is_empty()
+                    && chars.as_str().chars().all(|c| c.is_ascii_digit())
+            })
+    };
+    let allowed = [
+        "boardpost",
+        "local",
+        "replay",
+        "sidja",
+        "Discord",
+        "UTF-8",
+        "d",
+        "h",
+        "m",
+    ];
+    for line in out.lines() {
+        // File paths of images and exports.
+        if line.trim_start().starts_with('→') {
+            continue;
+        }
+        // Attached files' names.
+        let line: String = line
+            .split(' ')
+            .filter(|w| !w.ends_with(".txt") && !w.ends_with(".png"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let line = line.as_str();
+        for word in line.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
+            if word.chars().any(|c| c.is_ascii_alphabetic())
+                && !notation(word)
+                && !allowed.contains(&word)
+                && !word.chars().all(|c| c.is_ascii_digit() || c == '-')
+            {
+                // Option names and values in the help are typed as they are.
+                let in_help = line.contains('=') || line.contains('|');
+                assert!(in_help, "an English word {word:?} in {line:?}");
+            }
+        }
+    }
+}

@@ -144,6 +144,15 @@ xq-side = { $side ->
    *[black] black
 }
 
+# Grammatical forms other languages need (English names a piece, side or army one way).
+xq-piece-gen = { xq-piece }
+xq-piece-acc = { xq-piece }
+xq-pieces-gen = { xq-pieces }
+xq-side-gen = { xq-side }
+xq-side-dat = { xq-side }
+army-gen = { army }
+army-dat = { army }
+
 xiangqi-takes = takes the { xq-piece } on { $at }
 xiangqi-check = check
 xiangqi-checkmate = checkmate

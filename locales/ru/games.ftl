@@ -150,6 +150,8 @@ xq-piece-acc = { $kind ->
     [C] пушку
    *[P] пешку
 }
+# Русскому артикль не нужен.
+xq-piece-a = { xq-piece }
 xq-pieces = { $kind ->
     [K] генералы
     [A] советники

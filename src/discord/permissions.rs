@@ -5,29 +5,34 @@ use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serenity::all::Permissions;
 
-/// One permission a game uses (its message ids: `perm-ID` names it as Discord does,
-/// `perm-ID-without` says what a game does without it).
+/// One permission a game uses: the message naming it as Discord does, and the one saying
+/// what a game does without it.
 struct Need {
     permission: Permissions,
-    id: &'static str,
+    name: &'static str,
+    without: &'static str,
 }
 
 const NEEDS: [Need; 4] = [
     Need {
         permission: Permissions::VIEW_CHANNEL,
-        id: "view-channel",
+        name: "perm-view-channel",
+        without: "perm-view-channel-without",
     },
     Need {
         permission: Permissions::SEND_MESSAGES,
-        id: "send-messages",
+        name: "perm-send-messages",
+        without: "perm-send-messages-without",
     },
     Need {
         permission: Permissions::CREATE_PUBLIC_THREADS,
-        id: "create-public-threads",
+        name: "perm-create-public-threads",
+        without: "perm-create-public-threads-without",
     },
     Need {
         permission: Permissions::SEND_MESSAGES_IN_THREADS,
-        id: "send-messages-in-threads",
+        name: "perm-send-messages-in-threads",
+        without: "perm-send-messages-in-threads-without",
     },
 ];
 
@@ -44,13 +49,10 @@ pub fn note(granted: Option<Permissions>, lang: Lang) -> Option<String> {
     if missing.is_empty() {
         return None;
     }
-    let names: Vec<String> = missing
-        .iter()
-        .map(|n| Msg::new(format!("perm-{}", n.id)).tr(lang))
-        .collect();
+    let names: Vec<String> = missing.iter().map(|n| Msg::new(n.name).tr(lang)).collect();
     let mut effects: Vec<String> = missing
         .iter()
-        .map(|n| Msg::new(format!("perm-{}-without", n.id)).tr(lang))
+        .map(|n| Msg::new(n.without).tr(lang))
         .collect();
     effects.dedup();
     Some(

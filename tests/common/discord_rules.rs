@@ -77,11 +77,24 @@ fn check_description(path: &str, v: &Value) -> Checked {
     }
 }
 
+/// The locales Discord accepts in localization maps.
+pub const DISCORD_LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
 fn check_localizations(path: &str, v: &Value, each: fn(&str, &Value) -> Checked) -> Checked {
     match v {
         Value::Null => Ok(()),
         Value::Object(map) => {
             for (locale, text) in map {
+                if !DISCORD_LOCALES.contains(&locale.as_str()) {
+                    return Err(Violation::new(
+                        format!("{path}.{locale}"),
+                        "is not a valid locale",
+                    ));
+                }
                 each(&format!("{path}.{locale}"), text)?;
             }
             Ok(())
