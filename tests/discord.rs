@@ -251,3 +251,158 @@ async fn autocomplete_of_the_game_option_lists_the_callers_games_theirs_to_move_
     );
     assert!(list[0].label.contains("alice vs bob"), "{list:?}");
 }
+
+/// A payload with these locales: the caller's Discord language and the server's.
+fn with_locales(mut payload: Value, locale: &str, guild_locale: &str) -> Value {
+    payload["locale"] = json!(locale);
+    payload["guild_locale"] = json!(guild_locale);
+    payload["guild"]["locale"] = json!(guild_locale);
+    payload
+}
+
+/// A Russian-speaking server: public messages (the move, whose turn) in Russian, the
+/// board's words too; a Russian caller's refusals and autocomplete in Russian; an English
+/// caller in that server gets private answers in English and public ones in Russian.
+#[tokio::test]
+async fn russian_callers_and_servers_are_answered_in_russian() {
+    let w = World::new().await;
+    let (id, _) = w.start(&[]).await;
+    // A refusal to a Russian caller: private, in Russian.
+    let mut payload = with_locales(fixture("slash_move"), "ru", "ru");
+    payload["data"]["options"][0]["value"] = json!("a1 c3");
+    let reply = reply_to(&w, payload).await;
+    assert!(reply.ephemeral);
+    assert_eq!(
+        reply.text,
+        "действие 2 «c3»: c3 — центр доски: он остаётся пустым, пока не расставлены все камни"
+    );
+    // Autocomplete in the caller's language.
+    let mut payload = with_locales(fixture("autocomplete_move"), "ru", "ru");
+    payload["data"]["options"][0]["value"] = json!("b");
+    let handler::Answer::Choices(list) = handler::answer(&w.table, &interaction(payload)).await
+    else {
+        panic!("expected choices")
+    };
+    assert_eq!(list[0].label, "b1 — ставит камень");
+    // A move in a Russian server, by an English-speaking caller: the public message in
+    // Russian, with a board drawn in Russian.
+    let mut payload = with_locales(fixture("slash_move"), "en-US", "ru");
+    payload["data"]["options"][0]["value"] = json!("a1 b1");
+    let reply = reply_to(&w, payload).await;
+    assert!(!reply.ephemeral);
+    assert!(
+        reply
+            .text
+            .starts_with(&format!("{} ходит **a1 b1** в партии #{id}.", alice().user.mention())),
+        "{}",
+        reply.text
+    );
+    assert!(reply.text.contains("ваш ход (осталось 3 д 0 ч)"), "{}", reply.text);
+    // The same caller's refusal stays English.
+    let mut payload = with_locales(fixture("slash_move"), "en-US", "ru");
+    payload["data"]["options"][0]["value"] = json!("a2");
+    let reply = reply_to(&w, payload).await;
+    assert!(reply.text.contains("it is"), "{}", reply.text);
+    // The Russian board differs from the English one of the same position.
+    let mut payload = with_locales(fixture("slash_move"), "ru", "ru");
+    payload["data"]["name"] = json!("board");
+    payload["data"]["options"] = json!([]);
+    let ru_board = reply_to(&w, payload).await;
+    assert!(ru_board.text.starts_with(&format!("Партия #{id}")), "{}", ru_board.text);
+    let mut payload = with_locales(fixture("slash_move"), "en-US", "en-US");
+    payload["data"]["name"] = json!("board");
+    payload["data"]["options"] = json!([]);
+    // The server remembered its Russian locale; an English one now overrides it.
+    let en_board = reply_to(&w, payload).await;
+    assert!(en_board.text.starts_with(&format!("Game #{id}")), "{}", en_board.text);
+    assert_ne!(
+        ru_board.image.unwrap().bytes,
+        en_board.image.unwrap().bytes,
+        "the board's words follow the language"
+    );
+}
+
+/// `/settings`: a player's own language goes before Discord's; a server's language only
+/// for members who manage the server, and then for every public message there.
+#[tokio::test]
+async fn languages_are_chosen_in_settings() {
+    let w = World::new().await;
+    let (_, _) = w.start(&[]).await;
+    let settings = |options: Value, permissions: &str| {
+        let mut payload = with_locales(fixture("slash_move"), "en-US", "en-US");
+        payload["data"]["name"] = json!("settings");
+        payload["data"]["options"] = options;
+        payload["member"]["permissions"] = json!(permissions);
+        payload
+    };
+    // Without Manage Server (permissions: Send Messages only), refused.
+    let reply = reply_to(
+        &w,
+        settings(json!([{"type": 3, "name": "server_language", "value": "ru"}]), "2048"),
+    )
+    .await;
+    assert!(reply.ephemeral && reply.text.contains("manage this server"), "{}", reply.text);
+    // With it, the server speaks Russian in public even to English callers.
+    let reply = reply_to(
+        &w,
+        settings(json!([{"type": 3, "name": "server_language", "value": "ru"}]), "32"),
+    )
+    .await;
+    assert!(reply.text.contains("this server's language: Russian"), "{}", reply.text);
+    let mut payload = with_locales(fixture("slash_move"), "en-US", "en-US");
+    payload["data"]["options"][0]["value"] = json!("a1 b1");
+    let reply = reply_to(&w, payload).await;
+    assert!(reply.text.contains("ходит **a1 b1**"), "{}", reply.text);
+    // A player who chose Russian gets private answers in Russian whatever Discord says.
+    let reply = reply_to(
+        &w,
+        settings(json!([{"type": 3, "name": "language", "value": "ru"}]), "0"),
+    )
+    .await;
+    assert!(reply.text.starts_with("Ваши настройки"), "{}", reply.text);
+    let mut payload = with_locales(fixture("slash_move"), "en-US", "en-US");
+    payload["data"]["options"][0]["value"] = json!("a3");
+    let reply = reply_to(&w, payload).await;
+    assert!(reply.ephemeral && reply.text.contains("сейчас ход"), "{}", reply.text);
+}
+
+/// Every command, option and choice is named and described in Russian too, within
+/// Discord's limits (the strict fake checks them: the_bots_commands_pass_every_rule).
+#[test]
+fn every_command_option_and_choice_has_russian_words() {
+    let list = serde_json::to_value(commands::all()).unwrap();
+    let mut seen = 0;
+    let mut check = |at: &str, v: &Value, what: &str| {
+        let ru = &v[what]["ru"];
+        assert!(ru.as_str().is_some_and(|t| !t.is_empty()), "{at}: no Russian {what}");
+        seen += 1;
+    };
+    fn options<'a>(v: &'a Value) -> &'a [Value] {
+        v["options"].as_array().map_or(&[], Vec::as_slice)
+    }
+    for c in list.as_array().unwrap() {
+        let at = c["name"].as_str().unwrap().to_string();
+        check(&at, c, "name_localizations");
+        check(&at, c, "description_localizations");
+        let mut stack: Vec<(String, &Value)> =
+            options(c).iter().map(|o| (format!("{at}.{}", o["name"]), o)).collect();
+        while let Some((path, o)) = stack.pop() {
+            check(&path, o, "name_localizations");
+            check(&path, o, "description_localizations");
+            for choice in o["choices"].as_array().map_or(&[][..], Vec::as_slice) {
+                check(&format!("{path}.{}", choice["name"]), choice, "name_localizations");
+            }
+            stack.extend(options(o).iter().map(|s| (format!("{path}.{}", s["name"]), s)));
+        }
+        // Localized option names are unique within their command (Discord refuses twins).
+        let names: Vec<&str> = options(c)
+            .iter()
+            .filter_map(|o| o["name_localizations"]["ru"].as_str())
+            .collect();
+        let mut unique = names.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(names.len(), unique.len(), "{at}: {names:?}");
+    }
+    assert!(seen > 140, "{seen} localized names and descriptions");
+}
