@@ -8,7 +8,7 @@ cmd-move = Сделать ход, например c1 d2 или b3-c3
 cmd-board-name = доска
 cmd-board = Показать доску партии
 cmd-history-name = история
-cmd-history = Ходы партии до сих пор
+cmd-history = Все ходы партии с начала
 cmd-games-name = партии
 cmd-games = Идущие партии и чей в них ход
 cmd-resign-name = сдаться
@@ -16,15 +16,15 @@ cmd-resign = Сдать партию
 cmd-draw-name = ничья
 cmd-draw = Предложить, принять или отклонить ничью
 cmd-takeback-name = вернуть
-cmd-takeback = Попросить вернуть свой последний ход или разрешить это
+cmd-takeback = Попросить вернуть свой последний ход или разрешить это сопернику
 cmd-rules-name = правила
 cmd-rules = Правила и запись ходов игры
 cmd-settings-name = настройки
-cmd-settings = Как вас упоминать и напоминать, и на каком языке
+cmd-settings = Упоминания, напоминания и язык бота
 cmd-leaderboard-name = рейтинг
-cmd-leaderboard = Рейтинг игроков в игре на этом сервере
+cmd-leaderboard = Рейтинг игроков этого сервера в игре
 cmd-export-name = экспорт
-cmd-export = Запись партии текстовым файлом (её читает boardpost replay)
+cmd-export = Запись партии в текстовом файле (её читает boardpost replay)
 
 opt-game-name = игра
 opt-play-game = Игра
@@ -35,9 +35,9 @@ opt-game-id = Какая партия (в ветке партии можно н�
 opt-opponent-name = соперник
 opt-opponent = Кого вы вызываете (не указывайте — примет любой желающий)
 opt-opponent2-name = соперник2
-opt-opponent2 = Сянци на четверых: второй соперник (или оставьте место открытым)
+opt-opponent2 = Сянци на четверых: второй соперник (или оставьте место свободным)
 opt-opponent3-name = соперник3
-opt-opponent3 = Сянци на четверых: третий соперник (или оставьте место открытым)
+opt-opponent3 = Сянци на четверых: третий соперник (или оставьте место свободным)
 opt-days_per_move-name = дней_на_ход
 opt-days-per-move = Сколько дней можно думать над ходом (по умолчанию 3)
 opt-first-name = первый
@@ -55,7 +55,7 @@ opt-chain-name = взятия_подряд
 opt-blocked-name = запертый
 opt-mode-name = режим
 option-of-game = { $whose }: { $about }
-option-only-with = Только { $value }
+option-only-with = Только в варианте «{ $value }»
 opt-text-name = текст
 opt-move-text = Ваш ход (начните печатать — будут предложены допустимые)
 opt-user-name = игрок
@@ -92,7 +92,7 @@ choice-language = { $code ->
 discord-servers-only = boardpost играет на серверах: используйте его команды в канале сервера
 discord-choose-draw = выберите /ничья предложить, принять или отклонить
 discord-choose-takeback = выберите /вернуть попросить или принять
-discord-no-such-command = у boardpost нет команды /{ $command } (больше нет): попробуйте /играть или /партии
+discord-no-such-command = у boardpost нет (или больше нет) команды /{ $command }: попробуйте /играть или /партии
 discord-old-button = эта кнопка от старой версии boardpost: воспользуйтесь слэш-командами
 
 ## Права, которых боту не хватает в канале (названы так, как их называет Discord).
@@ -100,13 +100,13 @@ discord-old-button = эта кнопка от старой версии boardpos
 perm-view-channel = Просматривать канал
 perm-view-channel-without = напоминания и итоги по времени здесь не появятся
 perm-send-messages = Отправлять сообщения
-perm-send-messages-without = напоминания и итоги по времени здесь не появятся (кто включит личные сообщения в /настройки, всё равно их получит)
+perm-send-messages-without = напоминания и итоги по времени здесь не появятся (игроки, включившие личные сообщения в /настройки, всё равно их получат)
 perm-create-public-threads = Создавать публичные ветки
 perm-create-public-threads-without = партия пойдёт прямо в этом канале, без своей ветки
 perm-send-messages-in-threads = Отправлять сообщения в ветках
 perm-send-messages-in-threads-without = партия пойдёт прямо в этом канале, без своей ветки
-perm-missing = ⚠️ Мне не хватает в этом канале прав: { $names }. Поэтому { $effects }. Модератор может выдать { $count ->
+perm-missing = ⚠️ Мне не хватает в этом канале прав: { $names }. Поэтому { $effects }. Модератор может выдать мне { $count ->
     [one] это право
     [few] эти права
    *[many] эти права
-} мне здесь.
+} в этом канале.

@@ -5,11 +5,11 @@ error-no-such-seat = в этой партии двое игроков, игро�
 error-off-board = поля { $square } нет на доске { $dims }
 error-in-action = действие { $index } «{ $text }»: { $error }
 error-in-log-entry = запись { $index } «{ $text }»: { $error }
-error-not-an-ending = «{ $text }» — это не resign, timeout или draw
-error-wrong-game = это действие игры { $game }, а не этой партии
+error-not-an-ending = «{ $text }» — не resign, не timeout и не draw
+error-wrong-game = это действие из игры { $game }, а партия идёт в другую игру
 
-error-unknown-game = игры «{ $name }» нет: выберите одну из этих: { $games }
-error-no-options = у игры { $game } нет настроек (получено «{ $key }»)
+error-unknown-game = игры «{ $name }» нет; выберите одну из этих: { $games }
+error-no-options = у игры { $game } нет настроек (а указано «{ $key }»)
 error-unknown-option = у игры { $game } нет настройки «{ $key }»: её настройки — { $known }
 error-bad-option-value = настройка { $key }={ $value } недопустима: { $key } может быть { $allowed }
 error-option-only-for = настройка { $key }={ $value } только для { $needs_value }: добавьте { $needs_key }={ $needs_value } или уберите { $key }
@@ -19,7 +19,7 @@ error-option-not-key-value = настройку «{ $text }» пишут как 
 ## Сиджа
 
 sidja-syntax = «{ $text }» — не ход сиджи: поставьте камень, назвав поле (c1), или передвиньте камень: откуда-куда (b3-c3)
-sidja-pass-typed = пропуск хода делается сам: `pass` можно написать только в судане, сразу после взятия, чтобы отказаться от заработанного им дополнительного хода
+sidja-pass-typed = пропуск хода бот делает сам: `pass` можно написать только в судане, сразу после взятия, чтобы отказаться от заработанного им дополнительного хода
 sidja-centre = { $square } — центр доски: он остаётся пустым, пока не расставлены все камни
 sidja-taken = поле { $square } занято: ставьте камень на пустое поле
 sidja-still-placing = камни ещё расставляются (у вас в руке { $count } { $count ->
@@ -27,23 +27,23 @@ sidja-still-placing = камни ещё расставляются (у вас в
     [few] камня
    *[many] камней
 }): назовите пустое поле, например c1
-sidja-all-placed = все камни расставлены: сделайте шаг одним из своих, например b3-c3
+sidja-all-placed = все камни расставлены: сделайте шаг одним из своих камней, например b3-c3
 sidja-empty = поле { $square } пусто: ходите своим камнем
 sidja-not-yours = на { $square } нет вашего камня
 sidja-occupied = поле { $square } занято: камень ходит на пустое поле
 sidja-not-a-step-orthogonal = { $from }-{ $to } — не шаг: камень ходит на одно поле вверх, вниз, влево или вправо
 sidja-not-a-step-any-direction = { $from }-{ $to } — не шаг: камень ходит на одно поле в любую сторону, и по диагонали тоже
 sidja-must-capture = после взятия нужно продолжать брать, а { $action } ничего не берёт
-sidja-same-stone = после взятия камень с { $square } должен продолжать брать
+sidja-same-stone = после взятия брать дальше должен камень на { $square }
 
 ## Йотай
 
-yote-syntax = «{ $text }» — не ход йотай: выставьте фишку — @c3 (или c3), шагните — c3-c4, берите прыжком — c3xc5 (а /b2 называет фишку, которую вы снимаете)
-yote-bonus-without-capture = «{ $text }»: лишнюю фишку снимает только взятие, поэтому у выставления и шага не бывает /
-yote-too-many-jumps = во взятии не больше 12 прыжков, а не { $count }
-yote-pass-typed = пропуск хода делается сам: бот пропускает ход за игрока, которому нечем ходить, а в йотай `pass` никогда не пишут (только в судане, чтобы отказаться от дополнительного хода)
+yote-syntax = «{ $text }» — не ход в йотай: выставьте фишку — @c3 (или c3), шагните — c3-c4, берите прыжком — c3xc5 (а /b2 называет фишку, которую вы снимаете)
+yote-bonus-without-capture = «{ $text }»: бонусную фишку снимают только при взятии, поэтому у выставления и шага не бывает /
+yote-too-many-jumps = во взятии может быть не больше 12 прыжков, а не { $count }
+yote-pass-typed = пропуск хода бот делает сам, за игрока, которому нечем ходить, а в йотай `pass` никогда не пишут (только в судане, чтобы отказаться от дополнительного хода)
 yote-no-reserve = в запасе у вас не осталось фишек: шагайте или берите фишкой на доске
-yote-occupied = поле { $square } не пусто
+yote-occupied = поле { $square } занято
 yote-empty = на { $square } нет вашей фишки: поле пусто
 yote-not-yours = на { $square } нет вашей фишки
 yote-not-a-step = { $from }-{ $to } — не шаг: фишка шагает на одно поле вверх, вниз, влево или вправо
@@ -51,19 +51,19 @@ yote-not-a-step-but-a-jump = { $from }-{ $to } — не шаг: фишка ша�
 yote-not-a-jump = { $from }x{ $to } — не прыжок: фишка перепрыгивает соседнюю фишку противника (вверх, вниз, влево или вправо) на поле сразу за ней
 yote-nothing-to-jump = { $from }x{ $to } перепрыгивает { $over }, а там нет фишки противника
 yote-landing-taken = { $from }x{ $to } приземляется на { $to }, а это поле не пусто
-yote-bonus-needed = { $chain } должно ещё снять с доски одну фишку противника: выберите { $choices }
+yote-bonus-needed = ход { $chain } должен ещё снять с доски одну фишку противника: выберите { $choices }
 yote-no-bonus-left = после { $chain } у противника не остаётся фишек на доске, снимать нечего: напишите ход без /{ $bonus }
-yote-bonus-jumped = { $square } уже перепрыгнута этим взятием: снимите другую фишку противника
-yote-bonus-not-theirs = на { $square } нет фишки противника: дополнительно снимают одну из его фишек на доске
+yote-bonus-jumped = фишку на { $square } это взятие уже перепрыгнуло: снимите другую фишку противника
+yote-bonus-not-theirs = на { $square } нет фишки противника: бонусом снимают одну из его фишек с доски
 
 ## Банглагор
 
 banglagor-syntax = «{ $text }» — не ход банглагора: поставьте столбик — высота@поле (3@d2), передвиньте — откуда-куда (d2-d4 или d2-d4xe4, чтобы атаковать e4), перенесите — откуда@куда (d12@b5) или освободите связанный (free d4)
-banglagor-pass-typed = пропуск хода делается сам: бот пропускает ход за игрока, которому нечем ходить, а в банглагоре `pass` никогда не пишут (только в судане, чтобы отказаться от дополнительного хода)
+banglagor-pass-typed = пропуск хода бот делает сам, за игрока, которому нечем ходить, а в банглагоре `pass` никогда не пишут (только в судане, чтобы отказаться от дополнительного хода)
 banglagor-still-placing = столбики ещё расставляются: поставьте свой — высота@поле, например 3@d2
 banglagor-all-placed = все столбики расставлены: передвиньте один из своих, например d2-d4
 banglagor-bad-height = высота столбика — 1, 2 или 3, а не { $height }: напишите высоту перед @, например 3@d2
-banglagor-none-left = у вас не осталось столбиков высоты { $height } (в руке: высоты 1 — { $ones }, высоты 2 — { $twos }, высоты 3 — { $threes })
+banglagor-none-left = у вас не осталось столбиков высотой { $height } (в руке: высотой 1 — { $ones }, высотой 2 — { $twos }, высотой 3 — { $threes })
 banglagor-not-your-land = { $square } не на вашей земле: ставьте столбики на горизонтали { $ranks }
 banglagor-border-row = { $square } на вашей пограничной горизонтали: ставьте столбики на горизонтали { $ranks }
 banglagor-taken = поле { $square } занято: ставьте столбик на пустое поле
@@ -92,7 +92,7 @@ banglagor-occupied = поле { $square } занято: столбик пере�
 banglagor-same-square = столбик уже стоит на { $square }: перенесите его на другое поле
 banglagor-not-adjacent = { $target } не рядом с { $to }
 banglagor-no-enemy = на { $square } нет столбика противника, атаковать нечего
-banglagor-choose-target = { $action } заканчивается рядом со столбиками противника: скажите, какой атаковать: { $options }
+banglagor-choose-target = ход { $action } заканчивается рядом со столбиками противника; выберите, какой атаковать: { $options }
 
 ## Сянци
 
@@ -115,23 +115,24 @@ xiangqi-advisor-palace = советник не может выйти из дво
 xiangqi-elephant-step = слон ходит ровно на два пункта по диагонали
 xiangqi-elephant-eye = «глаз» слона на { $at } занят
 xiangqi-elephant-river = слон не может перейти реку
-xiangqi-horse-step = конь ходит на один пункт прямо, затем на один по диагонали от себя
+xiangqi-horse-step = конь ходит на один пункт прямо, затем на один пункт по диагонали, дальше от исходного
 xiangqi-horse-leg = «нога» коня на { $at } занята
 xiangqi-not-a-line = { xq-piece } ходит по вертикали или горизонтали
 xiangqi-rook-blocked = путь ладьи перекрыт на { $at }
-xiangqi-cannon-blocked = без взятия пушка ходит только по свободной линии, а на пути стоит { $at }
-xiangqi-cannon-no-screen = пушка берёт, перепрыгивая ровно через одну фигуру, а между ними фигур нет
-xiangqi-cannon-screens = пушка берёт, перепрыгивая ровно через одну фигуру, а между ними их { $count }
+xiangqi-cannon-blocked = без взятия пушка ходит только по свободной линии, а путь перекрыт на { $at }
+xiangqi-cannon-no-screen = пушка берёт, перепрыгивая ровно через одну фигуру, а между пушкой и целью фигур нет
+xiangqi-cannon-screens = пушка берёт, перепрыгивая ровно через одну фигуру, а между пушкой и целью их { $count }
 xiangqi-pawn-backward = пешка никогда не ходит назад
 xiangqi-pawn-sideways = вбок пешка ходит только после перехода через реку
-xiangqi-pawn-step = пешка ходит на один пункт
+xiangqi-pawn-step = пешка ходит только на один пункт
 xiangqi-leaves-check = после этого хода ваш генерал остаётся под шахом
-xiangqi-generals-face = после этого хода генералы смотрят друг на друга по вертикали { $file }, и между ними ничего нет
+xiangqi-generals-face = после этого хода генералы оказываются друг против друга на вертикали { $file }, и между ними ничего нет
 xiangqi-not-legal = { $mv } — недопустимый ход: { $why }
 xiangqi-no-piece-on-file = на вертикали { $file } нет { xq-piece-gen } { xq-side-gen }
 xiangqi-tandem-choice = { $count ->
     [one] на вертикали { $file } только одна такая фигура — { xq-piece } { xq-side-gen }: пишите { $choices }
-   *[other] на вертикали { $file } стоят { $count } { xq-pieces-gen } { xq-side-gen }: пишите { $choices }
+    [few] на вертикали { $file } у { xq-side-gen } { $count } { xq-piece-gen }: пишите { $choices }
+   *[other] на вертикали { $file } у { xq-side-gen } { $count } { xq-pieces-gen }: пишите { $choices }
 }
 xiangqi-no-tandem = нет вертикали, на которой стояли бы две фигуры «{ xq-piece }» { xq-side-gen }, поэтому нет ни передней, ни задней
 xiangqi-tandem-files = пешки { xq-side-gen } сдвоены на вертикалях { $first } и { $second }: сначала напишите вертикаль, например { $first }+ или { $second }-
@@ -152,7 +153,7 @@ xiangqi-off-the-board-back = { xq-piece } с { $at } не может пройт�
 } назад: там доска кончается
 xiangqi-same-file = { xq-piece } с { $at } уже стоит на вертикали { $file }: ход вбок ведёт на другую вертикаль
 
-fen-empty = FEN пуст
+fen-empty = FEN пустой
 fen-rank-count = в доске FEN 10 горизонталей, разделённых /, а здесь { $count }
 fen-rank-width = горизонталь { $rank } («{ $text }») занимает { $points } пунктов, а не 9
 fen-letter = «{ $letter }» на горизонтали { $rank } — не фигура: пишите K A B (или E) N (или H) R C P, заглавные для красных и строчные для чёрных, и цифры от 1 до 9 для пустых пунктов
@@ -187,13 +188,13 @@ xiangqi4-not-yours = на { $at } стоит { xq-piece } { army-gen }, а не 
     [yellow] Жёлтых
    *[green] Зелёных
 })
-xiangqi4-same-point = ход должен уйти с { $at }: назовите другой пункт
+xiangqi4-same-point = фигура должна уйти с { $at }: назовите другой пункт
 xiangqi4-own-piece = на { $at } стоит ваша же фигура
-xiangqi4-partner = на { $at } стоит { xq-piece } вашего партнёра, { army-gen }: фигуры партнёра брать нельзя
+xiangqi4-partner = на { $at } стоит { xq-piece } вашего партнёра ({ army-gen }): фигуры партнёра брать нельзя
 xiangqi4-cannot-reach = { $action }: { $why }
 xiangqi4-leaves-general-attacked = после { $action } ваш генерал на { $at } останется под шахом
 xiangqi4-not-droppable = выставлять можно только ладьи, коней, пушки и пешки, а не { xq-piece-acc }
-xiangqi4-no-reserve = в вашем запасе нет фигуры «{ xq-piece }»
+xiangqi4-no-reserve = в запасе у вас нет { xq-piece-gen }
 xiangqi4-drop-occupied = пункт { $at } не пуст: выставляйте на пустой пункт
 xiangqi4-arm-of = в рукав { army-gen } ({ $army ->
     [red] вертикали f–n, горизонтали 1–5
@@ -201,10 +202,14 @@ xiangqi4-arm-of = в рукав { army-gen } ({ $army ->
     [yellow] вертикали f–n, горизонтали 15–19
    *[green] вертикали a–e, горизонтали 6–14
 })
-xiangqi4-drop-wrong-arm = { xq-piece } из запаса выставляется только { $arms } (рукав армии, у которой её взяли), а не на { $at } в рукаве { army-gen }
-xiangqi4-drop-in-the-middle = { xq-piece } из запаса выставляется только { $arms } (рукав армии, у которой её взяли), а не на { $at } в середине доски
-xiangqi4-drop-limit = у вас на доске уже { $count } { xq-pieces-gen }: фигура «{ xq-piece }» выставляется, только пока их меньше, чем в начале ({ $start })
-xiangqi4-drop-could-capture = { xq-piece }, выставленная на { $at }, сразу могла бы взять на { $target }: выставляйте туда, откуда взять нельзя
+xiangqi4-drop-wrong-arm = { xq-piece } из запаса выставляется только в рукав той армии, у которой фигура взята: { $arms }, а не на { $at } в рукаве { army-gen }
+xiangqi4-drop-in-the-middle = { xq-piece } из запаса выставляется только в рукав той армии, у которой фигура взята: { $arms }, а не на { $at } в середине доски
+xiangqi4-drop-limit = у вас на доске уже { $count } { $count ->
+    [one] { xq-piece }
+    [few] { xq-piece-gen }
+   *[many] { xq-pieces-gen }
+}: фигура «{ xq-piece }» выставляется, только пока их меньше, чем в начале ({ $start })
+xiangqi4-drop-could-capture = фигура «{ xq-piece }», выставленная на { $at }, сразу могла бы взять на { $target }: выставляйте туда, откуда взять нельзя
 xiangqi4-not-in-game = { army } уже выбыли из игры
 xiangqi4-not-a-withdrawal = выбыть из игры можно только сдачей или по времени (а не «{ $reason }»)
 
@@ -222,15 +227,15 @@ xiangqi4-why-horse-leg-missing = его «нога» — { $point }, поэто�
 xiangqi4-why-big-jump-middle = большой прыжок делает только конь, стоящий в середине доски
 xiangqi4-why-big-jump-taken = большой прыжок проходит через { $at }, а этот пункт занят
 xiangqi4-why-big-jump-missing = большой прыжок прошёл бы через пункт { $point }
-xiangqi4-why-horse-step = конь ходит на один пункт прямо, затем на один по диагонали от себя (из середины доски он может сделать и большой прыжок: 4 пункта в одну сторону и 2 в другую)
+xiangqi4-why-horse-step = конь ходит на один пункт прямо, затем на один пункт по диагонали, дальше от исходного (из середины доски он может сделать и большой прыжок: 4 пункта в одну сторону и 2 в другую)
 xiangqi4-why-rook-line = ладья ходит по прямой
 xiangqi4-why-cannon-line = пушка ходит по прямой
 xiangqi4-why-line-corner = линия упирается в отсутствующий угол креста
-xiangqi4-why-in-the-way = на пути стоит { $at }
+xiangqi4-why-in-the-way = путь перекрыт на { $at }
 xiangqi4-why-not-open = путь не свободен
-xiangqi4-why-cannon-quiet = без взятия пушка ходит только по пустым пунктам, а на пути { $at }
-xiangqi4-why-cannon-no-screen = пушка берёт, перепрыгивая ровно через одну фигуру, а между ними фигур нет
-xiangqi4-why-cannon-screens = пушка берёт, перепрыгивая ровно через одну фигуру, а между ними их { $count }
+xiangqi4-why-cannon-quiet = без взятия пушка ходит только по пустым пунктам, а путь перекрыт на { $at }
+xiangqi4-why-cannon-no-screen = пушка берёт, перепрыгивая ровно через одну фигуру, а между пушкой и целью фигур нет
+xiangqi4-why-cannon-screens = пушка берёт, перепрыгивая ровно через одну фигуру, а между пушкой и целью их { $count }
 xiangqi4-why-cannon-reach = в командной игре пушка берёт не дальше чем за { $reach } пунктов, а до { $at } — { $distance }
 xiangqi4-why-pawn-middle = в середине доски пешка ходит на один или два пункта по прямой: вперёд, назад или вбок
 xiangqi4-why-pawn-own-arm-first = пешка, ещё не покидавшая свой рукав, ходит только на один пункт вперёд

@@ -28,7 +28,7 @@ local-as-who = скажите, кто вы: /как алиса
 local-you-are = Теперь вы — { $name }.
 local-wait-how-long = скажите, на сколько: /ждать 2d (или 12h, 30m)
 local-wait-too-far = это слишком далеко: часы можно перевести вперёд не больше чем на тысячу лет
-local-clock-moves = Часы идут вперёд на { $span }.
+local-clock-moves = Часы переведены вперёд на { $span }.
 local-who-first = сначала скажите, кто вы: /как алиса
 local-play-which = скажите, какая игра: /играть sidja @боб
 local-days-number = days= — это число дней: 1, 2, 3, 5, 7, 10 или 14
@@ -36,7 +36,7 @@ local-first-values = first= — это me (я), them (соперник) или r
 local-draw-usage = /ничья предложить, /ничья принять или /ничья отклонить
 local-takeback-usage = /вернуть попросить или /вернуть принять
 local-settings-usage = настройки пишутся как ключ=вкл|выкл, например личные_сообщения=вкл
-local-setting-on-off = настройка бывает вкл или выкл
+local-setting-on-off = настройка может быть только вкл или выкл
 local-language-values = язык — это ru, en или auto
 local-settings-keys = настройки: упоминать_в_ветке, личные_сообщения, напомнить_на_половине, напомнить_за_день, язык, язык_сервера
 local-no-command = команды { $command } нет: /помощь покажет все

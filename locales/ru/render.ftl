@@ -19,7 +19,7 @@ render-sidja-title = Сиджа · { $variant ->
     [sudan] судан
     [sidja] сиджа
    *[seega] сига
-} · { $size }×{ $size } · по { $drop }
+} · { $size }×{ $size } · по { $drop } за ход
 render-sidja-cross = { " · крест" }
 render-sidja-chain-2 = { " · 2 взятия" }
 render-sidja-blocked-loses = { " · запертый проигрывает" }

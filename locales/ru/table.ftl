@@ -26,14 +26,14 @@ which-game = у вас { $count } { $count ->
     [one] партия
     [few] партии
    *[many] партий
-} ({ $games }): укажите нужную в параметре game
+} ({ $games }): укажите нужную в параметре «партия»
 game-is-over = партия #{ $game } окончена: { $result }. /играть начнёт новую
 you-are-out = вы выбыли из партии #{ $game }: следить за ней можно через /доска
 you-are-not-playing = вы не играете в партии #{ $game }
 not-your-move = в партии #{ $game } сейчас ход { $user }, а не ваш
 not-your-move-someone = в партии #{ $game } сейчас не ваш ход
 type-a-move = напишите ход, например { $example }
-turn-ends-before = ваш ход заканчивается предыдущим действием; остальное отправьте в следующий ход
+turn-ends-before = ваш ход заканчивается на предыдущем действии; остальное отправьте в свой следующий ход
 plays = { $user } ходит **{ $actions }** в партии #{ $game }.
 game-over = **Партия окончена**: { $result }.
 your-move = { $user }, ваш ход (осталось { $left }).
@@ -44,7 +44,7 @@ leave-game-ends = { $lead }.
 leave-game-goes-on = { $lead }: игрок выбывает из партии.
 
 draw-offered-already = вы уже предложили ничью: остальные могут принять её или отклонить
-no-draw-offer = в партии #{ $game } нет предложения ничьей (ход его отменяет): /ничья предложить — предложит
+no-draw-offer = в партии #{ $game } нет предложения ничьей (ход его отменяет); предложить ничью — /ничья предложить
 draw-offers = { $user } предлагает ничью в партии #{ $game }.
 button-accept-draw = Принять ничью
 button-decline = Отклонить
@@ -66,7 +66,7 @@ takeback-own-request = свою просьбу принять нельзя: эт
 takeback-allows-waiting = { $user } разрешает вернуть ход в партии #{ $game }; ждём остальных.
 takeback-nothing-of-theirs = у того игрока нет хода, который можно вернуть
 takeback-across-withdrawal = после того хода один из игроков выбыл: возврат хода не вернёт его в игру
-takeback-done = В партии #{ $game } ход возвращён: отменено { $undone }. { $after }
+takeback-done = В партии #{ $game } ход возвращён, отменено: { $undone }. { $after }
 takeback-allowed = Возврат хода в партии #{ $game } разрешён.
 
 ## Вызовы
@@ -76,9 +76,12 @@ bad-days-per-move = дней на ход может быть 1, 2, 3, 5, 7, 10 �
 challenge-yourself = себя вызвать нельзя: назовите другого игрока или не указывайте соперника, чтобы вызов был открытым
 too-many-opponents = { $game } — игра на { $seats } игроков: назовите не больше { $most }
 challenge-anyone = любого желающего
-challenge-named-and-more = { $named } и ещё { $open }
+challenge-named-and-more = { $named } и ещё { $open } { $open ->
+    [one] желающего
+   *[other] желающих
+}
 challenge-named = { $named }
-challenges = { $user } вызывает { $whom } на партию в **{ $game }** · { $days } на ход · { $first ->
+challenges = { $user } вызывает { $whom } на партию: **{ $game }** · { $days } на ход · { $first ->
     [challenger] первым ходит вызвавший
     [opponent] первым ходит соперник
    *[random] кто ходит первым, решит жребий
@@ -94,9 +97,12 @@ challenge-was-cancelled = вызов #{ $challenge } отменён
 challenge-damaged = вызов #{ $challenge }: { $why }
 challenge-own = это ваш собственный вызов: дождитесь, пока его примут, или отмените его
 challenge-accepted-already = вы уже приняли вызов: партия начнётся, когда все места будут заняты
-challenge-not-invited = этот вызов — для игроков, которых он называет
+challenge-not-invited = этот вызов адресован только названным в нём игрокам
 challenge-full = все места в этом вызове заняты
-challenge-joins = { $user } принимает вызов #{ $challenge }: ждём ещё { $waiting }.
+challenge-joins = { $user } принимает вызов #{ $challenge }: ждём ещё { $waiting } { $waiting ->
+    [one] игрока
+   *[other] игроков
+}.
 player-at-seat = { $user } (место { $seat })
 versus = { " против " }
 game-begins = Партия **#{ $game }** начинается: **{ $title }**, { $players }. { $days } на ход.
@@ -115,9 +121,9 @@ challenge-leaves-seat = { $user } освобождает своё место в 
 challenge-cancel-your-own = чтобы забрать свой вызов, отмените его
 challenge-decline-not-named = отклонить вызов могут только названные в нём игроки; на открытый вызов отвечать не нужно
 challenge-declines = { $user } отклоняет вызов #{ $challenge } от { $challenger }.
-challenge-declined-by = Вызов #{ $challenge } отклонён: { $user }.
+challenge-declined-by = Вызов #{ $challenge } отклонён игроком { $user }.
 challenge-cancel-not-yours = отменить вызов может только тот, кто его сделал
-challenge-cancelled-by = Вызов #{ $challenge } отменён: { $user }.
+challenge-cancelled-by = Вызов #{ $challenge } отменён игроком { $user }.
 challenge-cancels = { $user } отменяет вызов #{ $challenge }.
 
 ## Просмотр партий
@@ -174,17 +180,17 @@ language-name = { $lang ->
    *[en] английский
 }
 server-language-needs-manage-server = язык сервера могут менять только участники с правом «Управлять сервером»
-settings-never-hear = вы не узнаете о своих ходах: оставьте включённым ping_thread или ping_dm
+settings-never-hear = так вы не узнаете, что настал ваш ход: оставьте включённым упоминать_в_ветке или личные_сообщения
 settings-now = Ваши настройки: упоминание в ветке партии { $ping_thread }, личное сообщение { $ping_dm }; напоминание на половине срока { $remind_half }, за день до конца { $remind_last_day }; ваш язык: { $language }; язык сервера: { $server_language }.
 
 ## Сроки
 
 ran-out-of-time = ⌛ у { $user } вышло время в партии #{ $game }
 reminder-last-day = ⏰ { $user }, на ход в партии #{ $game } остался день (осталось { $left }).
-reminder-half = ⏰ { $user }, половина срока на ход в партии #{ $game } прошла (осталось { $left }).
+reminder-half = ⏰ { $user }, прошла половина срока на ход в партии #{ $game } (осталось { $left }).
 
 ## Меню
 
 suggest-your-move = ваш ход
-suggest-waiting = ждём соперника
+suggest-waiting = ход соперника
 suggest-game = #{ $game } { $title } · { $players } · { $turn }
