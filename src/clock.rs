@@ -90,11 +90,12 @@ pub fn parse_duration(text: &str) -> Option<i64> {
             number.push(c);
             continue;
         }
-        let unit = match c.to_ascii_lowercase() {
-            'd' => DAY,
-            'h' => 3600,
-            'm' => 60,
-            's' => 1,
+        // English units, or the Russian ones (дни, часы, минуты, секунды).
+        let unit = match c.to_lowercase().next().unwrap_or(c) {
+            'd' | 'д' => DAY,
+            'h' | 'ч' => 3600,
+            'm' | 'м' => 60,
+            's' | 'с' => 1,
             _ => return None,
         };
         let n: i64 = number.parse().ok()?;
@@ -128,6 +129,8 @@ mod tests {
         assert_eq!(parse_duration("2"), None);
         assert_eq!(parse_duration("d"), None);
         assert_eq!(parse_duration("2x"), None);
+        assert_eq!(parse_duration("2д12ч"), Some(2 * DAY + 12 * 3600));
+        assert_eq!(parse_duration("30М"), Some(30 * 60));
         assert_eq!(parse_duration("99999999999999999999d"), None);
         assert_eq!(describe_span(DAY + 3 * 3600 + 5), "1d 3h");
         assert_eq!(describe_span(20), "1m");

@@ -291,13 +291,18 @@ async fn russian_callers_and_servers_are_answered_in_russian() {
     let reply = reply_to(&w, payload).await;
     assert!(!reply.ephemeral);
     assert!(
-        reply
-            .text
-            .starts_with(&format!("{} ходит **a1 b1** в партии #{id}.", alice().user.mention())),
+        reply.text.starts_with(&format!(
+            "{} ходит **a1 b1** в партии #{id}.",
+            alice().user.mention()
+        )),
         "{}",
         reply.text
     );
-    assert!(reply.text.contains("ваш ход (осталось 3 д 0 ч)"), "{}", reply.text);
+    assert!(
+        reply.text.contains("ваш ход (осталось 3 д 0 ч)"),
+        "{}",
+        reply.text
+    );
     // The same caller's refusal stays English.
     let mut payload = with_locales(fixture("slash_move"), "en-US", "ru");
     payload["data"]["options"][0]["value"] = json!("a2");
@@ -308,13 +313,21 @@ async fn russian_callers_and_servers_are_answered_in_russian() {
     payload["data"]["name"] = json!("board");
     payload["data"]["options"] = json!([]);
     let ru_board = reply_to(&w, payload).await;
-    assert!(ru_board.text.starts_with(&format!("Партия #{id}")), "{}", ru_board.text);
+    assert!(
+        ru_board.text.starts_with(&format!("Партия #{id}")),
+        "{}",
+        ru_board.text
+    );
     let mut payload = with_locales(fixture("slash_move"), "en-US", "en-US");
     payload["data"]["name"] = json!("board");
     payload["data"]["options"] = json!([]);
     // The server remembered its Russian locale; an English one now overrides it.
     let en_board = reply_to(&w, payload).await;
-    assert!(en_board.text.starts_with(&format!("Game #{id}")), "{}", en_board.text);
+    assert!(
+        en_board.text.starts_with(&format!("Game #{id}")),
+        "{}",
+        en_board.text
+    );
     assert_ne!(
         ru_board.image.unwrap().bytes,
         en_board.image.unwrap().bytes,
@@ -338,17 +351,31 @@ async fn languages_are_chosen_in_settings() {
     // Without Manage Server (permissions: Send Messages only), refused.
     let reply = reply_to(
         &w,
-        settings(json!([{"type": 3, "name": "server_language", "value": "ru"}]), "2048"),
+        settings(
+            json!([{"type": 3, "name": "server_language", "value": "ru"}]),
+            "2048",
+        ),
     )
     .await;
-    assert!(reply.ephemeral && reply.text.contains("manage this server"), "{}", reply.text);
+    assert!(
+        reply.ephemeral && reply.text.contains("manage this server"),
+        "{}",
+        reply.text
+    );
     // With it, the server speaks Russian in public even to English callers.
     let reply = reply_to(
         &w,
-        settings(json!([{"type": 3, "name": "server_language", "value": "ru"}]), "32"),
+        settings(
+            json!([{"type": 3, "name": "server_language", "value": "ru"}]),
+            "32",
+        ),
     )
     .await;
-    assert!(reply.text.contains("this server's language: Russian"), "{}", reply.text);
+    assert!(
+        reply.text.contains("this server's language: Russian"),
+        "{}",
+        reply.text
+    );
     let mut payload = with_locales(fixture("slash_move"), "en-US", "en-US");
     payload["data"]["options"][0]["value"] = json!("a1 b1");
     let reply = reply_to(&w, payload).await;
@@ -363,7 +390,11 @@ async fn languages_are_chosen_in_settings() {
     let mut payload = with_locales(fixture("slash_move"), "en-US", "en-US");
     payload["data"]["options"][0]["value"] = json!("a3");
     let reply = reply_to(&w, payload).await;
-    assert!(reply.ephemeral && reply.text.contains("сейчас ход"), "{}", reply.text);
+    assert!(
+        reply.ephemeral && reply.text.contains("сейчас ход"),
+        "{}",
+        reply.text
+    );
 }
 
 /// Every command, option and choice is named and described in Russian too, within
@@ -374,25 +405,38 @@ fn every_command_option_and_choice_has_russian_words() {
     let mut seen = 0;
     let mut check = |at: &str, v: &Value, what: &str| {
         let ru = &v[what]["ru"];
-        assert!(ru.as_str().is_some_and(|t| !t.is_empty()), "{at}: no Russian {what}");
+        assert!(
+            ru.as_str().is_some_and(|t| !t.is_empty()),
+            "{at}: no Russian {what}"
+        );
         seen += 1;
     };
-    fn options<'a>(v: &'a Value) -> &'a [Value] {
+    fn options(v: &Value) -> &[Value] {
         v["options"].as_array().map_or(&[], Vec::as_slice)
     }
     for c in list.as_array().unwrap() {
         let at = c["name"].as_str().unwrap().to_string();
         check(&at, c, "name_localizations");
         check(&at, c, "description_localizations");
-        let mut stack: Vec<(String, &Value)> =
-            options(c).iter().map(|o| (format!("{at}.{}", o["name"]), o)).collect();
+        let mut stack: Vec<(String, &Value)> = options(c)
+            .iter()
+            .map(|o| (format!("{at}.{}", o["name"]), o))
+            .collect();
         while let Some((path, o)) = stack.pop() {
             check(&path, o, "name_localizations");
             check(&path, o, "description_localizations");
             for choice in o["choices"].as_array().map_or(&[][..], Vec::as_slice) {
-                check(&format!("{path}.{}", choice["name"]), choice, "name_localizations");
+                check(
+                    &format!("{path}.{}", choice["name"]),
+                    choice,
+                    "name_localizations",
+                );
             }
-            stack.extend(options(o).iter().map(|s| (format!("{path}.{}", s["name"]), s)));
+            stack.extend(
+                options(o)
+                    .iter()
+                    .map(|s| (format!("{path}.{}", s["name"]), s)),
+            );
         }
         // Localized option names are unique within their command (Discord refuses twins).
         let names: Vec<&str> = options(c)

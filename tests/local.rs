@@ -191,7 +191,7 @@ async fn a_whole_game_in_russian_has_no_english_word() {
     }
     assert!(game.outcome().is_some());
     script +=
-        "/история\n/экспорт\n/правила sidja\n/настройки личные_сообщения=вкл\n/помощь\n/ждать 1d\n";
+        "/история\n/экспорт\n/правила sidja\n/настройки личные_сообщения=вкл\n/помощь\n/ждать 1д\n";
     let out = session(&mut local, &script).await;
     assert!(out.contains("Партия окончена"), "{out}");
     assert!(out.contains("вызывает @боб на партию"), "{out}");
