@@ -34,31 +34,31 @@ impl Level {
         match self {
             Level::L1 => Budget {
                 depth: 1,
-                nodes: 3_000,
+                nodes: 2_000,
                 noise: 160,
                 blunder_percent: 25,
             },
             Level::L2 => Budget {
                 depth: 3,
-                nodes: 15_000,
+                nodes: 8_000,
                 noise: 40,
                 blunder_percent: 0,
             },
             Level::L3 => Budget {
                 depth: 64,
-                nodes: 60_000,
+                nodes: 40_000,
                 noise: 0,
                 blunder_percent: 0,
             },
             Level::L4 => Budget {
                 depth: 64,
-                nodes: 250_000,
+                nodes: 150_000,
                 noise: 0,
                 blunder_percent: 0,
             },
             Level::L5 => Budget {
                 depth: 64,
-                nodes: 1_000_000,
+                nodes: 600_000,
                 noise: 0,
                 blunder_percent: 0,
             },
