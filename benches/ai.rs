@@ -8,7 +8,7 @@
 
 use boardpost::ai::{choose_with, Level, Limits};
 use boardpost::games::xiangqi4::{Army, Options, Xiangqi4};
-use boardpost::games::AnyGame;
+use boardpost::games::{AnyGame, Game};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -29,10 +29,15 @@ fn playout(name: &str, plies: usize, seed: u64) -> AnyGame {
     let mut rng = SmallRng::seed_from_u64(seed);
     for _ in 0..plies {
         let legal = game.legal();
-        let Some(action) = legal.choose(&mut rng) else { break };
+        let Some(action) = legal.choose(&mut rng) else {
+            break;
+        };
         game.play(action).unwrap();
     }
-    assert!(game.to_move().is_some(), "{name}: the playout ended the game");
+    assert!(
+        game.to_move().is_some(),
+        "{name}: the playout ended the game"
+    );
     game
 }
 
@@ -42,7 +47,10 @@ fn positions() -> Vec<(&'static str, AnyGame)> {
         ("sidja", playout("sidja", 28, 1)),
         ("yote", playout("yote", 20, 1)),
         ("banglagor", playout("banglagor", 44, 1)),
-        ("xiangqi", AnyGame::xiangqi_from_fen(XIANGQI_MIDGAME).unwrap()),
+        (
+            "xiangqi",
+            AnyGame::xiangqi_from_fen(XIANGQI_MIDGAME).unwrap(),
+        ),
         ("xiangqi4", AnyGame::Xiangqi4(Box::new(x4))),
     ]
 }

@@ -81,7 +81,7 @@ fn parse_args() -> Args {
     let mut names: Vec<String> = Vec::new();
     let raw: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
-    let mut value = |i: &mut usize| {
+    let value = |i: &mut usize| {
         *i += 1;
         raw.get(*i).cloned().expect("a value after the flag")
     };
@@ -159,7 +159,13 @@ fn play_game(
             opening_left -= 1;
             act(&game, Player::Random, &mut rng, seed, args.node_percent)
         } else {
-            act(&game, player, &mut rng, seed.wrapping_add(plies as u64), args.node_percent)
+            act(
+                &game,
+                player,
+                &mut rng,
+                seed.wrapping_add(plies as u64),
+                args.node_percent,
+            )
         };
         spent[seat.index()] += started.elapsed();
         moves[seat.index()] += 1;

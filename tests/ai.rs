@@ -11,7 +11,6 @@ use boardpost::games::{AnyGame, Game, Seat};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use std::time::Duration;
 
 /// Small budgets: `percent` of every level's nodes, no clock (so results are exact).
 fn limits(percent: u32) -> Limits {
@@ -68,7 +67,13 @@ mod legality {
             ("sidja", vec!["variant=sidja", "size=7"]),
             (
                 "sidja",
-                vec!["variant=seega", "size=7", "opening=cross", "chain=2", "blocked=lose"],
+                vec![
+                    "variant=seega",
+                    "size=7",
+                    "opening=cross",
+                    "chain=2",
+                    "blocked=lose",
+                ],
             ),
             ("sidja", vec!["variant=seega", "size=9"]),
             ("yote", vec![]),
@@ -93,7 +98,9 @@ mod legality {
                 let legal = game.legal();
                 for level in Level::ALL {
                     let choice = choose_with(&game, level, sample as u64, limits(2))
-                        .unwrap_or_else(|| panic!("{name} {options:?}: no choice at level {level}"));
+                        .unwrap_or_else(|| {
+                            panic!("{name} {options:?}: no choice at level {level}")
+                        });
                     assert!(
                         legal.contains(&choice.action),
                         "{name} {options:?} level {level}: {} is not legal in\n{}",
@@ -110,7 +117,8 @@ mod legality {
     #[test]
     fn a_finished_game_has_no_choice() {
         let mut game = AnyGame::new("yote", &[] as &[&str]).unwrap();
-        game.end(Seat::FIRST, boardpost::games::Ending::Resign).unwrap();
+        game.end(Seat::FIRST, boardpost::games::Ending::Resign)
+            .unwrap();
         assert!(choose_with(&game, Level::L3, 1, limits(5)).is_none());
     }
 }
@@ -163,7 +171,13 @@ mod tactics {
         panic!("no position won in exactly {plies} found in {tries} tries");
     }
 
-    fn random_rows(files: usize, ranks: usize, x: usize, o: usize, rng: &mut SmallRng) -> Vec<String> {
+    fn random_rows(
+        files: usize,
+        ranks: usize,
+        x: usize,
+        o: usize,
+        rng: &mut SmallRng,
+    ) -> Vec<String> {
         let mut cells = vec!['.'; files * ranks];
         let mut free: Vec<usize> = (0..cells.len()).collect();
         free.shuffle(rng);
@@ -214,7 +228,11 @@ mod tactics {
         for level in [Level::L3, Level::L4, Level::L5] {
             assert_finds_win(&game, 1, level);
         }
-        for (seed, variant) in [(1, Variant::Sudan), (2, Variant::Sidja), (3, Variant::Seega)] {
+        for (seed, variant) in [
+            (1, Variant::Sudan),
+            (2, Variant::Sidja),
+            (3, Variant::Seega),
+        ] {
             let game = find_position(3, 4_000, seed, |rng| sidja_position(variant, rng));
             assert_finds_win(&game, 3, Level::L3);
         }
@@ -299,8 +317,7 @@ mod tactics {
             (Mode::Ffa, "rKj1 rRp10 bKs10"),
             (Mode::Teams, "rKj1 yKj19 rRp10 bKs10"),
         ] {
-            let game =
-                Xiangqi4::from_position(X4Options { mode }, pieces, &[], Army::Red).unwrap();
+            let game = Xiangqi4::from_position(X4Options { mode }, pieces, &[], Army::Red).unwrap();
             let game = AnyGame::Xiangqi4(Box::new(game));
             for level in [Level::L3, Level::L5] {
                 let choice = choose_with(&game, level, 1, limits(20)).unwrap();
@@ -342,7 +359,11 @@ mod games {
                 game.log().iter().map(|(s, e)| (*s, e.text())),
             )
             .unwrap();
-            assert_eq!(replayed.history(), game.history(), "{name}: the log replays");
+            assert_eq!(
+                replayed.history(),
+                game.history(),
+                "{name}: the log replays"
+            );
         }
     }
 
@@ -379,7 +400,12 @@ mod analysis {
         let review = analyse(options, log, Level::L2, limits(50), 1).unwrap();
         assert_eq!(review.plies.len(), moves.len());
         let first = review.mistakes.first().expect("a mistake");
-        assert_eq!((first.ply, first.seat), (3, Seat::FIRST), "{:?}", review.mistakes);
+        assert_eq!(
+            (first.ply, first.seat),
+            (3, Seat::FIRST),
+            "{:?}",
+            review.mistakes
+        );
         assert_ne!(first.better, "e2-e6");
         assert!(first.loss >= 200, "{first:?}");
         // Seat 1's evaluation falls at the blunder and stays down.
@@ -425,7 +451,10 @@ mod graph {
         let y = graph.y_of(600).round() as u32;
         assert_eq!(*img.get_pixel(x, y), SERIES[0]);
         // The mistake's disc at ply 21, -600.
-        let (mx, my) = (graph.x_of(21).round() as u32, graph.y_of(-600).round() as u32);
+        let (mx, my) = (
+            graph.x_of(21).round() as u32,
+            graph.y_of(-600).round() as u32,
+        );
         assert_eq!(*img.get_pixel(mx, my), MISTAKE);
         // The turning point's band tints the background near the top of the plot.
         let band = *img.get_pixel(graph.x_of(20).round() as u32 + 2, PLOT.1 + 3);

@@ -44,7 +44,16 @@ pub fn reason_for<P: Position>(pos: &P, result: &RootResult<P::Action>) -> Reaso
             match next.terminal(root) {
                 Some(Terminal::Win) => return Reason::Wins,
                 Some(Terminal::Draw) => return Reason::Draws,
-                _ => {}
+                Some(Terminal::Loss) => {}
+                None => {
+                    // A mover with no legal action has lost (xiangqi's mate and
+                    // stalemate, which its position leaves to the action list).
+                    let mut replies = Vec::new();
+                    next.actions(&mut replies);
+                    if replies.is_empty() && next.mover().is_some_and(|m| !next.allied(m, root)) {
+                        return Reason::Wins;
+                    }
+                }
             }
         }
     }

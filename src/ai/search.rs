@@ -179,7 +179,7 @@ impl<P: Position> Searcher<P> {
                 (score, a)
             })
             .collect();
-        keyed.sort_by(|x, y| y.0.cmp(&x.0));
+        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
         for (slot, (_, a)) in actions.iter_mut().zip(keyed) {
             *slot = a;
         }
@@ -318,7 +318,7 @@ impl<P: Position> Searcher<P> {
             })
             .collect();
         self.buffers[ply] = actions;
-        takes.sort_by(|x, y| y.0.cmp(&x.0));
+        takes.sort_by_key(|t| std::cmp::Reverse(t.0));
         let mut best = stand;
         for (_, a) in takes {
             let mut child = pos.clone();
