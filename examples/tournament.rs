@@ -61,6 +61,10 @@ struct Args {
     ffa: bool,
     uci: bool,
     verbose: bool,
+    /// Analyse each game at this level afterwards and print how long it took.
+    analyse: Option<Level>,
+    /// Write the last analysed game's evaluation graph here (PNG).
+    graph: Option<String>,
 }
 
 fn parse_args() -> Args {
@@ -76,6 +80,8 @@ fn parse_args() -> Args {
         ffa: false,
         uci: false,
         verbose: false,
+        analyse: None,
+        graph: None,
     };
     let mut options: Vec<String> = Vec::new();
     let mut names: Vec<String> = Vec::new();
@@ -99,6 +105,11 @@ fn parse_args() -> Args {
             "--ffa" => args.ffa = true,
             "--uci" => args.uci = true,
             "--verbose" => args.verbose = true,
+            "--analyse" => {
+                args.analyse =
+                    Some(Level::from_str(&value(&mut i)).unwrap_or_else(|e| panic!("{e}")))
+            }
+            "--graph" => args.graph = Some(value(&mut i)),
             other => panic!("unknown argument {other}"),
         }
         i += 1;
@@ -233,6 +244,9 @@ fn two_player(args: &Args) {
             if args.verbose {
                 eprintln!("{name} game {g}: A is seat {a_seat}, {plies} plies, {result}");
             }
+            if let Some(level) = args.analyse {
+                analyse_game(&game, level, args);
+            }
         }
         let played = wins + draws + losses + unfinished;
         let score = (wins as f64 + 0.5 * (draws + unfinished) as f64) / played.max(1) as f64;
@@ -320,6 +334,66 @@ fn players_name(p: Player) -> String {
         "L5".to_string()
     } else {
         p.name()
+    }
+}
+
+/// Analyses a finished game, prints the time it took and its mistakes, and draws its
+/// graph if asked.
+fn analyse_game(game: &AnyGame, level: Level, args: &Args) {
+    let log = game.log();
+    let started = Instant::now();
+    let review = boardpost::ai::analyse(
+        game.game_options(),
+        log.iter().map(|(s, e)| (*s, e.text())),
+        level,
+        limits(args.node_percent),
+        args.seed,
+    )
+    .expect("a played game replays");
+    let took = started.elapsed();
+    eprintln!(
+        "analysis at level {level}: {} plies in {:.1} s; turning point {:?}; mistakes {:?}",
+        review.plies.len(),
+        took.as_secs_f64(),
+        review.turning_point,
+        review
+            .mistakes
+            .iter()
+            .map(|m| format!(
+                "ply {} seat {} {} (better {}, -{})",
+                m.ply, m.seat, m.action, m.better, m.loss
+            ))
+            .collect::<Vec<_>>()
+    );
+    if let Some(path) = &args.graph {
+        use boardpost::render::eval_graph::{eval_graph_png, EvalGraph, GraphText, Series};
+        let seats = game.seat_count();
+        let series: Vec<Vec<i32>> = (0..seats)
+            .map(|i| review.series(Seat::all(seats)[i]))
+            .collect();
+        let names = ["seat 1", "seat 2", "seat 3", "seat 4"];
+        let shown = if seats == 2 { 1 } else { seats };
+        let graph = EvalGraph {
+            series: (0..shown)
+                .map(|i| Series {
+                    name: names[i],
+                    values: &series[i],
+                })
+                .collect(),
+            mistakes: review
+                .mistakes
+                .iter()
+                .map(|m| (m.ply, if seats == 2 { 0 } else { m.seat.index() }))
+                .collect(),
+            turning_point: review.turning_point,
+            clamp: 1000,
+            text: GraphText {
+                title: &game.title(),
+                x_axis: "ply",
+                y_axis: "evaluation",
+            },
+        };
+        std::fs::write(path, eval_graph_png(&graph)).expect("the graph is written");
     }
 }
 
