@@ -3,6 +3,7 @@
 //! Layers (README.md, "Layout"): [`games`] holds the pure rules; the front ends speak to
 //! them through [`games::AnyGame`].
 
+pub mod ai;
 pub mod clock;
 pub mod config;
 pub mod discord;

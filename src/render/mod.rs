@@ -16,6 +16,7 @@
 pub mod banglagor;
 pub mod board;
 pub mod canvas;
+pub mod eval_graph;
 pub mod font;
 pub mod header;
 mod options;

@@ -11,6 +11,7 @@ mod action;
 mod board;
 mod check;
 mod error;
+mod inspect;
 pub mod paths;
 mod record;
 

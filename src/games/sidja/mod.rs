@@ -8,6 +8,7 @@
 mod action;
 mod board;
 mod error;
+mod inspect;
 mod options;
 
 pub use action::Action;

@@ -13,6 +13,7 @@ pub mod board;
 pub mod error;
 pub mod fen;
 pub mod iccs;
+mod inspect;
 pub mod kind;
 pub mod movegen;
 pub mod pattern;

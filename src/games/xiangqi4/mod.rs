@@ -18,6 +18,7 @@ mod elimination;
 mod error;
 mod explain;
 pub mod geometry;
+mod inspect;
 pub mod movegen;
 mod options;
 mod record;

@@ -8,6 +8,7 @@
 mod action;
 mod board;
 mod error;
+mod inspect;
 
 pub use action::{Action, Capture, Parsed, MAX_JUMPS};
 pub use board::{symbol, Board, DIMS};

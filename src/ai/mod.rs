@@ -1,0 +1,178 @@
+//! Game-playing engines for every game (issue #17, "A worthy opponent"): pure code, no
+//! I/O, no async.
+//!
+//! [`choose`] picks an action for the seat to move in an [`AnyGame`], at one of five
+//! [`Level`]s, and says why in a typed [`Reason`] (the front ends put it into words).
+//! [`analysis::analyse`] replays a finished game and finds its evaluation after every
+//! ply and its biggest mistakes.
+//!
+//! **One action at a time.** Where a turn holds several actions (two stones placed in
+//! sidja, a sudan extra move after a capture), `choose` returns the next action only;
+//! the caller plays it and calls `choose` again while the same seat is to move. The
+//! searches know about such turns: the sign of a score flips only where the side to
+//! act changes.
+//!
+//! **Deterministic.** A level is a node budget (see [`Level::budget`]), so the same
+//! position, level and seed give the same action on any machine; the seed breaks ties
+//! and drives the deliberate mistakes of levels 1 and 2. [`Limits::max_time`] (2 s by
+//! default) is a safety net only: the budgets stay well below it on a slow machine.
+//!
+//! Layout: `position.rs` is what a search needs of a game, `eval/` each game's
+//! position and evaluation, `search.rs` the alpha-beta search, `tt.rs` its table,
+//! `paranoid.rs` the four-player search (and why it is paranoid), `level.rs` the
+//! levels, `reason.rs` the reasons, `analysis.rs` the review of a finished game.
+
+pub mod analysis;
+pub mod eval;
+pub mod level;
+pub mod paranoid;
+pub mod position;
+pub mod reason;
+pub mod search;
+pub mod tt;
+
+pub use analysis::{analyse, Analysis, Mistake, PlyReview};
+pub use level::{Budget, Level, LevelError, Limits};
+pub use reason::Reason;
+pub use search::{MATE, MATE_BOUND};
+
+use crate::games::{AnyGame, Game, GameKind};
+use eval::banglagor::BanglagorPos;
+use eval::sidja::SidjaPos;
+use eval::xiangqi::XiangqiPos;
+use eval::xiangqi4::Xiangqi4Pos;
+use eval::yote::YotePos;
+use position::Position;
+use search::{RootResult, Searcher};
+use std::time::Instant;
+
+/// An action chosen for the seat to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The action's canonical text, as [`AnyGame::play`] takes it.
+    pub action: String,
+    /// Its value from the mover's side, centipawn-like (100 is about a pawn, a stone or
+    /// a column's unit of height); beyond ±[`MATE_BOUND`] a forced win or loss, see
+    /// [`plies_to_end`].
+    pub score: i32,
+    pub reason: Reason,
+    /// The deepest search iteration completed, in actions.
+    pub depth: u8,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// For a score beyond ±[`MATE_BOUND`]: in how many actions the game is won (positive)
+/// or lost (negative), this one included.
+pub fn plies_to_end(score: i32) -> Option<i32> {
+    if score >= MATE_BOUND {
+        Some(MATE - score)
+    } else if score <= -MATE_BOUND {
+        Some(-(MATE + score))
+    } else {
+        None
+    }
+}
+
+/// Picks an action for the seat to move, with the default [`Limits`]. `None` when the
+/// game is over.
+pub fn choose(game: &AnyGame, level: Level, seed: u64) -> Option<Choice> {
+    choose_with(game, level, seed, Limits::default())
+}
+
+/// Picks an action for the seat to move within `limits`. `None` when the game is over.
+pub fn choose_with(game: &AnyGame, level: Level, seed: u64, limits: Limits) -> Option<Choice> {
+    game.to_move()?;
+    let budget = budget_for(game.kind(), level, limits);
+    let deadline = limits.max_time.map(|t| Instant::now() + t);
+    let bits = tt_bits(level);
+    with_position!(game, |pos, prior| {
+        let mut searcher = Searcher::new(pos.mover()?, bits, prior);
+        let result = searcher.search_root(&pos, budget, deadline, seed)?;
+        Some(choice_of(&pos, &result))
+    })
+}
+
+/// Runs `$body` with `$pos` bound to the search position of an [`AnyGame`] and
+/// `$prior` to the keys of earlier positions a repetition may return to.
+macro_rules! with_position {
+    ($game:expr, |$pos:ident, $prior:ident| $body:expr) => {
+        match $game {
+            crate::games::AnyGame::Sidja(g) => {
+                let $pos = crate::ai::eval::sidja::SidjaPos::new(g);
+                let $prior: &[u64] = &[];
+                $body
+            }
+            crate::games::AnyGame::Yote(g) => {
+                let $pos = crate::ai::eval::yote::YotePos::new(g);
+                let $prior: &[u64] = &[];
+                $body
+            }
+            crate::games::AnyGame::Banglagor(g) => {
+                let $pos = crate::ai::eval::banglagor::BanglagorPos::new(g);
+                let $prior: &[u64] = &[];
+                $body
+            }
+            crate::games::AnyGame::Xiangqi(g) => {
+                let $pos = crate::ai::eval::xiangqi::XiangqiPos {
+                    board: *g.board(),
+                    quiet: g.quiet_plies(),
+                };
+                let $prior: &[u64] = g.keys_since_capture();
+                $body
+            }
+            crate::games::AnyGame::Xiangqi4(g) => {
+                let $pos = crate::ai::eval::xiangqi4::Xiangqi4Pos::new(g);
+                let $prior: &[u64] = &[];
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_position;
+
+/// How much a node of each game costs against the others, in percent of the budget it
+/// gets: the levels' budgets are set for the cheap games.
+fn node_percent(kind: GameKind) -> u64 {
+    match kind {
+        GameKind::Sidja => 100,
+        GameKind::Yote => 100,
+        GameKind::Banglagor => 40,
+        GameKind::Xiangqi => 100,
+        GameKind::Xiangqi4 => 10,
+    }
+}
+
+/// A level's budget for a game, within `limits`.
+pub fn budget_for(kind: GameKind, level: Level, limits: Limits) -> Budget {
+    level.budget().scaled(
+        node_percent(kind) * u64::from(limits.node_percent),
+        100 * 100,
+    )
+}
+
+fn tt_bits(level: Level) -> u32 {
+    match level {
+        Level::L1 | Level::L2 => 14,
+        Level::L3 => 16,
+        Level::L4 | Level::L5 => 18,
+    }
+}
+
+/// The choice and its reason, from a root search.
+fn choice_of<P: Position>(pos: &P, result: &RootResult<P::Action>) -> Choice {
+    Choice {
+        action: result.action.to_string(),
+        score: result.score,
+        reason: reason::reason_for(pos, result),
+        depth: result.depth,
+        nodes: result.nodes,
+    }
+}
+
+// Each game's position type, named so the benches and the analysis can use them.
+pub type SidjaPosition = SidjaPos;
+pub type YotePosition = YotePos;
+pub type BanglagorPosition = BanglagorPos;
+pub type XiangqiPosition = XiangqiPos;
+pub type Xiangqi4Position = Xiangqi4Pos;
