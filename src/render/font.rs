@@ -2,7 +2,7 @@
 //!
 //! Both are subsets of Noto Sans CJK SC (see `assets/fonts/README.md` for what they
 //! hold and how they were made): printable ASCII, a few symbols (`·`, `×`, `–`, `—`,
-//! `●`, `○`) and the xiangqi characters.
+//! `…`, `«»`, `●`, `○`), the Russian alphabet and the xiangqi characters.
 
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale};
 use std::collections::HashMap;
