@@ -173,7 +173,10 @@ mod tests {
             redact_url("postgres://bot@localhost/boardpost"),
             "postgres://bot@localhost/boardpost"
         );
-        assert_eq!(redact_url("sqlite://data/boardpost.db"), "sqlite://data/boardpost.db");
+        assert_eq!(
+            redact_url("sqlite://data/boardpost.db"),
+            "sqlite://data/boardpost.db"
+        );
         let config = Config::from_lookup(|key| {
             (key == "DATABASE_URL").then(|| "postgres://u:hunter2@h/db".into())
         })

@@ -461,7 +461,10 @@ async fn db_copy(from: &str, to: &str, force: bool) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         if !report.mismatched().is_empty() {
-            println!("Tables whose rows differ: {}.", report.mismatched().join(", "));
+            println!(
+                "Tables whose rows differ: {}.",
+                report.mismatched().join(", ")
+            );
         }
         if !report.check.damaged.is_empty() {
             println!(
@@ -507,7 +510,12 @@ async fn db_check(url: &str, repair: bool) -> ExitCode {
     if report.unrepaired() == 0 {
         ExitCode::SUCCESS
     } else {
-        if !repair && report.damaged.iter().any(|d| d.why.contains("stored position")) {
+        if !repair
+            && report
+                .damaged
+                .iter()
+                .any(|d| d.why.contains("stored position"))
+        {
             println!("`boardpost db check --repair` rebuilds stored positions from the records.");
         }
         ExitCode::FAILURE
@@ -517,7 +525,10 @@ async fn db_check(url: &str, repair: bool) -> ExitCode {
 async fn db_backup(url: &str, file: &Path) -> ExitCode {
     match ops::backup(url, file).await {
         Ok(ops::Backup::Written) => {
-            println!("{} written: a copy of the database as it was just now.", file.display());
+            println!(
+                "{} written: a copy of the database as it was just now.",
+                file.display()
+            );
             ExitCode::SUCCESS
         }
         Ok(ops::Backup::PgDump(command)) => {

@@ -184,10 +184,7 @@ async fn copy_between(
         .rows
         .iter()
         .map(|(table, n)| {
-            let there = counted
-                .iter()
-                .find(|c| c.0 == *table)
-                .map_or(-1, |c| c.1);
+            let there = counted.iter().find(|c| c.0 == *table).map_or(-1, |c| c.1);
             (*table, *n, there)
         })
         .collect();

@@ -1,6 +1,8 @@
 //! Challenges: who asked whom to play what, and who has accepted so far.
 
-use super::{column, db_id, first, json_text, query, Arg, DbRow, NewGame, Result, Store, StoreError, Tx};
+use super::{
+    column, db_id, first, json_text, query, Arg, DbRow, NewGame, Result, Store, StoreError, Tx,
+};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -7,8 +7,8 @@
 //! of their keys and written with multi-row inserts; row ids are kept. Leases are not
 //! copied: the copy's games and notices are free for whichever process runs on it.
 
-use super::{column, first, query, Arg, Backend, DbRow, Result, Store, StoreError, Tx};
 use super::sql::Value;
+use super::{column, first, query, Arg, Backend, DbRow, Result, Store, StoreError, Tx};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Kind {

@@ -308,7 +308,11 @@ impl Store {
 
     /// How many games there are.
     pub async fn game_count(&self) -> Result<i64> {
-        first(&query("SELECT COUNT(*) FROM games").fetch_one(self.on()).await?)
+        first(
+            &query("SELECT COUNT(*) FROM games")
+                .fetch_one(self.on())
+                .await?,
+        )
     }
 
     pub async fn actions(&self, game: GameId) -> Result<Vec<ActionRow>> {

@@ -70,11 +70,7 @@ pub(super) fn notice_from(row: &DbRow) -> std::result::Result<NoticeRow, Damaged
         dm: ids_from(&json_text(row, &what, "dm").map_err(get)?, "dm").map_err(damaged)?,
         in_channel: column(row, &what, "in_channel").map_err(get)?,
         text: column(row, &what, "text").map_err(get)?,
-        pings: ids_from(
-            &json_text(row, &what, "pings").map_err(get)?,
-            "pings",
-        )
-        .map_err(damaged)?,
+        pings: ids_from(&json_text(row, &what, "pings").map_err(get)?, "pings").map_err(damaged)?,
         image,
     })
 }
@@ -211,7 +207,12 @@ impl Store {
         .await?;
         let what = || "an unsent notice".to_string();
         rows.iter()
-            .map(|r| Ok((column(r, &what, "notice_id")?, column(r, &what, "attempts")?)))
+            .map(|r| {
+                Ok((
+                    column(r, &what, "notice_id")?,
+                    column(r, &what, "attempts")?,
+                ))
+            })
             .collect()
     }
 }

@@ -151,26 +151,24 @@ type LiteQuery<'q> = sqlx::query::Query<'q, Sqlite, SqliteArguments<'q>>;
 type PgQuery<'q> = sqlx::query::Query<'q, Postgres, PgArguments>;
 
 fn lite(sql: &str, args: Vec<Arg>) -> LiteQuery<'_> {
-    args.into_iter()
-        .fold(sqlx::query(sql), |q, arg| match arg {
-            Arg::Int(v) => q.bind(v),
-            Arg::Text(v) | Arg::Json(v) => q.bind(v),
-            Arg::Bool(v) => q.bind(v),
-            Arg::Real(v) => q.bind(v),
-            Arg::Bytes(v) => q.bind(v),
-        })
+    args.into_iter().fold(sqlx::query(sql), |q, arg| match arg {
+        Arg::Int(v) => q.bind(v),
+        Arg::Text(v) | Arg::Json(v) => q.bind(v),
+        Arg::Bool(v) => q.bind(v),
+        Arg::Real(v) => q.bind(v),
+        Arg::Bytes(v) => q.bind(v),
+    })
 }
 
 fn pg(sql: &str, args: Vec<Arg>) -> PgQuery<'_> {
-    args.into_iter()
-        .fold(sqlx::query(sql), |q, arg| match arg {
-            Arg::Int(v) => q.bind(v),
-            Arg::Text(v) => q.bind(v),
-            Arg::Json(v) => q.bind(v.map(Jsonb)),
-            Arg::Bool(v) => q.bind(v),
-            Arg::Real(v) => q.bind(v),
-            Arg::Bytes(v) => q.bind(v),
-        })
+    args.into_iter().fold(sqlx::query(sql), |q, arg| match arg {
+        Arg::Int(v) => q.bind(v),
+        Arg::Text(v) => q.bind(v),
+        Arg::Json(v) => q.bind(v.map(Jsonb)),
+        Arg::Bool(v) => q.bind(v),
+        Arg::Real(v) => q.bind(v),
+        Arg::Bytes(v) => q.bind(v),
+    })
 }
 
 /// One SQL text and its values.

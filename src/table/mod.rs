@@ -15,8 +15,8 @@ mod suggest;
 pub use button::{ButtonId, UnknownButton};
 pub use challenge::{days_text, ChallengeRequest};
 pub use deadlines::Notice;
-pub use load::replay_record;
 pub use info::SettingsChange;
+pub use load::replay_record;
 pub use play::{DrawAction, TakebackAction};
 pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
 pub use request::Request;
@@ -129,7 +129,11 @@ fn worker_name() -> String {
         .map(|h| h.trim().to_string())
         .filter(|h| !h.is_empty())
         .unwrap_or_else(|| "host".to_string());
-    format!("{host}:{}:{:08x}", std::process::id(), rand::random::<u32>())
+    format!(
+        "{host}:{}:{:08x}",
+        std::process::id(),
+        rand::random::<u32>()
+    )
 }
 
 impl Table {
