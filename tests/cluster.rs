@@ -22,7 +22,6 @@ use boardpost::table::{Caller, ChallengeRequest, Table, TableError};
 use common::fake_discord::*;
 use common::world::*;
 use serde_json::{json, Value};
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
@@ -122,7 +121,7 @@ async fn movers_child() {
             }
         }
     }
-    println!("applied {applied} refused {refused}");
+    println!("\nMOVERS applied {applied} refused {refused}");
     store.close().await;
 }
 
@@ -148,7 +147,7 @@ impl Process {
             .env("SHARDS", shards)
             .env("FAKE_DISCORD", &fake.http_url)
             .env("LEASE_SECS", lease.to_string())
-            .env("RUST_LOG", "boardpost=debug,serenity=warn")
+            .env("RUST_LOG", "boardpost=debug,cluster=debug,serenity=warn")
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(&log).unwrap())
@@ -453,7 +452,7 @@ async fn two_processes_split_the_shards_and_share_the_deadlines() {
     let Some(db) = Db::new().await else { return };
     let fake = FakeDiscord::start().await;
     let a = Process::start(&fake, &db.pg.url, "0-0/2", 5, db.dir.path());
-    let mut b = Process::start(&fake, &db.pg.url, "1-1/2", 5, db.dir.path());
+    let b = Process::start(&fake, &db.pg.url, "1-1/2", 5, db.dir.path());
     // serenity's shard range is inclusive: 0-0 runs shard 0 and nothing else.
     assert_eq!(fake.wait_shard(0, T).await["shard"], json!([0, 2]));
     assert_eq!(fake.wait_shard(1, T).await["shard"], json!([1, 2]));
@@ -484,20 +483,22 @@ async fn two_processes_split_the_shards_and_share_the_deadlines() {
         player.move_in(&db.store, g1, c1, game1, thread1).await;
     }
     // Shard 1's process restarts (stopped, then started again): its guild's game goes on.
-    let b_log = b.log();
     let shards = b.shards.clone();
-    std::mem::replace(
-        &mut b,
-        Process::start(&fake, &db.pg.url, &shards, 5, db.dir.path()),
-    )
-    .stop();
+    let b_log = b.log.clone();
+    b.stop();
+    assert!(
+        std::fs::read_to_string(&b_log)
+            .unwrap()
+            .contains("starting"),
+        "the first process ran"
+    );
+    let b = Process::start(&fake, &db.pg.url, &shards, 5, db.dir.path());
     fake.wait_shard(1, T).await;
     for _ in 0..2 {
         player.move_in(&db.store, g1, c1, game1, thread1).await;
         player.move_in(&db.store, g0, c0, game0, thread0).await;
     }
     player.answered_once();
-    assert!(b_log.contains("starting"), "{b_log}");
 
     // Deadlines of games in both guilds: half-time reminders and losses on time.
     let mut reminded = Vec::new();
@@ -581,7 +582,7 @@ async fn a_process_killed_mid_tick_has_its_work_taken_over_after_its_lease() {
         Process::start(&fake, &db.pg.url, "0-0/2", lease, db.dir.path()),
         Process::start(&fake, &db.pg.url, "1-1/2", lease, db.dir.path()),
     ];
-    let owner = wait_owner(&db, "games", "game_id", game.0).await;
+    let owner = wait_owner(&db, "games", "game_id", game.0, &processes).await;
     let victim = processes
         .iter()
         .position(|p| owner.contains(&format!(":{}:", p.pid())))
@@ -615,7 +616,7 @@ async fn a_process_killed_mid_tick_has_its_work_taken_over_after_its_lease() {
         .await;
     let notice = db.notices(game).await[0].0;
     assert_eq!(held.json["nonce"], json!(format!("notice-{notice}")));
-    let owner = wait_owner(&db, "outbox", "notice_id", notice).await;
+    let owner = wait_owner(&db, "outbox", "notice_id", notice, &processes).await;
     let victim = processes
         .iter()
         .position(|p| owner.contains(&format!(":{}:", p.pid())))
@@ -637,7 +638,7 @@ async fn a_process_killed_mid_tick_has_its_work_taken_over_after_its_lease() {
 }
 
 /// Waits until a row's lease is held, and returns its holder.
-async fn wait_owner(db: &Db, table: &str, key: &str, id: i64) -> String {
+async fn wait_owner(db: &Db, table: &str, key: &str, id: i64, processes: &[Process]) -> String {
     let waited = Instant::now();
     loop {
         let owner: Option<String> =
@@ -649,7 +650,13 @@ async fn wait_owner(db: &Db, table: &str, key: &str, id: i64) -> String {
         if let Some(owner) = owner {
             return owner;
         }
-        assert!(waited.elapsed() < T, "nobody claimed {table} {id}");
+        if waited.elapsed() > T {
+            let logs: Vec<String> = processes.iter().map(|p| p.log()).collect();
+            panic!(
+                "nobody claimed {table} {id}; logs:\n{}",
+                logs.join("\n----\n")
+            );
+        }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
@@ -688,8 +695,8 @@ async fn fifty_movers_in_two_processes_make_one_legal_log() {
         assert!(output.status.success());
         let text = String::from_utf8_lossy(&output.stdout);
         let line = text
-            .lines()
-            .find(|l| l.starts_with("applied "))
+            .split("MOVERS ")
+            .nth(1)
             .unwrap_or_else(|| panic!("no report: {text}"));
         let words: Vec<&str> = line.split_whitespace().collect();
         applied += words[1].parse::<usize>().unwrap();

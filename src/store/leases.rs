@@ -13,8 +13,11 @@ impl Store {
     /// at `now` and that no process holds (or whose holder's lease ran out), for `owner`
     /// until `until`, soonest deadline first. A game that cannot be read is logged and
     /// left out (its lease runs out like any other). On PostgreSQL, games another process
-    /// is taking at this very moment are skipped (`FOR UPDATE SKIP LOCKED`) rather than
-    /// waited for; on SQLite the one statement runs alone.
+    /// is taking or changing at this very moment are skipped rather than waited for
+    /// (`SELECT … FOR NO KEY UPDATE SKIP LOCKED`: `FOR UPDATE`'s lock, weakened to what a
+    /// change of non-key columns takes, so that a transaction merely writing a row that
+    /// refers to the game, a reminder or an action, does not hide it); they are due again
+    /// at the next round. On SQLite the one statement runs alone.
     pub async fn claim_due_games(
         &self,
         now: i64,
@@ -40,7 +43,7 @@ impl Store {
                       OR $1 >= deadline - 86400)
                  AND (lease_until IS NULL OR lease_until <= $1)
                ORDER BY deadline, game_id LIMIT $4
-               FOR UPDATE SKIP LOCKED)
+               FOR NO KEY UPDATE SKIP LOCKED)
              RETURNING *",
         ))
         .bind(now)

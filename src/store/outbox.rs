@@ -130,8 +130,8 @@ impl Store {
     /// process holds (or whose holder's lease ran out), oldest first, for `owner` until
     /// `until`; each read back into a typed row, or the reason it cannot be. On
     /// PostgreSQL, rows another process is taking at this very moment are skipped
-    /// (`FOR UPDATE SKIP LOCKED`) rather than waited for; on SQLite the one statement
-    /// runs alone.
+    /// (`FOR NO KEY UPDATE SKIP LOCKED`, as for games: [`Store::claim_due_games`]) rather
+    /// than waited for; on SQLite the one statement runs alone.
     pub async fn claim_notices(
         &self,
         now: i64,
@@ -153,7 +153,7 @@ impl Store {
                WHERE sent_at IS NULL AND next_try_at <= $1
                  AND (lease_until IS NULL OR lease_until <= $1)
                ORDER BY notice_id LIMIT $4
-               FOR UPDATE SKIP LOCKED)
+               FOR NO KEY UPDATE SKIP LOCKED)
              RETURNING *",
         ))
         .bind(now)
