@@ -21,7 +21,9 @@
 use boardpost::clock::{Clock, SystemClock};
 use boardpost::games::{AnyGame, Game as _};
 use boardpost::ids::{ChannelId, GameId, GuildId, UserId};
-use boardpost::store::{Backend, First, Join, NewChallenge, NewGame, Store};
+use boardpost::store::{
+    Backend, First, GameStatus, GameUpdate, Join, NewAction, NewChallenge, NewGame, Store,
+};
 use boardpost::table::{Caller, Request, Table};
 use criterion::Criterion;
 use std::io::{BufRead, Write};
@@ -148,6 +150,58 @@ async fn play(table: &Table, store: &Store, live: &mut Live, n: usize) -> Durati
     );
     live.game.play(&action).unwrap();
     took
+}
+
+/// The database work of a move, without the table's drawing: the game and its record
+/// read, the next action played on the mirror, the guarded write.
+async fn store_move(store: &Store, live: &mut Live, n: usize) -> Duration {
+    if live.game.to_move().is_none() {
+        *live = new_game(store, n).await;
+    }
+    let (caller, action) = live.next().expect("a fresh game has a move");
+    let start = Instant::now();
+    let row = store.game(GUILD, live.id).await.unwrap().unwrap();
+    let log = store.actions(live.id).await.unwrap();
+    let seat = live.game.to_move().unwrap().number();
+    live.game.play(&action).unwrap();
+    assert!(log.len() < live.game.history().len());
+    let now = SystemClock.now();
+    store
+        .update_game(&GameUpdate {
+            game: live.id,
+            expected_version: row.version,
+            now,
+            state: boardpost::store::encode_state(&live.game),
+            status: GameStatus::Active,
+            turn_started: now,
+            deadline: Some(now + 3 * 86_400),
+            result: None,
+            append: vec![NewAction {
+                seat,
+                user: caller.user,
+                text: action,
+            }],
+            truncate_to: None,
+            ranking: None,
+            notice: None,
+        })
+        .await
+        .unwrap();
+    start.elapsed()
+}
+
+/// CPU time (ms) this process has used.
+fn process_cpu_ms() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let rest = stat.split_once(") ").map_or("", |r| r.1);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) * 10.0
 }
 
 /// Writes `count` filler games straight into the tables: 7×7 sidja games ten actions in,
@@ -326,13 +380,14 @@ fn ms(sorted: &[Duration], p: f64) -> f64 {
 }
 
 /// One backend: 100,000 games stored, latency of single moves (criterion), then
-/// throughput with `processes` processes. Returns (median, p99, moves/s).
+/// throughput with `processes` processes. Returns (median ms, p99 ms, moves/s end to
+/// end, moves/s of the database work only, CPU ms per move end to end).
 fn measure(
     c: &mut Criterion,
     rt: &tokio::runtime::Runtime,
     url: &str,
     processes: usize,
-) -> (f64, f64, f64) {
+) -> (f64, f64, f64, f64, f64) {
     let started = Instant::now();
     let store = rt.block_on(Store::open(url)).unwrap();
     let backend = store.backend().name();
@@ -395,9 +450,95 @@ fn measure(
         ms(&latencies, 1.0)
     );
 
-    // Throughput: the processes start together (a line on their standard input) and
-    // move for a fixed time.
     let in_flight = IN_FLIGHT * PROCESSES / processes;
+    let full = throughput(url, &ranges, in_flight, Mode::Move);
+    let store_only = throughput(url, &ranges, in_flight, Mode::Store);
+    for (what, t) in [
+        ("/move end to end", &full),
+        ("database work only", &store_only),
+    ] {
+        eprintln!(
+            "{backend}: {processes} process(es), {in_flight} moves in flight each, {what}: \
+             {} moves in {:.1} s = {:.0} moves/s; CPU per move: {:.2} ms in the bot processes, \
+             {:.2} ms in PostgreSQL's; each process: {}",
+            t.moves,
+            t.secs,
+            t.rate(),
+            t.bot_cpu_ms / t.moves.max(1) as f64,
+            t.db_cpu_ms / t.moves.max(1) as f64,
+            t.lines.join("; ")
+        );
+    }
+    // Nothing lost: every move played is logged.
+    rt.block_on(async {
+        let counts = store.row_counts().await.unwrap();
+        let logged = counts.iter().find(|c| c.0 == "actions").unwrap().1;
+        eprintln!("{backend}: {logged} actions logged in all");
+    });
+    rt.block_on(store.close());
+    (
+        median,
+        p99,
+        full.rate(),
+        store_only.rate(),
+        full.cpu_per_move(),
+    )
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Mode {
+    /// `/move` through `Table::handle`, the board drawn.
+    Move,
+    /// A move's database work only: the game, its seats and record read, the guarded
+    /// write (what `Table::handle` does in the store, without the drawing).
+    Store,
+}
+
+struct Throughput {
+    moves: u64,
+    secs: f64,
+    bot_cpu_ms: f64,
+    db_cpu_ms: f64,
+    lines: Vec<String>,
+}
+
+impl Throughput {
+    fn rate(&self) -> f64 {
+        self.moves as f64 / self.secs.max(1e-9)
+    }
+
+    /// CPU time (ms) a move takes, bot and database together.
+    fn cpu_per_move(&self) -> f64 {
+        (self.bot_cpu_ms + self.db_cpu_ms) / self.moves.max(1) as f64
+    }
+}
+
+/// CPU time (ms) used so far by the processes whose command name is `name`.
+fn cpu_of(name: &str) -> f64 {
+    let ticks = 100.0; // USER_HZ on Linux
+    let mut total = 0.0;
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            continue;
+        };
+        let Some((comm, rest)) = stat.split_once(") ") else {
+            continue;
+        };
+        if !comm.ends_with(&format!("({name}")) {
+            continue;
+        }
+        let fields: Vec<&str> = rest.split_whitespace().collect();
+        // utime and stime are fields 14 and 15 of stat; `rest` starts at field 3.
+        let used: f64 =
+            fields[11].parse::<f64>().unwrap_or(0.0) + fields[12].parse::<f64>().unwrap_or(0.0);
+        total += used / ticks * 1e3;
+    }
+    total
+}
+
+/// Throughput: the processes start together (a line on their standard input) and move
+/// in their own games for a fixed time.
+fn throughput(url: &str, ranges: &[(usize, Vec<i64>)], in_flight: usize, mode: Mode) -> Throughput {
     let mut children: Vec<_> = ranges
         .iter()
         .map(|(first, ids)| {
@@ -413,6 +554,10 @@ fn measure(
                         .join(","),
                 )
                 .env("SCALE_IN_FLIGHT", in_flight.to_string())
+                .env(
+                    "SCALE_MODE",
+                    if mode == Mode::Move { "move" } else { "store" },
+                )
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .spawn()
@@ -428,35 +573,34 @@ fn measure(
         out.read_line(&mut line).unwrap();
         assert_eq!(line.trim(), "ready", "a throughput process is ready");
     }
+    let db_before = cpu_of("postgres");
     for child in &mut children {
         writeln!(child.stdin.as_mut().unwrap(), "go").unwrap();
     }
-    let mut moves = 0u64;
-    let mut longest = 0f64;
-    let mut all = Vec::new();
-    for (out, child) in outs.iter_mut().zip(&mut children) {
+    let mut t = Throughput {
+        moves: 0,
+        secs: 0.0,
+        bot_cpu_ms: 0.0,
+        db_cpu_ms: 0.0,
+        lines: Vec::new(),
+    };
+    for out in &mut outs {
         let mut line = String::new();
         out.read_line(&mut line).unwrap();
+        // "moves N secs S cpu C p50 P p99 Q"
         let fields: Vec<&str> = line.split_whitespace().collect();
-        // "moves N secs S p50 P p99 Q"
-        moves += fields[1].parse::<u64>().unwrap();
-        longest = longest.max(fields[3].parse::<f64>().unwrap());
-        all.push(line.trim().to_string());
+        t.moves += fields[1].parse::<u64>().unwrap();
+        t.secs = t.secs.max(fields[3].parse::<f64>().unwrap());
+        t.bot_cpu_ms += fields[5].parse::<f64>().unwrap();
+        t.lines.push(line.trim().to_string());
+    }
+    // Read while the processes' connections (and their server processes) still live.
+    t.db_cpu_ms = cpu_of("postgres") - db_before;
+    for child in &mut children {
+        writeln!(child.stdin.as_mut().unwrap(), "bye").unwrap();
         assert!(child.wait().unwrap().success());
     }
-    let rate = moves as f64 / longest;
-    eprintln!(
-        "{backend}: {processes} process(es), {in_flight} moves in flight each: {moves} moves in {longest:.1} s = {rate:.0} moves/s ({})",
-        all.join("; ")
-    );
-    // Nothing lost: every move played is logged.
-    rt.block_on(async {
-        let counts = store.row_counts().await.unwrap();
-        let logged = counts.iter().find(|c| c.0 == "actions").unwrap().1;
-        eprintln!("{backend}: {logged} actions logged in all");
-    });
-    rt.block_on(store.close());
-    (median, p99, rate)
+    t
 }
 
 /// A throughput process: its games, `SCALE_IN_FLIGHT` moves in flight, for
@@ -472,6 +616,7 @@ fn child() {
         let table = Table::new(store.clone(), Arc::new(SystemClock));
         let first: usize = env("SCALE_FIRST").parse().unwrap();
         let in_flight: usize = env("SCALE_IN_FLIGHT").parse().unwrap();
+        let store_only = env("SCALE_MODE") == "store";
         let mut live = Vec::new();
         for (n, id) in env("SCALE_GAMES").split(',').enumerate() {
             let id = GameId(id.parse().unwrap());
@@ -486,17 +631,20 @@ fn child() {
                 turn: first + n,
             });
         }
-        // Warm the pool and the table's checks of each game.
-        for g in &live {
+        // Warm the pool and the table's checks of each game; know where each game is.
+        for g in &mut live {
             table
                 .handle(&g.players[0], Request::Board(Some(g.id)))
                 .await;
+            let row = store.game(GUILD, g.id).await.unwrap().unwrap();
+            g.game = boardpost::store::decode_state(&row.state).unwrap();
         }
         println!("ready");
         std::io::stdout().flush().unwrap();
         let mut go = String::new();
         std::io::stdin().lock().read_line(&mut go).unwrap();
         let start = Instant::now();
+        let cpu = process_cpu_ms();
         let per_task = live.len() / in_flight;
         let mut tasks = Vec::new();
         let mut games = live.into_iter();
@@ -510,7 +658,11 @@ fn child() {
                 while start.elapsed() < THROUGHPUT_FOR {
                     let n = 100_000 + t * 10_000 + i;
                     let k = i % mine.len();
-                    took.push(play(&table, &store, &mut mine[k], n).await);
+                    took.push(if store_only {
+                        store_move(&store, &mut mine[k], n).await
+                    } else {
+                        play(&table, &store, &mut mine[k], n).await
+                    });
                     i += 1;
                 }
                 took
@@ -521,13 +673,18 @@ fn child() {
             took.extend(t.await.unwrap());
         }
         let secs = start.elapsed().as_secs_f64();
+        let cpu = process_cpu_ms() - cpu;
         took.sort();
         println!(
-            "moves {} secs {secs:.2} p50 {:.1} p99 {:.1}",
+            "moves {} secs {secs:.2} cpu {cpu:.0} p50 {:.1} p99 {:.1}",
             took.len(),
             ms(&took, 0.5),
             ms(&took, 0.99)
         );
+        std::io::stdout().flush().unwrap();
+        // The parent measures the database's CPU before the connections go.
+        let mut bye = String::new();
+        std::io::stdin().lock().read_line(&mut bye).unwrap();
         store.close().await;
     });
 }
@@ -562,9 +719,18 @@ fn main() {
     results.push(("SQLite", 1, measure(&mut c, &rt, &url, 1)));
     c.final_summary();
     eprintln!("\nscale: 100,000 games stored; targets on PostgreSQL: median ≤ 15 ms, p99 ≤ 50 ms, ≥ 1,000 moves/s across 4 processes");
-    for (name, processes, (median, p99, rate)) in results {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    for (name, processes, (median, p99, rate, store_rate, cpu)) in results {
         eprintln!(
-            "  {name:<10} one /move: median {median:.2} ms, p99 {p99:.2} ms; {processes} process(es): {rate:.0} moves/s"
+            "  {name:<10} one /move: median {median:.2} ms, p99 {p99:.2} ms; {processes} process(es): \
+             {rate:.0} moves/s end to end ({cpu:.1} ms of CPU a move: at most {:.0} moves/s on \
+             this machine's {cores} cores), {store_rate:.0} moves/s of database work alone",
+            cores as f64 * 1e3 / cpu
         );
     }
+    eprintln!(
+        "  load average at the end (other work on the machine included): {}",
+        load.trim()
+    );
 }

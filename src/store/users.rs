@@ -108,29 +108,48 @@ fn user_from(row: &DbRow) -> Result<UserRow> {
 impl Store {
     /// Records a user's current display name (kept for images and lists).
     pub async fn remember_user(&self, id: UserId, name: &str) -> Result<()> {
-        query(
-            "INSERT INTO users (user_id, name) VALUES ($1, $2)
-             ON CONFLICT (user_id) DO UPDATE SET name = excluded.name WHERE users.name <> excluded.name",
+        self.remember(
+            "INSERT INTO users (user_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            "UPDATE users SET name = $2 WHERE user_id = $1 AND name <> $2",
+            db_id(id.0),
+            name,
         )
-        .bind(db_id(id.0))
-        .bind(name)
-        .execute(self.on())
-        .await?;
+        .await
+    }
+
+    /// Records a value seen with every request (a name, a locale): inserted if the row is
+    /// new, updated if it changed, and otherwise nothing written. (One upsert with a
+    /// `WHERE` would lock the row even when nothing changes, which on PostgreSQL is a
+    /// write, and a wait for the disk, with every request.)
+    async fn remember(
+        &self,
+        insert: &'static str,
+        update: &'static str,
+        id: i64,
+        value: &str,
+    ) -> Result<()> {
+        query(insert)
+            .bind(id)
+            .bind(value)
+            .execute(self.on())
+            .await?;
+        query(update)
+            .bind(id)
+            .bind(value)
+            .execute(self.on())
+            .await?;
         Ok(())
     }
 
     /// Records the locale Discord reports for a user.
     pub async fn remember_locale(&self, id: UserId, locale: &str) -> Result<()> {
-        query(
-            "INSERT INTO users (user_id, name, locale) VALUES ($1, '', $2)
-             ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale
-             WHERE users.locale IS DISTINCT FROM excluded.locale",
+        self.remember(
+            "INSERT INTO users (user_id, name, locale) VALUES ($1, '', $2) ON CONFLICT DO NOTHING",
+            "UPDATE users SET locale = $2 WHERE user_id = $1 AND locale IS DISTINCT FROM $2",
+            db_id(id.0),
+            locale,
         )
-        .bind(db_id(id.0))
-        .bind(locale)
-        .execute(self.on())
-        .await?;
-        Ok(())
+        .await
     }
 
     /// Sets the language a user chose (`Auto`: as Discord says).
@@ -163,16 +182,13 @@ impl Store {
 
     /// Records the locale Discord reports for a server.
     pub async fn remember_guild_locale(&self, id: GuildId, locale: &str) -> Result<()> {
-        query(
-            "INSERT INTO guilds (guild_id, locale) VALUES ($1, $2)
-             ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale
-             WHERE guilds.locale IS DISTINCT FROM excluded.locale",
+        self.remember(
+            "INSERT INTO guilds (guild_id, locale) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            "UPDATE guilds SET locale = $2 WHERE guild_id = $1 AND locale IS DISTINCT FROM $2",
+            db_id(id.0),
+            locale,
         )
-        .bind(db_id(id.0))
-        .bind(locale)
-        .execute(self.on())
-        .await?;
-        Ok(())
+        .await
     }
 
     /// Sets the language a server chose for its public messages.
