@@ -27,6 +27,8 @@ pub enum Request {
     Settings(SettingsChange),
     Leaderboard(String),
     Export(Option<GameId>),
+    Hint(Option<GameId>),
+    Analyse(Option<GameId>),
 }
 
 impl Table {
@@ -48,6 +50,8 @@ impl Table {
             Request::Settings(change) => self.settings(caller, change).await,
             Request::Leaderboard(game) => self.leaderboard(caller, &game).await,
             Request::Export(game) => self.export(caller, game).await,
+            Request::Hint(game) => self.hint(caller, game).await,
+            Request::Analyse(game) => self.analyse(caller, game).await,
         };
         match result {
             Ok(reply) => reply,
