@@ -300,22 +300,33 @@ impl Table {
         if !loaded.is_over() {
             return refuse(msg!("analyse-not-over", game = loaded.id().to_string()));
         }
+        let id = loaded.id();
         let options = loaded.game.game_options();
-        let log: Vec<(Seat, String)> = loaded
-            .game
-            .log()
-            .into_iter()
-            .map(|(seat, entry)| (seat, entry.text().to_string()))
-            .collect();
+        let log = loaded.game.log();
+        let names = self.names(&loaded.row.seats).await?;
+        let mentions: Vec<String> = loaded.row.seats.iter().map(|u| u.mention()).collect();
         let _permit = self
             .thinkers
             .acquire()
             .await
             .map_err(|e| TableError::Bot(e.to_string()))?;
-        let id = loaded.id();
-        let analysis = tokio::task::spawn_blocking(move || {
-            let log: Vec<(Seat, &str)> = log.iter().map(|(s, t)| (*s, t.as_str())).collect();
-            ai::analyse(options, log, Level::L2, ai::Limits::default(), seed(id, 0))
+        let report = tokio::task::spawn_blocking(move || {
+            let log = log.iter().map(|(seat, entry)| (*seat, entry.text()));
+            let analysis = ai::analyse(
+                options,
+                log,
+                ANALYSIS_LEVEL,
+                ai::Limits::default(),
+                seed(id, 0),
+            )?;
+            Ok::<_, crate::games::LogError>(AnalysisReport::new(
+                &analysis,
+                options,
+                &names,
+                &mentions,
+                &id.to_string(),
+                lang,
+            ))
         })
         .await
         .map_err(|e| TableError::Bot(e.to_string()))?
@@ -323,11 +334,54 @@ impl Table {
             game: id,
             why: e.to_string(),
         })?;
-        let names = self.names(&loaded.row.seats).await?;
+        let board = self.picture(report.position, report.board_options).await?;
+        Ok(Reply {
+            image: Some(Attachment {
+                name: format!("{}-{id}-ply{}.png", loaded.row.kind, report.turn),
+                bytes: board,
+            }),
+            file: Some(Attachment {
+                name: format!("{}-{id}-analysis.png", loaded.row.kind),
+                bytes: report.graph,
+            }),
+            ..Reply::private(report.text)
+        })
+    }
+}
+
+/// How hard the analysis looks at each position: enough to see tactics, quick enough
+/// for a game of a few hundred turns.
+pub const ANALYSIS_LEVEL: Level = Level::L2;
+
+/// An analysis in words and pictures, for `/analyse` and `boardpost analyse`.
+pub struct AnalysisReport {
+    /// The header, the mistakes with the better actions, the turning point.
+    pub text: String,
+    /// The evaluation graph, as PNG.
+    pub graph: Vec<u8>,
+    /// The position at the turning point (the end if none), how to draw it, and its
+    /// ply.
+    pub position: AnyGame,
+    pub board_options: RenderOptions,
+    pub turn: usize,
+}
+
+impl AnalysisReport {
+    /// Says an analysis in `lang`: players by `mentions` in the text and by `names` on
+    /// the pictures, the game called `game`.
+    pub fn new(
+        analysis: &ai::Analysis,
+        options: crate::games::GameOptions,
+        names: &[String],
+        mentions: &[String],
+        game: &str,
+        lang: Lang,
+    ) -> AnalysisReport {
+        let start = options.start();
         let mut text = msg!(
             "analyse-header",
-            game = id.to_string(),
-            title = game_title(&loaded.game),
+            game = game,
+            title = game_title(&start),
             plies = analysis.plies.len()
         )
         .tr(lang);
@@ -340,53 +394,42 @@ impl Table {
             text += &msg!(
                 "analyse-mistake",
                 ply = m.ply,
-                player = loaded.user_at(m.seat).mention(),
+                player = mentions.get(m.seat.index()).cloned().unwrap_or_default(),
                 action = m.action.as_str(),
                 better = m.better.as_str(),
                 loss = format!("{:.1}", m.loss as f64 / 100.0)
             )
             .tr(lang);
         }
-        // The board where the game turned, from the side of the player it turned for.
+        // The board where the game turned.
         let turn = analysis.turning_point.unwrap_or(analysis.plies.len());
-        let typed: Vec<&str> = analysis
-            .plies
-            .iter()
-            .take(turn)
-            .map(|p| p.action.as_str())
-            .collect();
-        let mut position = options.start();
-        for action in &typed {
-            for part in split_actions(action) {
-                let _ = position.play(&part);
+        let mut position = start;
+        for ply in analysis.plies.iter().take(turn) {
+            for part in split_actions(&ply.action) {
+                if position.play(&part).is_err() {
+                    break;
+                }
             }
         }
         if let Some(point) = analysis.turning_point {
             text += "\n";
             text += &msg!("analyse-turning-point", ply = point).tr(lang);
         }
-        let board = self
-            .picture(position, RenderOptions::new(names.clone()).in_lang(lang))
-            .await?;
         // Two players: seat 1's view says it all (seat 2's is its mirror); four: each.
-        let shown = if loaded.row.seats.len() == 2 {
-            1
-        } else {
-            loaded.row.seats.len()
-        };
+        let shown = if names.len() == 2 { 1 } else { names.len() };
         let series: Vec<Vec<i32>> = (0..shown)
             .filter_map(|i| Seat::from_number(i as u8 + 1))
             .map(|seat| analysis.series(seat))
             .collect();
         let (title, x_axis, y_axis) = (
-            msg!("analyse-graph-title", game = id.to_string()).tr(lang),
+            msg!("analyse-graph-title", game = game).tr(lang),
             msg!("analyse-graph-ply").tr(lang),
             msg!("analyse-graph-eval").tr(lang),
         );
         let graph = eval_graph::eval_graph_png(&eval_graph::EvalGraph {
             series: series
                 .iter()
-                .zip(&names)
+                .zip(names)
                 .map(|(values, name)| eval_graph::Series { name, values })
                 .collect(),
             mistakes: analysis
@@ -402,16 +445,12 @@ impl Table {
                 y_axis: &y_axis,
             },
         });
-        Ok(Reply {
-            image: Some(Attachment {
-                name: format!("{}-{id}-ply{turn}.png", loaded.row.kind),
-                bytes: board,
-            }),
-            file: Some(Attachment {
-                name: format!("{}-{id}-analysis.png", loaded.row.kind),
-                bytes: graph,
-            }),
-            ..Reply::private(text)
-        })
+        AnalysisReport {
+            text,
+            graph,
+            position,
+            board_options: RenderOptions::new(names.to_vec()).in_lang(lang),
+            turn,
+        }
     }
 }

@@ -14,7 +14,7 @@ mod request;
 mod suggest;
 pub mod words;
 
-pub use bot::{BotSeat, DEFAULT_LEVEL};
+pub use bot::{AnalysisReport, BotSeat, ANALYSIS_LEVEL, DEFAULT_LEVEL};
 pub use button::{ButtonId, UnknownButton};
 pub use challenge::ChallengeRequest;
 pub use deadlines::Notice;
