@@ -11,6 +11,7 @@ use crate::msg;
 use crate::store::{First, Store};
 use crate::table::{
     Caller, ChallengeRequest, DrawAction, Reply, Request, SettingsChange, Table, TakebackAction,
+    VacationAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -41,7 +42,7 @@ pub fn help(lang: Lang) -> String {
 
 /// The commands by their English names, and the messages that name them in other
 /// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
-const COMMANDS: [(&str, &str); 21] = [
+const COMMANDS: [(&str, &str); 22] = [
     ("play", "cmd-play-name"),
     ("move", "cmd-move-name"),
     ("board", "cmd-board-name"),
@@ -56,6 +57,7 @@ const COMMANDS: [(&str, &str); 21] = [
     ("export", "cmd-export-name"),
     ("hint", "cmd-hint-name"),
     ("analyse", "cmd-analyse-name"),
+    ("vacation", "cmd-vacation-name"),
     ("accept", "local-cmd-accept"),
     ("decline", "local-cmd-decline"),
     ("cancel", "local-cmd-cancel"),
@@ -90,11 +92,14 @@ fn english_command(typed: &str) -> String {
 }
 
 /// The words of `/draw`, `/takeback` and `/settings` values in other languages.
-const WORDS: [(&str, &str); 6] = [
+const WORDS: [(&str, &str); 9] = [
     ("offer", "opt-offer-name"),
     ("accept", "opt-accept-name"),
     ("decline", "opt-decline-name"),
     ("request", "opt-request-name"),
+    ("start", "opt-start-name"),
+    ("end", "opt-end-name"),
+    ("allowance", "opt-allowance-name"),
     ("on", "local-word-on"),
     ("off", "local-word-off"),
 ];
@@ -374,6 +379,20 @@ impl Local {
                     .map(|u| local_user_id(u.trim_start_matches('@'))),
             )),
             "/export" => Ok(Request::Export(game)),
+            "/vacation" => {
+                let what = words.first().map(|w| english_word(w, &WORDS));
+                let days = words.get(1).and_then(|d| d.parse::<i64>().ok());
+                match (what, days) {
+                    (Some("start"), Some(days)) => {
+                        Ok(Request::Vacation(VacationAction::Start { days }))
+                    }
+                    (Some("end"), _) => Ok(Request::Vacation(VacationAction::End)),
+                    (Some("allowance"), Some(days)) => {
+                        Ok(Request::Vacation(VacationAction::Allowance { days }))
+                    }
+                    _ => refuse(msg!("local-vacation-usage")),
+                }
+            }
             "/hint" => Ok(Request::Hint(game)),
             "/analyse" | "/analyze" => Ok(Request::Analyse(game)),
             "/resign" => Ok(Request::Resign(game)),
@@ -437,7 +456,14 @@ impl Local {
     }
 
     async fn deliver_notices(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        match self.table.tick().await {
+        // What was queued for the channel (a vacation told in each game), then what the
+        // clock made due.
+        let queued = self.table.undelivered().await;
+        let due = self.table.tick().await;
+        match queued.and_then(|mut queued| {
+            queued.extend(due?);
+            Ok(queued)
+        }) {
             Ok(notices) => {
                 for notice in notices {
                     self.print(&notice.reply, out).await?;

@@ -217,6 +217,7 @@ fn the_commands_are_those_of_the_design() {
             "settings",
             "leaderboard",
             "export",
+            "vacation",
             "hint",
             "analyse"
         ]

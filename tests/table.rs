@@ -9,7 +9,9 @@ use boardpost::games::Game as _;
 use boardpost::ids::{ChallengeId, GameId};
 use boardpost::replay::{self, Request};
 use boardpost::store::First;
-use boardpost::table::{Caller, ChallengeRequest, DrawAction, SettingsChange, TakebackAction};
+use boardpost::table::{
+    Caller, ChallengeRequest, DrawAction, SettingsChange, TakebackAction, VacationAction,
+};
 use common::world::*;
 
 async fn position(w: &World, id: GameId) -> AnyGame {
@@ -762,7 +764,144 @@ async fn undelivered_notices_come_back_until_they_are_confirmed(w: World) {
     );
 }
 
+/// Plays the whole turn of the player to move (the first legal action each time).
+async fn finish_turn(w: &World, table: &boardpost::table::Table, id: GameId) {
+    let mover = position(w, id).await.to_move();
+    while let Some(seat) = position(w, id)
+        .await
+        .to_move()
+        .filter(|s| Some(*s) == mover)
+    {
+        let who = if seat.number() == 1 { alice() } else { bob() };
+        let action = position(w, id).await.legal()[0].clone();
+        table.play_move(&who, Some(id), &action).await.unwrap();
+    }
+}
+
+async fn deadline_of(w: &World, id: GameId) -> (i64, i64) {
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    (row.turn_started, row.deadline.unwrap())
+}
+
+async fn a_vacation_pauses_the_clocks_and_ends_early(w: World) {
+    let (mine, _) = w.start(&["variant=sudan", "size=5"]).await;
+    let (theirs, _) = w.start(&["variant=sudan", "size=5"]).await;
+    finish_turn(&w, &w.table, theirs).await;
+    let (_, mine_before) = deadline_of(&w, mine).await;
+    let (_, theirs_before) = deadline_of(&w, theirs).await;
+    assert_eq!(mine_before, START + 3 * DAY);
+    let away = w
+        .table
+        .vacation(&alice(), VacationAction::Start { days: 5 })
+        .await
+        .unwrap();
+    assert!(away.text.contains("on vacation for 5d 0h"), "{}", away.text);
+    assert!(!away.ephemeral);
+    // Where alice is to move, her clock moves on by the pause; bob's does not.
+    assert_eq!(
+        deadline_of(&w, mine).await,
+        (START + 5 * DAY, START + 8 * DAY)
+    );
+    assert_eq!(deadline_of(&w, theirs).await.1, theirs_before);
+    let twice = refusal(
+        w.table
+            .vacation(&alice(), VacationAction::Start { days: 1 })
+            .await,
+    );
+    assert!(twice.contains("already on vacation"), "{twice}");
+    // Each game's thread is told.
+    let told = w.table.undelivered().await.unwrap();
+    assert_eq!(told.len(), 2, "{told:?}");
+    assert!(told.iter().all(|n| n.reply.text.contains("stands still")));
+    // /games shows who is away.
+    let games = w.table.games(&bob(), None).await.unwrap();
+    assert!(
+        games.text.contains("on vacation (5d 0h left)"),
+        "{}",
+        games.text
+    );
+    // bob moves while she is away: her time starts when she is back.
+    w.clock.advance(DAY);
+    finish_turn(&w, &w.table, theirs).await;
+    assert_eq!(
+        deadline_of(&w, theirs).await,
+        (START + 5 * DAY, START + 8 * DAY)
+    );
+    // Her first time limit passes: no loss on time, no reminder for the paused game,
+    // across a restart.
+    w.clock.advance(2 * DAY + 3600);
+    let (table, _store) = w.restart_with_store().await;
+    let w = World {
+        table,
+        store: _store,
+        ..w
+    };
+    let notices = w.table.tick().await.unwrap();
+    assert!(
+        notices
+            .iter()
+            .all(|n| !n.reply.text.contains("ran out of time")),
+        "{notices:?}"
+    );
+    assert!(position(&w, mine).await.outcome().is_none());
+    // She comes back early: the rest of the pause is given back.
+    let now = START + 3 * DAY + 3600;
+    let back = w
+        .table
+        .vacation(&alice(), VacationAction::End)
+        .await
+        .unwrap();
+    assert!(back.text.contains("back from vacation"), "{}", back.text);
+    // Paused until START + 5d, back at `now`: START + 8d less the 2d - 1h not taken.
+    assert_eq!(deadline_of(&w, mine).await.1, now + 3 * DAY);
+    assert_eq!(deadline_of(&w, theirs).await, (now, now + 3 * DAY));
+    let none = refusal(w.table.vacation(&alice(), VacationAction::End).await);
+    assert!(none.contains("not on vacation"), "{none}");
+}
+
+async fn vacation_days_are_limited_by_the_servers_allowance(w: World) {
+    w.start(&["variant=sudan", "size=5"]).await;
+    w.table
+        .vacation(&alice(), VacationAction::Start { days: 15 })
+        .await
+        .unwrap();
+    w.clock.advance(15 * DAY + 60);
+    let more = refusal(
+        w.table
+            .vacation(&alice(), VacationAction::Start { days: 10 })
+            .await,
+    );
+    assert!(more.contains("at most 6 days"), "{more}");
+    let not_allowed = refusal(
+        w.table
+            .vacation(&alice(), VacationAction::Allowance { days: 30 })
+            .await,
+    );
+    assert!(not_allowed.contains("manage this server"), "{not_allowed}");
+    let manager = alice().managing_server(true);
+    w.table
+        .vacation(&manager, VacationAction::Allowance { days: 30 })
+        .await
+        .unwrap();
+    w.table
+        .vacation(&alice(), VacationAction::Start { days: 10 })
+        .await
+        .unwrap();
+    // A year after the first one, its days are free again.
+    w.table
+        .vacation(&alice(), VacationAction::End)
+        .await
+        .unwrap();
+    w.clock.advance(366 * DAY);
+    w.table
+        .vacation(&alice(), VacationAction::Start { days: 30 })
+        .await
+        .unwrap();
+}
+
 on_both_backends!(
+    a_vacation_pauses_the_clocks_and_ends_early,
+    vacation_days_are_limited_by_the_servers_allowance,
     a_challenge_accepted_starts_a_game_that_pings_the_player_to_move,
     only_the_player_to_move_may_move,
     a_move_text_is_atomic_and_stays_within_the_turn,

@@ -128,3 +128,17 @@ choice-level = { $level ->
     [4] 4: strong
    *[5] 5: its best
 }
+
+## Vacations.
+
+cmd-vacation-name = vacation
+cmd-vacation = Pause the clocks of all your games on this server for some days
+opt-start-name = start
+sub-vacation-start = Go on vacation: your clocks stand still for the days you give
+opt-end-name = end
+sub-vacation-end = Come back early: your clocks run again
+opt-allowance-name = allowance
+sub-vacation-allowance = Vacation days members may take in any 365 days (Manage Server)
+opt-days-name = days
+opt-vacation-days = How many days
+discord-choose-vacation = choose what to do: /vacation start, end or allowance

@@ -12,6 +12,7 @@ local-help =
       /board [#game]  /history [#game]  /games [@user]  /export [#game]
       /resign [#game]  /draw offer|accept|decline [#game]  /takeback request|accept [#game]
       /rules GAME  /leaderboard GAME  /settings [ping_thread=on|off] [ping_dm=…] [remind_half=…] [remind_last_day=…] [language=en|ru|auto] [server_language=…]
+      /vacation start DAYS  /vacation end  /vacation allowance DAYS   pause your clocks
       /wait 2d                       move the clock forward (also 12h, 30m)
       /help  /quit
 local-cmd-accept = accept
@@ -45,3 +46,4 @@ local-no-command = there is no command { $command }: /help lists them
 local-only-you = (only you see this)
 local-buttons = buttons: { $buttons } (type /accept, /decline, … instead)
 local-thread = (on Discord the game gets its own thread: { $name })
+local-vacation-usage = /vacation start DAYS, /vacation end, or /vacation allowance DAYS

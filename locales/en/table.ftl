@@ -154,3 +154,32 @@ reminder-half = ⏰ { $user }, half the time for your move in game #{ $game } ha
 suggest-your-move = your move
 suggest-waiting = waiting
 suggest-game = #{ $game } { $title } · { $players } · { $turn }
+
+## Vacations.
+
+vacation-already = you are already on vacation ({ $left } left): `/vacation end` comes back early
+vacation-allowance = { $left ->
+    [0] you have no vacation days left: this server allows { $allowance } in any 365 days
+   *[other] you can take at most { $left } { $left ->
+        [one] day
+       *[other] days
+    } now (this server allows { $allowance } in any 365 days), not { $days }
+}
+vacation-starts = { $user } is on vacation for { $left }: { $count ->
+    [0] no game is waiting for them.
+   *[other] the clocks of their games stand still meanwhile ({ $games }).
+}
+vacation-none = you are not on vacation: `/vacation start days:N` takes one
+vacation-ends = { $user } is back from vacation: { $count ->
+    [0] no game was waiting for them.
+   *[other] their clocks run again ({ $games }).
+}
+vacation-notice-starts = { $user } is on vacation for { $left }: their clock in game #{ $game } stands still until they are back.
+vacation-notice-ends = { $user } is back: their clock in game #{ $game } runs again.
+vacation-allowance-needs-manage-server = only members who can manage this server may set its vacation allowance
+vacation-allowance-range = an allowance is 0 to { $most } days per 365 days
+vacation-allowance-set = Members of this server may now take { $days } { $days ->
+    [one] day
+   *[other] days
+} of vacation in any 365 days.
+games-away = { $user } is on vacation ({ $left } left)

@@ -128,3 +128,17 @@ choice-level = { $level ->
     [4] 4: сильный
    *[5] 5: в полную силу
 }
+
+## Отпуск.
+
+cmd-vacation-name = отпуск
+cmd-vacation = Остановить часы во всех ваших партиях на этом сервере на несколько дней
+opt-start-name = начать
+sub-vacation-start = Уйти в отпуск: ваши часы стоят столько дней, сколько вы укажете
+opt-end-name = закончить
+sub-vacation-end = Вернуться раньше: ваши часы снова идут
+opt-allowance-name = норма
+sub-vacation-allowance = Сколько дней отпуска можно брать за 365 дней (для управляющих сервером)
+opt-days-name = дней
+opt-vacation-days = Сколько дней
+discord-choose-vacation = выберите действие: /отпуск начать, закончить или норма

@@ -194,3 +194,33 @@ reminder-half = ⏰ { $user }, прошла половина срока на х�
 suggest-your-move = ваш ход
 suggest-waiting = ход соперника
 suggest-game = #{ $game } { $title } · { $players } · { $turn }
+
+## Отпуск.
+
+vacation-already = вы уже в отпуске (осталось { $left }): `/отпуск закончить` — вернуться раньше
+vacation-allowance = { $left ->
+    [0] дней отпуска не осталось: на этом сервере можно брать { $allowance } за любые 365 дней
+   *[other] сейчас можно взять не больше { $left } { $left ->
+        [one] дня
+       *[other] дней
+    } (на этом сервере — { $allowance } за любые 365 дней), а не { $days }
+}
+vacation-starts = { $user } в отпуске на { $left }: { $count ->
+    [0] ни одна партия его не ждёт.
+   *[other] часы в его партиях пока стоят ({ $games }).
+}
+vacation-none = вы не в отпуске: `/отпуск начать дней:N` — взять отпуск
+vacation-ends = { $user } вернулся из отпуска: { $count ->
+    [0] ни одна партия его не ждала.
+   *[other] его часы снова идут ({ $games }).
+}
+vacation-notice-starts = { $user } в отпуске на { $left }: его часы в партии #{ $game } стоят до возвращения.
+vacation-notice-ends = { $user } вернулся: его часы в партии #{ $game } снова идут.
+vacation-allowance-needs-manage-server = задавать отпуск на сервере могут только те, кто управляет сервером
+vacation-allowance-range = отпуск — от 0 до { $most } дней за 365 дней
+vacation-allowance-set = Теперь участники сервера могут брать { $days } { $days ->
+    [one] день
+    [few] дня
+   *[many] дней
+} отпуска за любые 365 дней.
+games-away = { $user } в отпуске (осталось { $left })

@@ -191,6 +191,18 @@ fn game_id() -> CreateCommandOption {
     .set_autocomplete(true)
 }
 
+/// The `days` of `/vacation start|allowance`.
+fn vacation_days() -> CreateCommandOption {
+    option(
+        CommandOptionType::Integer,
+        "days",
+        msg!("opt-vacation-days"),
+    )
+    .required(true)
+    .min_int_value(1)
+    .max_int_value(crate::table::MAX_VACATION_DAYS as u64)
+}
+
 fn subcommand(name: &'static str, desc: Msg) -> CreateCommandOption {
     option(CommandOptionType::SubCommand, name, desc).add_sub_option(game_id())
 }
@@ -280,6 +292,28 @@ fn commands() -> Vec<CreateCommand> {
             .add_option(language("server_language", msg!("opt-server-language"))),
         command("leaderboard").add_option(game_choice(msg!("opt-leaderboard-game"))),
         command("export").add_option(game_id()),
+        command("vacation")
+            .add_option(
+                option(
+                    CommandOptionType::SubCommand,
+                    "start",
+                    msg!("sub-vacation-start"),
+                )
+                .add_sub_option(vacation_days()),
+            )
+            .add_option(option(
+                CommandOptionType::SubCommand,
+                "end",
+                msg!("sub-vacation-end"),
+            ))
+            .add_option(
+                option(
+                    CommandOptionType::SubCommand,
+                    "allowance",
+                    msg!("sub-vacation-allowance"),
+                )
+                .add_sub_option(vacation_days().min_int_value(0)),
+            ),
         command("hint").add_option(game_id()),
         command("analyse").add_option(game_id()),
     ]

@@ -8,7 +8,7 @@ use crate::msg;
 use crate::store::First;
 use crate::table::{
     ButtonId, Caller, ChallengeRequest, DrawAction, Request, SettingsChange, TakebackAction,
-    UnknownButton,
+    UnknownButton, VacationAction,
 };
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
@@ -157,6 +157,17 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
         "games" => Request::Games(o.user("user")),
         "resign" => Request::Resign(o.game()),
         "export" => Request::Export(o.game()),
+        "vacation" => {
+            let (sub, inner) = o
+                .subcommand()
+                .ok_or_else(|| msg!("discord-choose-vacation"))?;
+            let days = inner.integer("days").unwrap_or(0);
+            Request::Vacation(match sub {
+                "start" => VacationAction::Start { days },
+                "allowance" => VacationAction::Allowance { days },
+                _ => VacationAction::End,
+            })
+        }
         "hint" => Request::Hint(o.game()),
         "analyse" => Request::Analyse(o.game()),
         "rules" => Request::Rules(o.string("game").unwrap_or_default()),

@@ -191,6 +191,23 @@ const TABLES: &[Table] = &[
         ],
         key: &["notice_id"],
     },
+    Table {
+        name: "vacations",
+        columns: &[
+            ("vacation_id", Int),
+            ("guild_id", Int),
+            ("user_id", Int),
+            ("started_at", Int),
+            ("ends_at", Int),
+            ("ended_at", Int),
+        ],
+        key: &["vacation_id"],
+    },
+    Table {
+        name: "vacation_allowances",
+        columns: &[("guild_id", Int), ("days", Int)],
+        key: &["guild_id"],
+    },
 ];
 
 /// Row ids PostgreSQL hands out itself: after rows are written with their ids, its
@@ -198,6 +215,7 @@ const TABLES: &[Table] = &[
 const IDENTITIES: &[(&str, &str)] = &[
     ("games", "game_id"),
     ("challenges", "challenge_id"),
+    ("vacations", "vacation_id"),
     ("outbox", "notice_id"),
 ];
 

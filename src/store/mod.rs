@@ -14,6 +14,7 @@ mod leases;
 mod outbox;
 mod sql;
 mod users;
+mod vacations;
 
 pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
 pub use codec::{
@@ -24,6 +25,7 @@ pub use kinds::{OfferKind, ReminderKind, UnknownKind};
 pub use outbox::{DamagedNotice, NoticeRow};
 pub use sql::Backend;
 pub use users::{GuildRow, RatingRow, UserRow, UserSettings};
+pub use vacations::Vacation;
 
 pub(crate) use sql::{query, Arg, DbRow, On, Tx};
 

@@ -216,7 +216,8 @@ impl Table {
                 }
                 other => other?,
             };
-            let (after, mut update) = self.prepare(&loaded, change);
+            let back = self.next_back(&loaded, &change).await?;
+            let (after, mut update) = self.prepare(&loaded, change, back);
             let lead = msg!(
                 "ran-out-of-time",
                 user = user.mention(),

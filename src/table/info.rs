@@ -135,6 +135,18 @@ impl Table {
                 None => msg!("games-over"),
             };
             let left = loaded.row.deadline.map_or(0, |d| d - self.now());
+            let mut away = String::new();
+            for player in loaded.users_in() {
+                if let Some(back) = self.away_until(caller.guild, player).await? {
+                    away += " · ";
+                    away += &msg!(
+                        "games-away",
+                        user = player.mention(),
+                        left = span(back - self.now())
+                    )
+                    .tr(lang);
+                }
+            }
             lines.push(
                 msg!(
                     "games-line",
@@ -145,6 +157,7 @@ impl Table {
                     left = span(left)
                 )
                 .tr(lang)
+                    + &away
                     + "\n",
             );
             for seat in &loaded.row.seats {

@@ -12,6 +12,7 @@ mod play;
 mod reply;
 mod request;
 mod suggest;
+mod vacation;
 pub mod words;
 
 pub use bot::{AnalysisReport, BotSeat, ANALYSIS_LEVEL, DEFAULT_LEVEL};
@@ -24,6 +25,7 @@ pub use play::{DrawAction, TakebackAction};
 pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
 pub use request::Request;
 pub use suggest::{Choice, MAX_CHOICES};
+pub use vacation::{VacationAction, DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS};
 pub use words::{days, span};
 
 use crate::clock::Clock;

@@ -39,13 +39,36 @@ impl Table {
     /// The one write path of a game: a change in one guarded transaction (rating the
     /// game if it ends), returning the game as it now stands.
     pub(super) async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
-        let (after, update) = self.prepare(loaded, change);
+        let back = self.next_back(loaded, &change).await?;
+        let (after, update) = self.prepare(loaded, change, back);
         Ok(self.write(after, update).await?.0)
+    }
+
+    /// When the player a change hands the turn to is back from vacation, if they are
+    /// away: their time starts then.
+    pub(super) async fn next_back(&self, loaded: &Loaded, change: &Change) -> Result<Option<i64>> {
+        if !change.new_turn || change.game.outcome().is_some() {
+            return Ok(None);
+        }
+        let Some(seat) = change.game.to_move() else {
+            return Ok(None);
+        };
+        match loaded.row.seats.get(seat.index()) {
+            Some(user) => self.away_until(loaded.row.guild, *user).await,
+            None => Ok(None),
+        }
     }
 
     /// The game after a change, and the write that makes it so (not yet done): a caller
     /// may add to the write what the change makes known (a notice) before [`Table::write`].
-    pub(super) fn prepare(&self, loaded: &Loaded, change: Change) -> (Loaded, GameUpdate) {
+    /// `back`: when the player to move next returns from vacation, if they are away
+    /// (their turn starts then).
+    pub(super) fn prepare(
+        &self,
+        loaded: &Loaded,
+        change: Change,
+        back: Option<i64>,
+    ) -> (Loaded, GameUpdate) {
         let now = self.now();
         let outcome = change.game.outcome().cloned();
         let mut row = loaded.row.clone();
@@ -54,8 +77,9 @@ impl Table {
             row.deadline = None;
             row.finished_at = Some(now);
         } else if change.new_turn {
-            row.turn_started = now;
-            row.deadline = Some(now + row.days_per_move * DAY);
+            let start = back.map_or(now, |b| b.max(now));
+            row.turn_started = start;
+            row.deadline = Some(start + row.days_per_move * DAY);
         }
         row.result = outcome.as_ref().map(encode_outcome);
         row.state = encode_state(&change.game);

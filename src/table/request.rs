@@ -5,6 +5,7 @@
 use super::Caller;
 use super::{
     ChallengeRequest, DrawAction, Reply, SettingsChange, Table, TableError, TakebackAction,
+    VacationAction,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId, UserId};
@@ -29,6 +30,7 @@ pub enum Request {
     Export(Option<GameId>),
     Hint(Option<GameId>),
     Analyse(Option<GameId>),
+    Vacation(VacationAction),
 }
 
 impl Table {
@@ -52,6 +54,7 @@ impl Table {
             Request::Export(game) => self.export(caller, game).await,
             Request::Hint(game) => self.hint(caller, game).await,
             Request::Analyse(game) => self.analyse(caller, game).await,
+            Request::Vacation(action) => self.vacation(caller, action).await,
         };
         match result {
             Ok(reply) => reply,
