@@ -18,7 +18,11 @@ use boardpost::discord::{self, BotOptions};
 use boardpost::games::{AnyGame, Game as _};
 use boardpost::ids::{ChannelId, GameId, GuildId};
 use boardpost::store::{Backend, First, Store};
-use boardpost::table::{Caller, ChallengeRequest, Table, TableError};
+use boardpost::table::{Caller, ChallengeRequest, Table, TableError, VacationAction};
+
+fn dave_of_fill() -> Caller {
+    caller(4, "dave")
+}
 use common::fake_discord::*;
 use common::world::*;
 use serde_json::{json, Value};
@@ -885,6 +889,28 @@ async fn fill(w: &World) {
         .set_language(bob().user, "ru".parse::<LangChoice>().unwrap())
         .await
         .unwrap();
+    // A game against the bot (a seat with its level), a vacation and an allowance.
+    t.set_bot_user(boardpost::ids::UserId(99));
+    t.challenge(
+        &dave_of_fill(),
+        ChallengeRequest {
+            game: "yote".into(),
+            opponents: vec![boardpost::ids::UserId(99)],
+            level: Some(2),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    t.vacation(&carol(), VacationAction::Start { days: 2 })
+        .await
+        .unwrap();
+    t.vacation(
+        &carol().managing_server(true),
+        VacationAction::Allowance { days: 30 },
+    )
+    .await
+    .unwrap();
     w.store
         .remember_locale(alice().user, "en-GB")
         .await
