@@ -373,12 +373,10 @@ fn run_analyse(record: &Path, graph: &Path, png: &Path, lang: Lang) -> ExitCode 
         played.game_options(),
         &names,
         &names,
-        &text
-            .lines()
+        text.lines()
             .find_map(|l| l.strip_prefix("# boardpost game #"))
             .and_then(|l| l.split_whitespace().next())
-            .unwrap_or("?")
-            .to_string(),
+            .unwrap_or("?"),
         lang,
     );
     println!("{}", report.text.replace("**", ""));

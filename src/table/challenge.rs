@@ -355,12 +355,7 @@ impl Table {
         )
         .tr(lang);
         // The bot to move says so with its move, which follows.
-        let to_move = to_move.filter(|_| {
-            !loaded
-                .game
-                .to_move()
-                .is_some_and(|s| loaded.bot_at(s).is_some())
-        });
+        let to_move = to_move.filter(|_| !loaded.bot_to_move());
         if let Some(user) = to_move {
             text += "\n";
             text += &msg!("your-move-now", user = user.mention()).tr(lang);
