@@ -200,7 +200,8 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     canvas.into_image()
 }
 
-fn variant_title(game: &Sidja, lang: Lang) -> String {
+/// The title line of a game's images: the variant and its options.
+pub fn variant_title(game: &Sidja, lang: Lang) -> String {
     let o = game.options();
     let mut title = msg!(
         "render-sidja-title",

@@ -262,6 +262,17 @@ pub const RED_LABEL: Colour = rgb(0xf2, 0x86, 0x78);
 /// Black's WXF file numbers, along black's edge.
 pub const BLACK_LABEL: Colour = rgb(0xb5, 0xab, 0x9f);
 
+/// The icon of `seat` on a header's player line: a piece with its general.
+pub fn player_icon(seat: Seat) -> (StoneStyle, Option<(char, Colour)>) {
+    let look = look(seat);
+    let icon = StoneStyle {
+        fill: look.fill,
+        outline: PIECE_EDGE,
+    };
+    let general = Kind::General.character(seat == Seat::FIRST);
+    (icon, Some((general, look.ink)))
+}
+
 /// The look of `seat`'s pieces.
 pub fn look(seat: Seat) -> PieceLook {
     let ink = if seat == Seat::FIRST {
@@ -540,13 +551,10 @@ fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions,
     let players: Vec<PlayerLine> = details
         .iter()
         .map(|(seat, name, detail)| {
-            let look = look(*seat);
+            let (icon, glyph) = player_icon(*seat);
             PlayerLine {
-                icon: StoneStyle {
-                    fill: look.fill,
-                    outline: PIECE_EDGE,
-                },
-                glyph: Some((Kind::General.character(*seat == Seat::FIRST), look.ink)),
+                icon,
+                glyph,
                 name,
                 detail,
                 active: match &scene.outcome {
