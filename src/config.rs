@@ -48,7 +48,24 @@ impl std::str::FromStr for ShardRange {
     }
 }
 
-/// Written out by hand so the token can never reach a log.
+/// A database URL as it may be shown: a password in it (`postgres://user:secret@host/db`)
+/// is replaced by `***`.
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(end);
+    match authority.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((user, _password)) => format!("{scheme}://{user}:***@{host}{tail}"),
+            None => url.to_string(),
+        },
+        None => url.to_string(),
+    }
+}
+
+/// Written out by hand so the token (and a database password) can never reach a log.
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Config")
@@ -57,7 +74,7 @@ impl std::fmt::Debug for Config {
                 &self.discord_token.as_ref().map(|_| "(set, hidden)"),
             )
             .field("dev_guild_id", &self.dev_guild_id)
-            .field("database_url", &self.database_url)
+            .field("database_url", &redact_url(&self.database_url))
             .field("shards", &self.shards)
             .finish()
     }
@@ -144,6 +161,27 @@ mod tests {
             Config::from_lookup(|key| (key == "DISCORD_TOKEN").then(|| "secret-token".into()))
                 .unwrap();
         assert!(!format!("{config:?}").contains("secret-token"));
+    }
+
+    #[test]
+    fn database_passwords_are_never_shown() {
+        assert_eq!(
+            redact_url("postgres://bot:s3cr%40t@db.example:5432/boardpost?sslmode=require"),
+            "postgres://bot:***@db.example:5432/boardpost?sslmode=require"
+        );
+        assert_eq!(
+            redact_url("postgres://bot@localhost/boardpost"),
+            "postgres://bot@localhost/boardpost"
+        );
+        assert_eq!(
+            redact_url("sqlite://data/boardpost.db"),
+            "sqlite://data/boardpost.db"
+        );
+        let config = Config::from_lookup(|key| {
+            (key == "DATABASE_URL").then(|| "postgres://u:hunter2@h/db".into())
+        })
+        .unwrap();
+        assert!(!format!("{config:?}").contains("hunter2"));
     }
 
     #[test]

@@ -5,6 +5,7 @@ use boardpost::games::xiangqi::{self, Xiangqi};
 use boardpost::games::{AnyGame, Game, GameKind, Seat};
 use boardpost::i18n::Lang;
 use boardpost::local::Local;
+use boardpost::ops;
 use boardpost::render::{self, RenderOptions};
 use boardpost::replay::{self, Request};
 use boardpost::store::Store;
@@ -85,6 +86,11 @@ enum Command {
         #[arg(value_name = "ACTIONS")]
         actions: Vec<String>,
     },
+    /// Look after the database: copy it, check it, back it up.
+    Db {
+        #[command(subcommand)]
+        command: DbCommand,
+    },
     /// Count xiangqi move sequences (perft) from a position, depth by depth, with speed.
     Perft {
         /// Plies to look ahead (1 or more).
@@ -96,6 +102,46 @@ enum Command {
         /// Also print each legal move with the count below it (at DEPTH only).
         #[arg(long)]
         divide: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum DbCommand {
+    /// Copy every row of one database into another (SQLite or PostgreSQL, either way),
+    /// then verify the copy: rows per table, and every game replayed from its record.
+    Copy {
+        /// The database to copy, like sqlite://data/boardpost.db.
+        #[arg(long, value_name = "URL")]
+        from: String,
+        /// The database to copy into, like postgres://boardpost@localhost/boardpost
+        /// (created and migrated if need be; it must be empty).
+        #[arg(long, value_name = "URL")]
+        to: String,
+        /// Replace everything the target already holds.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Check that every game's stored position is where its record leads; list the
+    /// games that are not (exit status 1).
+    Check {
+        /// Rebuild the stored positions that differ from their records.
+        #[arg(long)]
+        repair: bool,
+        /// The database [default: DATABASE_URL from the environment or .env, else
+        /// sqlite://data/boardpost.db].
+        #[arg(long, value_name = "URL")]
+        db: Option<String>,
+    },
+    /// Back the database up into FILE while the bot runs (SQLite); for PostgreSQL, print
+    /// the pg_dump command that does it.
+    Backup {
+        /// A new file to write.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The database [default: DATABASE_URL from the environment or .env, else
+        /// sqlite://data/boardpost.db].
+        #[arg(long, value_name = "URL")]
+        db: Option<String>,
     },
 }
 
@@ -135,6 +181,7 @@ fn main() -> ExitCode {
             run_local(&db, boards, lang)
         }
         Command::Perft { depth, fen, divide } => run_perft(depth, fen.as_deref(), divide),
+        Command::Db { command } => run_db(command),
         Command::Replay {
             game,
             options,
@@ -321,11 +368,14 @@ fn run_bot() -> ExitCode {
             }
         };
         if config.discord_token.is_none() {
-            println!("Database ready: {}\n\n{NO_TOKEN_HELP}", config.database_url);
+            println!(
+                "Database ready: {}\n\n{NO_TOKEN_HELP}",
+                boardpost::config::redact_url(&config.database_url)
+            );
             return ExitCode::SUCCESS;
         }
         let table = Table::new(store.clone(), Arc::new(SystemClock));
-        tracing::info!(database = %config.database_url, "starting");
+        tracing::info!(database = %boardpost::config::redact_url(&config.database_url), "starting");
         let result = discord::run(&config, table, BotOptions::default(), shutdown_signal()).await;
         store.close().await;
         match result {
@@ -336,6 +386,188 @@ fn run_bot() -> ExitCode {
             }
         }
     })
+}
+
+/// The database `--db` names, else DATABASE_URL (from .env too), else the bot's default.
+fn database_url(db: Option<String>) -> String {
+    dotenvy::dotenv().ok();
+    db.or_else(|| {
+        std::env::var("DATABASE_URL")
+            .ok()
+            .filter(|u| !u.trim().is_empty())
+    })
+    .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string())
+}
+
+/// Shows how far a long job got on standard error: one line per stage, rewritten in
+/// place on a terminal, else written when a stage ends.
+struct Progress {
+    terminal: bool,
+    stage: String,
+    shown: Instant,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress {
+            terminal: std::io::stderr().is_terminal(),
+            stage: String::new(),
+            shown: Instant::now(),
+        }
+    }
+
+    fn update(&mut self, stage: &str, done: u64, total: u64) {
+        let finished = done >= total;
+        if stage != self.stage {
+            self.stage = stage.to_string();
+            self.shown = Instant::now();
+        } else if !finished && self.shown.elapsed().as_millis() < 200 {
+            return;
+        }
+        self.shown = Instant::now();
+        let percent = (done * 100).checked_div(total).unwrap_or(100);
+        let line = format!("  {stage}: {done} of {total} ({percent}%)");
+        if self.terminal {
+            eprint!("\r\x1b[K{line}");
+            if finished {
+                eprintln!();
+            }
+        } else if finished {
+            eprintln!("{line}");
+        }
+    }
+}
+
+fn run_db(command: DbCommand) -> ExitCode {
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
+    };
+    runtime.block_on(async {
+        match command {
+            DbCommand::Copy { from, to, force } => db_copy(&from, &to, force).await,
+            DbCommand::Check { repair, db } => db_check(&database_url(db), repair).await,
+            DbCommand::Backup { file, db } => db_backup(&database_url(db), &file).await,
+        }
+    })
+}
+
+async fn db_copy(from: &str, to: &str, force: bool) -> ExitCode {
+    use boardpost::config::redact_url;
+    eprintln!("copying {} into {}", redact_url(from), redact_url(to));
+    let mut progress = Progress::new();
+    let report = match ops::copy(from, to, force, &mut |stage, done, total| {
+        progress.update(stage, done, total)
+    })
+    .await
+    {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("boardpost: {e}\nNothing was written into the target.");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("{:<20} {:>10} {:>10}", "table", "source", "copy");
+    for (table, from, to) in &report.rows {
+        let mark = if from == to { "" } else { "  ← differs" };
+        println!("{table:<20} {from:>10} {to:>10}{mark}");
+    }
+    println!(
+        "{} games replayed from their records: {} match their stored positions",
+        report.check.games,
+        report.check.games as usize - report.check.damaged.len()
+    );
+    for d in &report.check.damaged {
+        println!("  game #{}: {}", d.game, d.why);
+    }
+    if report.verified() {
+        println!("The copy is complete and verified.");
+        ExitCode::SUCCESS
+    } else {
+        if !report.mismatched().is_empty() {
+            println!(
+                "Tables whose rows differ: {}.",
+                report.mismatched().join(", ")
+            );
+        }
+        if !report.check.damaged.is_empty() {
+            println!(
+                "These games do not replay to their stored positions (they were copied as they \
+                 are): `boardpost db check --repair --db URL` rebuilds the positions from the records."
+            );
+        }
+        ExitCode::FAILURE
+    }
+}
+
+async fn db_check(url: &str, repair: bool) -> ExitCode {
+    let store = match Store::open(url).await {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!("boardpost: {e}\nCheck DATABASE_URL in .env (default {DEFAULT_DATABASE_URL}) or --db.");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut progress = Progress::new();
+    let result = ops::check(&store, repair, &mut |done, total| {
+        progress.update("games", done, total)
+    })
+    .await;
+    store.close().await;
+    let report = match result {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("boardpost: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for d in &report.damaged {
+        let done = if d.repaired { " (repaired)" } else { "" };
+        println!("game #{}: {}{done}", d.game, d.why);
+    }
+    println!(
+        "{} games checked: {} damaged, {} repaired",
+        report.games,
+        report.damaged.len(),
+        report.damaged.len() - report.unrepaired()
+    );
+    if report.unrepaired() == 0 {
+        ExitCode::SUCCESS
+    } else {
+        if !repair
+            && report
+                .damaged
+                .iter()
+                .any(|d| d.why.contains("stored position"))
+        {
+            println!("`boardpost db check --repair` rebuilds stored positions from the records.");
+        }
+        ExitCode::FAILURE
+    }
+}
+
+async fn db_backup(url: &str, file: &Path) -> ExitCode {
+    match ops::backup(url, file).await {
+        Ok(ops::Backup::Written) => {
+            println!(
+                "{} written: a copy of the database as it was just now.",
+                file.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(ops::Backup::PgDump(command)) => {
+            println!(
+                "A PostgreSQL database is backed up with PostgreSQL's own pg_dump (it asks for \
+                 the password, or reads PGPASSWORD or ~/.pgpass):\n\n  {command}\n\n\
+                 pg_restore --dbname=URL {} puts it back (into an empty database).",
+                file.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("boardpost: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

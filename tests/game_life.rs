@@ -6,6 +6,7 @@ mod common;
 
 use boardpost::games::{AnyGame, Ending, Game, GameKind, GameOptions, Reason, Seat, SetupError};
 use boardpost::ids::GameId;
+use boardpost::store::Backend;
 use boardpost::table::TableError;
 use common::world::*;
 
@@ -19,18 +20,23 @@ async fn log_texts(w: &World, id: GameId) -> Vec<(u8, String)> {
         .collect()
 }
 
-async fn set_column(w: &World, id: GameId, column: &str, value: &str) {
-    sqlx::query(&format!("UPDATE games SET {column} = ? WHERE game_id = ?"))
-        .bind(value)
-        .bind(id.0)
-        .execute(w.store.pool())
-        .await
-        .unwrap();
+/// Writes `value` into a JSON column of a game; false where the database refuses it as
+/// such damage can never be (PostgreSQL keeps JSON columns as JSONB: text that is not
+/// JSON is refused).
+async fn set_column(w: &World, id: GameId, column: &str, value: &str) -> bool {
+    let is_json = serde_json::from_str::<serde_json::Value>(value).is_ok();
+    if w.backend == Backend::Postgres && !is_json {
+        return false;
+    }
+    w.exec(
+        &format!("UPDATE games SET {column} = $1 WHERE game_id = $2"),
+        &[Param::Json(value.to_string()), Param::Int(id.0)],
+    )
+    .await;
+    true
 }
 
-#[tokio::test]
-async fn resignation_in_a_game_of_two_is_an_entry_of_the_log_and_replays() {
-    let w = World::new().await;
+async fn resignation_in_a_game_of_two_is_an_entry_of_the_log_and_replays(w: World) {
     let (id, _) = w.start(&["size=7"]).await;
     w.table
         .play_move(&alice(), Some(id), "a1 b1")
@@ -81,9 +87,7 @@ async fn resignation_in_a_game_of_two_is_an_entry_of_the_log_and_replays() {
     assert!(board.text.contains("resignation"), "{}", board.text);
 }
 
-#[tokio::test]
-async fn an_agreed_draw_and_a_timeout_are_entries_of_the_log() {
-    let w = World::new().await;
+async fn an_agreed_draw_and_a_timeout_are_entries_of_the_log(w: World) {
     let (id, _) = w.start(&[]).await;
     w.table
         .draw(&alice(), Some(id), boardpost::table::DrawAction::Offer)
@@ -110,11 +114,9 @@ async fn an_agreed_draw_and_a_timeout_are_entries_of_the_log() {
     assert_eq!(log_texts(&w, id).await, [(1, "timeout".to_string())]);
 }
 
-#[tokio::test]
-async fn a_game_ended_by_the_service_before_endings_were_logged_still_reads() {
+async fn a_game_ended_by_the_service_before_endings_were_logged_still_reads(w: World) {
     // Rows written by the previous version: a finished game whose result says
     // "resigned", with no entry in the log and a snapshot without the ending.
-    let w = World::new().await;
     let (id, _) = w.start(&[]).await;
     w.table
         .play_move(&alice(), Some(id), "a1 b1")
@@ -122,11 +124,12 @@ async fn a_game_ended_by_the_service_before_endings_were_logged_still_reads() {
         .unwrap();
     let old_state = w.store.game(GUILD, id).await.unwrap().unwrap().state;
     w.table.resign(&alice(), Some(id)).await.unwrap();
-    sqlx::query("DELETE FROM actions WHERE game_id = ? AND text = 'resign'")
-        .bind(id.0)
-        .execute(w.store.pool())
-        .await
-        .unwrap();
+    sql(
+        &w,
+        "DELETE FROM actions WHERE game_id = $1 AND text = 'resign'",
+        id.0,
+    )
+    .await;
     set_column(&w, id, "state", &old_state).await;
     let (restarted, store) = w.restart_with_store().await;
     let board = restarted.board(&bob(), Some(id)).await.unwrap();
@@ -137,9 +140,7 @@ async fn a_game_ended_by_the_service_before_endings_were_logged_still_reads() {
     assert_eq!(game.endings()[0].ending, Ending::Resign);
 }
 
-#[tokio::test]
-async fn damaged_options_refuse_that_game_only_and_never_default() {
-    let w = World::new().await;
+async fn damaged_options_refuse_that_game_only_and_never_default(w: World) {
     let (nine, _) = w.start(&["size=9"]).await;
     let (other, _) = w.start(&[]).await;
     // A 9×9 game must never come back as 5×5.
@@ -149,7 +150,9 @@ async fn damaged_options_refuse_that_game_only_and_never_default() {
         "[\"size=11\"]",
         "[\"size=9\",\"size=5\"]",
     ] {
-        set_column(&w, nine, "options", damage).await;
+        if !set_column(&w, nine, "options", damage).await {
+            continue;
+        }
         let restarted = &w.table;
         match restarted.board(&alice(), Some(nine)).await {
             Err(TableError::Corrupt { game, why }) => {
@@ -225,9 +228,7 @@ fn options_come_from_each_games_table_and_a_duplicate_is_refused() {
     }
 }
 
-#[tokio::test]
-async fn names_are_cut_to_discords_length_without_control_characters() {
-    let w = World::new().await;
+async fn names_are_cut_to_discords_length_without_control_characters(w: World) {
     let long = format!("{}\u{7}\n{}", "x".repeat(20), "y".repeat(10_000));
     let who = caller(9, &long);
     w.table
@@ -246,40 +247,44 @@ async fn names_are_cut_to_discords_length_without_control_characters() {
 }
 
 #[tokio::test]
-async fn a_database_url_that_is_not_sqlite_is_refused_clearly() {
-    for url in ["postgres://localhost/boardpost", "data/boardpost.db", ""] {
+async fn a_database_url_that_is_neither_sqlite_nor_postgres_is_refused_clearly() {
+    for url in ["mysql://localhost/boardpost", "data/boardpost.db", ""] {
         let err = boardpost::store::Store::open(url).await.unwrap_err();
         assert!(
             err.to_string()
-                .contains("DATABASE_URL must start with sqlite://"),
+                .contains("DATABASE_URL must start with sqlite:// or postgres://"),
             "{url}: {err}"
         );
     }
+    // A PostgreSQL server that is not there is named, its password left out.
+    let err = boardpost::store::Store::open("postgres://bot:hunter2@127.0.0.1:1/boardpost")
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("postgres://bot:***@127.0.0.1:1/boardpost"),
+        "{err}"
+    );
+    assert!(!err.contains("hunter2"), "{err}");
 }
 
 async fn sql(w: &World, query: &str, id: i64) {
-    sqlx::query(query)
-        .bind(id)
-        .execute(w.store.pool())
-        .await
-        .unwrap();
+    w.exec(query, &[Param::Int(id)]).await;
 }
 
 /// Damage found by hostile testing: none of it may panic, and each stays with its game.
-#[tokio::test]
-async fn damaged_rows_are_refused_for_their_game_only() {
-    let w = World::new().await;
+async fn damaged_rows_are_refused_for_their_game_only(w: World) {
     let (blob, _) = w.start(&[]).await;
     let (offer, _) = w.start(&[]).await;
     let (status, _) = w.start(&[]).await;
     let (healthy, _) = w.start(&[]).await;
-    // A blob (not text) where the snapshot should be: the record rebuilds the game.
-    sql(
-        &w,
-        "UPDATE games SET state = x'ff00fe' WHERE game_id = ?",
-        blob.0,
-    )
-    .await;
+    // A blob (not text) where the snapshot should be (on PostgreSQL, whose snapshot
+    // column only holds JSON, JSON that is no game): the record rebuilds the game.
+    let damage = match w.backend {
+        Backend::Sqlite => "UPDATE games SET state = x'ff00fe' WHERE game_id = $1",
+        Backend::Postgres => "UPDATE games SET state = '[1,2]' WHERE game_id = $1",
+    };
+    sql(&w, damage, blob.0).await;
     assert!(w
         .table
         .board(&alice(), Some(blob))
@@ -292,12 +297,11 @@ async fn damaged_rows_are_refused_for_their_game_only() {
         .draw(&alice(), Some(offer), boardpost::table::DrawAction::Offer)
         .await
         .unwrap();
-    sql(
-        &w,
-        "UPDATE offers SET agreed = 'garbage' WHERE game_id = ?",
-        offer.0,
-    )
-    .await;
+    let damage = match w.backend {
+        Backend::Sqlite => "UPDATE offers SET agreed = 'garbage' WHERE game_id = $1",
+        Backend::Postgres => "UPDATE offers SET agreed = '\"garbage\"' WHERE game_id = $1",
+    };
+    sql(&w, damage, offer.0).await;
     match w
         .table
         .draw(&bob(), Some(offer), boardpost::table::DrawAction::Accept)
@@ -308,21 +312,32 @@ async fn damaged_rows_are_refused_for_their_game_only() {
     }
     // A status no game has: that game is refused, the others listed and played.
     // (The schema's CHECK refuses it: written as a hand or another tool could, past it.)
-    let mut conn = w.store.pool().acquire().await.unwrap();
-    sqlx::query("PRAGMA ignore_check_constraints = ON")
-        .execute(&mut *conn)
-        .await
-        .unwrap();
-    sqlx::query("UPDATE games SET status = 'paused' WHERE game_id = ?")
-        .bind(status.0)
-        .execute(&mut *conn)
-        .await
-        .unwrap();
-    sqlx::query("PRAGMA ignore_check_constraints = OFF")
-        .execute(&mut *conn)
-        .await
-        .unwrap();
-    drop(conn);
+    match w.backend {
+        Backend::Sqlite => {
+            let mut conn = w.store.sqlite_pool().unwrap().acquire().await.unwrap();
+            for query in [
+                "PRAGMA ignore_check_constraints = ON",
+                "UPDATE games SET status = 'paused' WHERE game_id = $1",
+                "PRAGMA ignore_check_constraints = OFF",
+            ] {
+                sqlx::query(query)
+                    .bind(status.0)
+                    .execute(&mut *conn)
+                    .await
+                    .unwrap();
+            }
+        }
+        Backend::Postgres => {
+            w.exec("ALTER TABLE games DROP CONSTRAINT games_status_check", &[])
+                .await;
+            sql(
+                &w,
+                "UPDATE games SET status = 'paused' WHERE game_id = $1",
+                status.0,
+            )
+            .await;
+        }
+    }
     match w.table.board(&alice(), Some(status)).await {
         Err(TableError::Corrupt { game, why }) => {
             assert_eq!(game, status);
@@ -330,13 +345,16 @@ async fn damaged_rows_are_refused_for_their_game_only() {
         }
         other => panic!("an unknown status was read: {other:?}"),
     }
-    // A name that is not text: the player is shown without it, and plays on.
-    sql(
-        &w,
-        "UPDATE users SET name = x'c328' WHERE user_id = ?",
-        alice().user.0 as i64,
-    )
-    .await;
+    // A name that is not text (SQLite; PostgreSQL's text is always UTF-8): the player is
+    // shown without it, and plays on.
+    if w.backend == Backend::Sqlite {
+        sql(
+            &w,
+            "UPDATE users SET name = x'c328' WHERE user_id = $1",
+            alice().user.0 as i64,
+        )
+        .await;
+    }
     let games = w.table.games(&bob(), None).await.unwrap();
     assert!(
         games.text.contains(&format!("#{healthy}")),
@@ -360,9 +378,7 @@ async fn damaged_rows_are_refused_for_their_game_only() {
 
 /// Accepting the last seat and creating the game are one transaction: when creating
 /// the game fails, the seat is not taken either, and accepting again starts the game.
-#[tokio::test]
-async fn a_full_challenge_always_has_its_game() {
-    let w = World::new().await;
+async fn a_full_challenge_always_has_its_game(w: World) {
     w.table
         .challenge(
             &alice(),
@@ -374,22 +390,34 @@ async fn a_full_challenge_always_has_its_game() {
         )
         .await
         .unwrap();
-    sql(
-        &w,
-        "CREATE TRIGGER no_games BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'disk full'); END",
-        0,
-    )
-    .await;
+    let (fail, stop) = match w.backend {
+        Backend::Sqlite => (
+            vec!["CREATE TRIGGER no_games BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'disk full'); END"],
+            vec!["DROP TRIGGER no_games"],
+        ),
+        Backend::Postgres => (
+            vec![
+                "CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS
+                   $$ BEGIN RAISE EXCEPTION 'disk full'; END $$",
+                "CREATE TRIGGER no_games BEFORE INSERT ON games
+                   FOR EACH ROW EXECUTE FUNCTION disk_full()",
+            ],
+            vec!["DROP TRIGGER no_games ON games"],
+        ),
+    };
+    for query in fail {
+        w.exec(query, &[]).await;
+    }
     assert!(w.table.accept(&bob(), None).await.is_err());
-    sql(&w, "DROP TRIGGER no_games", 0).await;
+    for query in stop {
+        w.exec(query, &[]).await;
+    }
     let started = w.table.accept(&bob(), None).await.unwrap();
     assert!(started.text.contains("begins"), "{}", started.text);
 }
 
 /// Who took an open seat may leave it; only named opponents decline the challenge.
-#[tokio::test]
-async fn an_open_seat_taker_only_leaves_their_seat() {
-    let w = World::new().await;
+async fn an_open_seat_taker_only_leaves_their_seat(w: World) {
     let posted = w
         .table
         .challenge(
@@ -415,3 +443,14 @@ async fn an_open_seat_taker_only_leaves_their_seat() {
         joined.text
     );
 }
+
+on_both_backends!(
+    resignation_in_a_game_of_two_is_an_entry_of_the_log_and_replays,
+    a_game_ended_by_the_service_before_endings_were_logged_still_reads,
+    an_agreed_draw_and_a_timeout_are_entries_of_the_log,
+    damaged_options_refuse_that_game_only_and_never_default,
+    names_are_cut_to_discords_length_without_control_characters,
+    damaged_rows_are_refused_for_their_game_only,
+    a_full_challenge_always_has_its_game,
+    an_open_seat_taker_only_leaves_their_seat,
+);

@@ -5,6 +5,7 @@ mod common;
 use boardpost::games::AnyGame;
 use boardpost::games::Game as _;
 use boardpost::ids::GameId;
+use boardpost::store::Backend;
 use boardpost::table::TableError;
 use common::world::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -31,9 +32,8 @@ async fn replay_log(w: &World, id: GameId, options: &[&str]) -> AnyGame {
     game
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn fifty_simultaneous_movers_lose_and_double_nothing() {
-    let w = Arc::new(World::new().await);
+async fn fifty_simultaneous_movers_lose_and_double_nothing(w: World) {
+    let w = Arc::new(w);
     let (id, _) = w.start(&[]).await;
     let applied = Arc::new(AtomicUsize::new(0));
     let changed = Arc::new(AtomicUsize::new(0));
@@ -73,28 +73,37 @@ async fn fifty_simultaneous_movers_lose_and_double_nothing() {
     assert_eq!(replay_log(&w, id, &[]).await, position(&w, id).await);
 }
 
-#[tokio::test]
-async fn a_dropped_transaction_leaves_the_game_as_it_was() {
-    let w = World::new().await;
+async fn a_dropped_transaction_leaves_the_game_as_it_was(w: World) {
     let (id, _) = w.start(&[]).await;
     w.table
         .play_move(&alice(), Some(id), "a1 b1")
         .await
         .unwrap();
     let before = w.store.game(GUILD, id).await.unwrap().unwrap();
-    {
-        let mut tx = w.store.pool().begin().await.unwrap();
-        sqlx::query("UPDATE games SET version = version + 1, state = 'half' WHERE game_id = ?")
-            .bind(id.0)
-            .execute(&mut *tx)
-            .await
-            .unwrap();
-        sqlx::query("INSERT INTO actions (game_id, n, seat, user_id, text, at) VALUES (?, 3, 2, 1, 'a2', 0)")
-            .bind(id.0)
-            .execute(&mut *tx)
-            .await
-            .unwrap();
-        // Dropped here without a commit, as when a task is cancelled mid-way.
+    let half = [
+        "UPDATE games SET version = version + 1, state = '\"half\"' WHERE game_id = $1",
+        "INSERT INTO actions (game_id, n, seat, user_id, text, at) VALUES ($1, 3, 2, 1, 'a2', 0)",
+    ];
+    // Dropped without a commit, as when a task is cancelled mid-way.
+    if let Some(pool) = w.store.sqlite_pool() {
+        let mut tx = pool.begin().await.unwrap();
+        for query in half {
+            sqlx::query(query)
+                .bind(id.0)
+                .execute(&mut *tx)
+                .await
+                .unwrap();
+        }
+    }
+    if let Some(pool) = w.store.pg_pool() {
+        let mut tx = pool.begin().await.unwrap();
+        for query in half {
+            sqlx::query(query)
+                .bind(id.0)
+                .execute(&mut *tx)
+                .await
+                .unwrap();
+        }
     }
     assert_eq!(w.store.game(GUILD, id).await.unwrap().unwrap(), before);
     assert_eq!(w.store.actions(id).await.unwrap().len(), 2);
@@ -102,6 +111,7 @@ async fn a_dropped_transaction_leaves_the_game_as_it_was() {
     assert_eq!(replay_log(&w, id, &[]).await, position(&w, id).await);
 }
 
+/// Another process takes the write lock, writes half a move and is killed (SIGKILL).
 #[tokio::test]
 async fn a_writer_killed_between_statements_leaves_a_consistent_database() {
     let w = World::new().await;
@@ -139,9 +149,7 @@ async fn a_writer_killed_between_statements_leaves_a_consistent_database() {
     assert_eq!(game.history(), ["a1", "b1", "a2", "b2"]);
 }
 
-#[tokio::test]
-async fn a_damaged_snapshot_is_rebuilt_from_the_action_log() {
-    let w = World::new().await;
+async fn a_damaged_snapshot_is_rebuilt_from_the_action_log(w: World) {
     let (id, _) = w.start(&["variant=seega"]).await;
     w.table
         .play_move(&alice(), Some(id), "a1 b1")
@@ -150,12 +158,15 @@ async fn a_damaged_snapshot_is_rebuilt_from_the_action_log() {
     w.table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
     let good = position(&w, id).await;
     for damage in ["{not json", r#"{"game":"sidja"}"#] {
-        sqlx::query("UPDATE games SET state = ? WHERE game_id = ?")
-            .bind(damage)
-            .bind(id.0)
-            .execute(w.store.pool())
-            .await
-            .unwrap();
+        // PostgreSQL keeps snapshots as JSONB: text that is not JSON cannot be there.
+        if w.backend == Backend::Postgres && damage.starts_with("{not") {
+            continue;
+        }
+        w.exec(
+            "UPDATE games SET state = $1 WHERE game_id = $2",
+            &[Param::Json(damage.into()), Param::Int(id.0)],
+        )
+        .await;
         let board = w.table.board(&alice(), Some(id)).await.unwrap();
         assert!(board.image.is_some());
         assert_eq!(position(&w, id).await, good, "the snapshot is repaired");
@@ -163,12 +174,14 @@ async fn a_damaged_snapshot_is_rebuilt_from_the_action_log() {
     // A snapshot that reads but disagrees with the log (an older position) too.
     let mut stale = AnyGame::new("sidja", &["variant=seega"]).unwrap();
     stale.play_all(&["a1", "b1"]).unwrap();
-    sqlx::query("UPDATE games SET state = ? WHERE game_id = ?")
-        .bind(serde_json::to_string(&stale).unwrap())
-        .bind(id.0)
-        .execute(w.store.pool())
-        .await
-        .unwrap();
+    w.exec(
+        "UPDATE games SET state = $1 WHERE game_id = $2",
+        &[
+            Param::Json(serde_json::to_string(&stale).unwrap()),
+            Param::Int(id.0),
+        ],
+    )
+    .await;
     w.table
         .play_move(&alice(), Some(id), "c1 d1")
         .await
@@ -186,7 +199,7 @@ async fn the_database_is_created_with_wal_and_foreign_keys() {
         w.dir.path().join("nested/boardpost.db").exists(),
         "folder and file are created"
     );
-    let pool = w.store.pool();
+    let pool = w.store.sqlite_pool().unwrap();
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(pool)
         .await
@@ -206,3 +219,113 @@ async fn the_database_is_created_with_wal_and_foreign_keys() {
     let (_table, store) = w.restart_with_store().await;
     assert!(store.game(GUILD, GameId(1)).await.unwrap().is_none());
 }
+
+/// The same on PostgreSQL: a `psql` process opens a transaction, writes half a move, and
+/// is killed while it holds the game's row; the server rolls it back, a move waiting for
+/// the row goes through, and the game is as it was plus that move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_postgres_writer_killed_mid_transaction_leaves_a_consistent_database() {
+    let Some(w) = World::postgres().await else {
+        return;
+    };
+    let (id, _) = w.start(&[]).await;
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
+    let before = w.store.game(GUILD, id).await.unwrap().unwrap();
+    let script = format!(
+        "SET client_connection_check_interval = '100ms';\n\
+         BEGIN;\n\
+         UPDATE games SET version = version + 1, state = '\"half\"' WHERE game_id = {id};\n\
+         INSERT INTO actions (game_id, n, seat, user_id, text, at) VALUES ({id}, 3, 2, 1, 'a2', 0);\n\
+         SELECT 'written', pg_sleep(600);\n"
+    );
+    let mut psql = std::process::Command::new("psql")
+        .arg(&w.url)
+        .args(["-v", "ON_ERROR_STOP=1", "-q", "-c", &script])
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("psql runs (installed with PostgreSQL)");
+    // Wait until it holds the row, half written.
+    let waited = std::time::Instant::now();
+    while w
+        .number(
+            "SELECT COUNT(*) FROM pg_stat_activity WHERE query LIKE '%pg_sleep(600)%'
+               AND state = 'active' AND pid <> pg_backend_pid()",
+            &[],
+        )
+        .await
+        == 0
+    {
+        assert!(waited.elapsed().as_secs() < 20, "psql never got going");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let mover = {
+        let table = w.table.clone();
+        tokio::spawn(async move { table.play_move(&bob(), Some(id), "a2 b2").await })
+    };
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(
+        !mover.is_finished(),
+        "the move waits for the half-written one"
+    );
+    psql.kill().unwrap();
+    psql.wait().unwrap();
+    // The move either went through after the rollback, or found it stale and is refused.
+    match mover.await.unwrap() {
+        Ok(_) | Err(TableError::Changed) => {}
+        Err(e) => panic!("unexpected failure: {e}"),
+    }
+    let actions = w.store.actions(id).await.unwrap();
+    // The half-written action was logged at time 0 by user 1: it is nowhere.
+    assert!(
+        actions.iter().all(|a| a.at != 0 && a.user.0 != 1),
+        "nothing half-written: {actions:?}"
+    );
+    let log: Vec<String> = actions.into_iter().map(|a| a.text).collect();
+    assert!(log.len() == 2 || log.len() == 4, "{log:?}");
+    if log.len() == 2 {
+        assert_eq!(w.store.game(GUILD, id).await.unwrap().unwrap(), before);
+        w.table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
+    }
+    assert_eq!(position(&w, id).await.history(), ["a1", "b1", "a2", "b2"]);
+}
+
+/// PostgreSQL's schema: Discord ids and times as BIGINT, JSON as JSONB, images as BYTEA.
+#[tokio::test]
+async fn postgres_columns_have_postgres_types() {
+    let Some(w) = World::postgres().await else {
+        return;
+    };
+    for (table, column, kind) in [
+        ("games", "guild_id", "bigint"),
+        ("games", "deadline", "bigint"),
+        ("games", "state", "jsonb"),
+        ("games", "options", "jsonb"),
+        ("users", "user_id", "bigint"),
+        ("users", "ping_dm", "boolean"),
+        ("outbox", "image", "bytea"),
+        ("outbox", "dm", "jsonb"),
+        ("offers", "agreed", "jsonb"),
+    ] {
+        let found = w
+            .number(
+                "SELECT COUNT(*) FROM information_schema.columns
+                 WHERE table_name = $1 AND column_name = $2 AND data_type = $3",
+                &[
+                    Param::Text(table.into()),
+                    Param::Text(column.into()),
+                    Param::Text(kind.into()),
+                ],
+            )
+            .await;
+        assert_eq!(found, 1, "{table}.{column} is {kind}");
+    }
+}
+
+on_both_backends!(
+    fifty_simultaneous_movers_lose_and_double_nothing,
+    a_dropped_transaction_leaves_the_game_as_it_was,
+    a_damaged_snapshot_is_rebuilt_from_the_action_log,
+);

@@ -32,9 +32,7 @@ async fn play_on(w: &World, id: GameId, turns: usize) {
     }
 }
 
-#[tokio::test]
-async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move() {
-    let w = World::new().await;
+async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move(w: World) {
     let req = ChallengeRequest {
         game: "Sidja".into(),
         opponents: vec![bob().user],
@@ -80,9 +78,7 @@ async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move() {
     assert!(is_png(&moved.image.unwrap().bytes));
 }
 
-#[tokio::test]
-async fn only_the_player_to_move_may_move() {
-    let w = World::new().await;
+async fn only_the_player_to_move_may_move(w: World) {
     let (id, _) = w.start(&[]).await;
     assert!(refusal(w.table.play_move(&bob(), Some(id), "a1").await).contains("not yours"));
     assert!(
@@ -95,9 +91,7 @@ async fn only_the_player_to_move_may_move() {
     assert!(refusal(w.table.play_move(&alice(), Some(id), "c1").await).contains("not yours"));
 }
 
-#[tokio::test]
-async fn a_move_text_is_atomic_and_stays_within_the_turn() {
-    let w = World::new().await;
+async fn a_move_text_is_atomic_and_stays_within_the_turn(w: World) {
     let (id, _) = w.start(&[]).await;
     let err = refusal(w.table.play_move(&alice(), Some(id), "a1 c3").await);
     assert!(
@@ -111,9 +105,7 @@ async fn a_move_text_is_atomic_and_stays_within_the_turn() {
     assert!(w.store.actions(id).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn games_of_one_server_are_invisible_from_another() {
-    let w = World::new().await;
+async fn games_of_one_server_are_invisible_from_another(w: World) {
     let (id, _) = w.start(&[]).await;
     let outsider = Caller {
         guild: OTHER_GUILD,
@@ -170,9 +162,7 @@ async fn games_of_one_server_are_invisible_from_another() {
     assert!(err.contains("no challenge"), "{err}");
 }
 
-#[tokio::test]
-async fn challenges_check_their_options_and_players() {
-    let w = World::new().await;
+async fn challenges_check_their_options_and_players(w: World) {
     let t = &w.table;
     let req = |game: &str,
                opponents: Vec<boardpost::ids::UserId>,
@@ -237,9 +227,7 @@ async fn challenges_check_their_options_and_players() {
     assert!(refusal(t.accept(&bob(), Some(ChallengeId(3))).await).contains("already started"));
 }
 
-#[tokio::test]
-async fn the_game_is_found_without_an_id_when_it_is_clear() {
-    let w = World::new().await;
+async fn the_game_is_found_without_an_id_when_it_is_clear(w: World) {
     let (first, _) = w.start(&[]).await;
     // One game: found.
     w.table.play_move(&alice(), None, "a1 b1").await.unwrap();
@@ -271,9 +259,7 @@ async fn the_game_is_found_without_an_id_when_it_is_clear() {
     );
 }
 
-#[tokio::test]
-async fn resigning_ends_the_game_refuses_later_moves_and_rates_it() {
-    let w = World::new().await;
+async fn resigning_ends_the_game_refuses_later_moves_and_rates_it(w: World) {
     let (id, _) = w.start(&[]).await;
     assert!(refusal(w.table.resign(&carol(), Some(id)).await).contains("not playing"));
     let reply = w.table.resign(&alice(), Some(id)).await.unwrap();
@@ -291,9 +277,7 @@ async fn resigning_ends_the_game_refuses_later_moves_and_rates_it() {
     );
 }
 
-#[tokio::test]
-async fn a_whole_game_plays_to_its_end_through_the_table() {
-    let w = World::new().await;
+async fn a_whole_game_plays_to_its_end_through_the_table(w: World) {
     let (id, _) = w.start(&["variant=sidja"]).await;
     let mut turns = 0;
     loop {
@@ -346,9 +330,7 @@ async fn a_whole_game_plays_to_its_end_through_the_table() {
     assert!(refusal(w.table.play_move(&alice(), None, "a1").await).contains("is over"));
 }
 
-#[tokio::test]
-async fn a_draw_needs_every_player_and_lapses_with_a_move() {
-    let w = World::new().await;
+async fn a_draw_needs_every_player_and_lapses_with_a_move(w: World) {
     let (id, _) = w.start(&[]).await;
     let t = &w.table;
     assert!(refusal(t.draw(&bob(), Some(id), DrawAction::Accept).await).contains("no draw offer"));
@@ -390,9 +372,7 @@ async fn a_draw_needs_every_player_and_lapses_with_a_move() {
     );
 }
 
-#[tokio::test]
-async fn a_takeback_undoes_the_requesters_last_turn() {
-    let w = World::new().await;
+async fn a_takeback_undoes_the_requesters_last_turn(w: World) {
     let (id, _) = w.start(&[]).await;
     let t = &w.table;
     assert!(refusal(
@@ -437,9 +417,7 @@ async fn a_takeback_undoes_the_requesters_last_turn() {
     assert!(position(&w, id).await.history().is_empty());
 }
 
-#[tokio::test]
-async fn an_export_replays_to_the_same_position() {
-    let w = World::new().await;
+async fn an_export_replays_to_the_same_position(w: World) {
     let (id, _) = w.start(&["variant=seega", "drop=1"]).await;
     play_on(&w, id, 40).await;
     let reply = w.table.export(&alice(), Some(id)).await.unwrap();
@@ -459,9 +437,7 @@ async fn an_export_replays_to_the_same_position() {
     assert_eq!(replayed, position(&w, id).await);
 }
 
-#[tokio::test]
-async fn history_and_board_and_games_show_the_game() {
-    let w = World::new().await;
+async fn history_and_board_and_games_show_the_game(w: World) {
     let (id, _) = w.start(&[]).await;
     w.table
         .play_move(&alice(), Some(id), "a1 b1")
@@ -495,9 +471,7 @@ async fn history_and_board_and_games_show_the_game() {
     assert!(refusal(w.table.rules(&alice(), "go").await).contains("no game called"));
 }
 
-#[tokio::test]
-async fn reminders_come_once_at_half_time_and_a_day_before_and_time_out_loses() {
-    let w = World::new().await;
+async fn reminders_come_once_at_half_time_and_a_day_before_and_time_out_loses(w: World) {
     let (id, _) = w.start(&[]).await;
     w.table
         .play_move(&alice(), Some(id), "a1 b1")
@@ -548,9 +522,7 @@ async fn reminders_come_once_at_half_time_and_a_day_before_and_time_out_loses() 
     assert!(refusal(table.play_move(&bob(), Some(id), "a2 b2").await).contains("is over"));
 }
 
-#[tokio::test]
-async fn settings_choose_reminders_and_direct_messages() {
-    let w = World::new().await;
+async fn settings_choose_reminders_and_direct_messages(w: World) {
     let change = SettingsChange {
         ping_dm: Some(true),
         remind_half: Some(false),
@@ -589,9 +561,7 @@ async fn settings_choose_reminders_and_direct_messages() {
 /// it is stored as typed, shown in the history, survives a restart (the snapshot checked
 /// against the log), and the export replays to the same position; anywhere else it is
 /// refused with a reason.
-#[tokio::test]
-async fn a_sudan_pass_is_offered_stored_shown_and_exported() {
-    let w = World::new().await;
+async fn a_sudan_pass_is_offered_stored_shown_and_exported(w: World) {
     let (id, _) = w.start(&["variant=sudan"]).await;
     let refused = refusal(w.table.play_move(&alice(), Some(id), "pass").await);
     assert!(
@@ -651,9 +621,7 @@ async fn a_sudan_pass_is_offered_stored_shown_and_exported() {
 
 /// `/play` offers seega's options for seega and refuses them, clearly, for sudan and
 /// sidja; a seega game keeps them (and they reach its title).
-#[tokio::test]
-async fn seega_options_are_taken_for_seega_and_refused_otherwise() {
-    let w = World::new().await;
+async fn seega_options_are_taken_for_seega_and_refused_otherwise(w: World) {
     let req = |options: &[&str]| ChallengeRequest {
         game: "sidja".into(),
         opponents: vec![bob().user],
@@ -688,9 +656,7 @@ async fn seega_options_are_taken_for_seega_and_refused_otherwise() {
 /// `/history` of a long game never loses its newest turns: past Discord's 2,000
 /// characters the message keeps the newest lines (saying how many earlier ones are in the
 /// file) and the whole record is attached, with names for mentions.
-#[tokio::test]
-async fn a_long_history_keeps_its_newest_turns_and_attaches_the_whole() {
-    let w = World::new().await;
+async fn a_long_history_keeps_its_newest_turns_and_attaches_the_whole(w: World) {
     let (id, _) = w.start(&["size=9"]).await;
     play_on(&w, id, 160).await;
     let game = position(&w, id).await;
@@ -749,9 +715,7 @@ async fn a_long_history_keeps_its_newest_turns_and_attaches_the_whole() {
 /// Notices wait in the outbox until their delivery is confirmed: a notice handed out and
 /// never confirmed (the bot stopped, Discord failed) comes back after a minute, also after
 /// a restart, with a longer wait after each failure; a confirmed one never comes back.
-#[tokio::test]
-async fn undelivered_notices_come_back_until_they_are_confirmed() {
-    let w = World::new().await;
+async fn undelivered_notices_come_back_until_they_are_confirmed(w: World) {
     let (id, _) = w.start(&[]).await;
     w.table
         .play_move(&alice(), Some(id), "a1 b1")
@@ -794,3 +758,24 @@ async fn undelivered_notices_come_back_until_they_are_confirmed() {
         "a sent notice never comes back"
     );
 }
+
+on_both_backends!(
+    a_challenge_accepted_starts_a_game_that_pings_the_player_to_move,
+    only_the_player_to_move_may_move,
+    a_move_text_is_atomic_and_stays_within_the_turn,
+    games_of_one_server_are_invisible_from_another,
+    challenges_check_their_options_and_players,
+    the_game_is_found_without_an_id_when_it_is_clear,
+    resigning_ends_the_game_refuses_later_moves_and_rates_it,
+    a_whole_game_plays_to_its_end_through_the_table,
+    a_draw_needs_every_player_and_lapses_with_a_move,
+    a_takeback_undoes_the_requesters_last_turn,
+    an_export_replays_to_the_same_position,
+    history_and_board_and_games_show_the_game,
+    reminders_come_once_at_half_time_and_a_day_before_and_time_out_loses,
+    settings_choose_reminders_and_direct_messages,
+    a_sudan_pass_is_offered_stored_shown_and_exported,
+    seega_options_are_taken_for_seega_and_refused_otherwise,
+    a_long_history_keeps_its_newest_turns_and_attaches_the_whole,
+    undelivered_notices_come_back_until_they_are_confirmed,
+);

@@ -59,9 +59,7 @@ fn user_of(seat: Seat) -> Caller {
     }
 }
 
-#[tokio::test]
-async fn open_seats_are_filled_by_accept_and_each_player_is_pinged_in_turn() {
-    let w = World::new().await;
+async fn open_seats_are_filled_by_accept_and_each_player_is_pinged_in_turn(w: World) {
     let id = start_four(&w, "ffa").await;
     let row = w.store.game(GUILD, id).await.unwrap().unwrap();
     assert_eq!(
@@ -80,9 +78,7 @@ async fn open_seats_are_filled_by_accept_and_each_player_is_pinged_in_turn() {
     assert!(text.contains("not yours"), "{text}");
 }
 
-#[tokio::test]
-async fn a_resignation_eliminates_and_the_others_play_on() {
-    let w = World::new().await;
+async fn a_resignation_eliminates_and_the_others_play_on(w: World) {
     let id = start_four(&w, "ffa").await;
     // carol (Yellow, seat 3) resigns while alice is to move.
     let reply = w.table.resign(&carol(), Some(id)).await.unwrap();
@@ -110,11 +106,16 @@ async fn a_resignation_eliminates_and_the_others_play_on() {
     }
     // The log replays the withdrawal where it happened, also after the snapshot is lost.
     let before = position(&w, id).await;
-    sqlx::query("UPDATE games SET state = '{broken' WHERE game_id = ?")
-        .bind(id.0)
-        .execute(w.store.pool())
-        .await
-        .unwrap();
+    // (PostgreSQL holds only JSON there: JSON that is no game.)
+    let broken = match w.backend {
+        boardpost::store::Backend::Sqlite => "{broken",
+        boardpost::store::Backend::Postgres => "[\"broken\"]",
+    };
+    w.exec(
+        "UPDATE games SET state = $1 WHERE game_id = $2",
+        &[Param::Json(broken.into()), Param::Int(id.0)],
+    )
+    .await;
     let (t, store) = w.restart_with_store().await;
     t.board(&alice(), Some(id)).await.unwrap();
     let row = store.game(GUILD, id).await.unwrap().unwrap();
@@ -122,9 +123,7 @@ async fn a_resignation_eliminates_and_the_others_play_on() {
     assert_eq!(rebuilt, before);
 }
 
-#[tokio::test]
-async fn running_out_of_time_eliminates_the_player_to_move() {
-    let w = World::new().await;
+async fn running_out_of_time_eliminates_the_player_to_move(w: World) {
     let id = start_four(&w, "ffa").await;
     w.clock.advance(3 * DAY + 1);
     let notices = w.table.tick().await.unwrap();
@@ -154,9 +153,7 @@ async fn running_out_of_time_eliminates_the_player_to_move() {
         .all(|n| !n.reply.text.contains("ran out of time")));
 }
 
-#[tokio::test]
-async fn a_draw_needs_every_player_still_in_and_ratings_follow_the_final_order() {
-    let w = World::new().await;
+async fn a_draw_needs_every_player_still_in_and_ratings_follow_the_final_order(w: World) {
     let id = start_four(&w, "ffa").await;
     w.table.resign(&dave(), Some(id)).await.unwrap();
     w.table
@@ -187,9 +184,7 @@ async fn a_draw_needs_every_player_still_in_and_ratings_follow_the_final_order()
     assert!(board.text.contains("0 drawn, 1 lost"), "{}", board.text);
 }
 
-#[tokio::test]
-async fn the_last_player_left_wins_and_the_record_replays_the_withdrawals() {
-    let w = World::new().await;
+async fn the_last_player_left_wins_and_the_record_replays_the_withdrawals(w: World) {
     let id = start_four(&w, "ffa").await;
     let game = position(&w, id).await;
     let first = game.legal()[0].clone();
@@ -226,9 +221,7 @@ async fn the_last_player_left_wins_and_the_record_replays_the_withdrawals() {
     assert_eq!(replayed, game);
 }
 
-#[tokio::test]
-async fn xiangqi_moves_are_found_by_iccs_or_wxf_and_records_show_both() {
-    let w = World::new().await;
+async fn xiangqi_moves_are_found_by_iccs_or_wxf_and_records_show_both(w: World) {
     let req = ChallengeRequest {
         game: "xiangqi".into(),
         opponents: vec![bob().user],
@@ -280,3 +273,12 @@ async fn xiangqi_moves_are_found_by_iccs_or_wxf_and_records_show_both() {
     let replayed = replay::replay(&request, &mut record.as_bytes()).unwrap();
     assert_eq!(replayed.history(), ["h2-e2", "h9-g7"]);
 }
+
+on_both_backends!(
+    open_seats_are_filled_by_accept_and_each_player_is_pinged_in_turn,
+    a_resignation_eliminates_and_the_others_play_on,
+    running_out_of_time_eliminates_the_player_to_move,
+    a_draw_needs_every_player_still_in_and_ratings_follow_the_final_order,
+    the_last_player_left_wins_and_the_record_replays_the_withdrawals,
+    xiangqi_moves_are_found_by_iccs_or_wxf_and_records_show_both,
+);

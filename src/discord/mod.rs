@@ -80,12 +80,16 @@ struct Handler {
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-        match commands::register(&ctx.http, &self.table, self.dev_guild).await {
-            Ok(count) => {
-                info!(commands = count, guild = ?self.dev_guild, "slash commands registered")
+        info!(user = %ready.user.name, guilds = ready.guilds.len(), shard = ?ready.shard, "connected to Discord");
+        // Commands belong to the application, not to a shard: registered once, by the
+        // process that runs shard 0 (with several processes, the others leave them be).
+        if ready.shard.is_none_or(|shard| shard.id.0 == 0) {
+            match commands::register(&ctx.http, &self.table, self.dev_guild).await {
+                Ok(count) => {
+                    info!(commands = count, guild = ?self.dev_guild, "slash commands registered")
+                }
+                Err(e) => error!(error = %e, "slash commands could not be registered"),
             }
-            Err(e) => error!(error = %e, "slash commands could not be registered"),
         }
         // `ready` comes again after a reconnect: one deadline loop is enough.
         let mut slot = self.deadlines.lock().expect("the lock is never poisoned");
@@ -142,8 +146,10 @@ pub async fn run(
         info!("shutting down");
         shards.shutdown_all().await;
     });
-    // Discord's recommended shard count, or the range this process was given (serenity's
-    // range end is inclusive).
+    // Discord's recommended shard count, or the range this process was given. serenity
+    // 0.12's `start_shard_range` takes the range's end as the last shard (inclusive,
+    // whatever `Range` suggests: it boots `end - start + 1` shards), so `first..last` runs
+    // shards first to last; tests/cluster.rs checks which shards identify.
     let result = match config.shards {
         Some(r) => {
             info!(

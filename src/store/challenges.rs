@@ -1,8 +1,9 @@
 //! Challenges: who asked whom to play what, and who has accepted so far.
 
-use super::{column, db_id, NewGame, Result, Store, StoreError};
+use super::{
+    column, db_id, first, json_text, query, Arg, DbRow, NewGame, Result, Store, StoreError, Tx,
+};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
-use sqlx::sqlite::SqliteRow;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ChallengeStatus {
@@ -119,7 +120,7 @@ pub enum Join {
 }
 
 /// A challenge row in typed values; a value that cannot be read is an error naming it.
-fn challenge_from(row: &SqliteRow, players: Vec<(UserId, bool, bool)>) -> Result<ChallengeRow> {
+fn challenge_from(row: &DbRow, players: Vec<(UserId, bool, bool)>) -> Result<ChallengeRow> {
     let id: i64 = column(row, &|| "a challenge".to_string(), "challenge_id")?;
     let what = || format!("challenge #{id}");
     let damaged = |why: String| StoreError::Corrupt { what: what(), why };
@@ -131,7 +132,7 @@ fn challenge_from(row: &SqliteRow, players: Vec<(UserId, bool, bool)>) -> Result
         channel: ChannelId(column::<i64>(row, &what, "channel_id")? as u64),
         challenger: UserId(column::<i64>(row, &what, "challenger")? as u64),
         kind: column(row, &what, "kind")?,
-        options: column(row, &what, "options")?,
+        options: json_text(row, &what, "options")?,
         days_per_move: column(row, &what, "days_per_move")?,
         first: First::parse(&first).ok_or_else(|| damaged(format!("unknown first “{first}”")))?,
         seats: column(row, &what, "seats")?,
@@ -145,47 +146,50 @@ fn challenge_from(row: &SqliteRow, players: Vec<(UserId, bool, bool)>) -> Result
 
 impl Store {
     pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId> {
-        let mut tx = self.pool.begin().await?;
-        let id: i64 = sqlx::query_scalar(
+        let mut tx = self.begin().await?;
+        let row = query(
             "INSERT INTO challenges (guild_id, channel_id, challenger, kind, options,
                days_per_move, first, seats, status, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open', ?) RETURNING challenge_id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9) RETURNING challenge_id",
         )
         .bind(db_id(c.guild.0))
         .bind(db_id(c.channel.0))
         .bind(db_id(c.challenger.0))
         .bind(&c.kind)
-        .bind(&c.options)
+        .bind(Arg::json(&c.options))
         .bind(c.days_per_move)
         .bind(c.first.as_str())
         .bind(c.seats)
         .bind(c.now)
-        .fetch_one(&mut *tx)
+        .fetch_one(tx.on())
         .await?;
+        let id: i64 = first(&row)?;
         for (i, user) in c.invited.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO challenge_players (challenge_id, user_id, accepted, joined_at) VALUES (?, ?, 0, ?)",
+            query(
+                "INSERT INTO challenge_players (challenge_id, user_id, accepted, joined_at)
+                 VALUES ($1, $2, FALSE, $3)",
             )
             .bind(id)
             .bind(db_id(user.0))
             .bind(c.now + i as i64 - c.invited.len() as i64)
-            .execute(&mut *tx)
+            .execute(tx.on())
             .await?;
         }
         tx.commit().await?;
         Ok(ChallengeId(id))
     }
 
-    async fn players_of(
-        &self,
-        conn: &mut sqlx::SqliteConnection,
-        id: i64,
-    ) -> Result<Vec<(UserId, bool, bool)>> {
-        let rows = sqlx::query(
-            "SELECT user_id, accepted, invited FROM challenge_players WHERE challenge_id = ? ORDER BY joined_at, rowid",
-        )
+    /// Who is in a challenge, in the order they were named or joined (SQLite's rowid and
+    /// PostgreSQL's `seq` keep the order of those who joined in the same second).
+    async fn players_of(&self, tx: &mut Tx, id: i64) -> Result<Vec<(UserId, bool, bool)>> {
+        let rows = query(self.dialect(
+            "SELECT user_id, accepted, invited FROM challenge_players WHERE challenge_id = $1
+             ORDER BY joined_at, rowid",
+            "SELECT user_id, accepted, invited FROM challenge_players WHERE challenge_id = $1
+             ORDER BY joined_at, seq",
+        ))
         .bind(id)
-        .fetch_all(&mut *conn)
+        .fetch_all(tx.on())
         .await?;
         let what = || format!("challenge #{id}'s players");
         rows.iter()
@@ -201,46 +205,52 @@ impl Store {
 
     /// A challenge of this server.
     pub async fn challenge(&self, guild: GuildId, id: ChallengeId) -> Result<Option<ChallengeRow>> {
-        let mut conn = self.pool.acquire().await?;
-        let row = sqlx::query("SELECT * FROM challenges WHERE challenge_id = ? AND guild_id = ?")
+        // One transaction: the challenge and its players as of one moment.
+        let mut tx = self.begin().await?;
+        let row = query("SELECT * FROM challenges WHERE challenge_id = $1 AND guild_id = $2")
             .bind(id.0)
             .bind(db_id(guild.0))
-            .fetch_optional(&mut *conn)
+            .fetch_optional(tx.on())
             .await?;
-        match row {
-            None => Ok(None),
+        let challenge = match row {
+            None => None,
             Some(row) => {
-                let players = self.players_of(&mut conn, id.0).await?;
-                Ok(Some(challenge_from(&row, players)?))
+                let players = self.players_of(&mut tx, id.0).await?;
+                Some(challenge_from(&row, players)?)
             }
-        }
+        };
+        tx.commit().await?;
+        Ok(challenge)
     }
 
     /// Open challenges of a server, newest first.
     pub async fn open_challenges(&self, guild: GuildId) -> Result<Vec<ChallengeRow>> {
-        let mut conn = self.pool.acquire().await?;
-        let rows = sqlx::query(
-            "SELECT * FROM challenges WHERE guild_id = ? AND status = 'open' ORDER BY challenge_id DESC LIMIT 200",
+        let mut tx = self.begin().await?;
+        let rows = query(
+            "SELECT * FROM challenges WHERE guild_id = $1 AND status = 'open'
+             ORDER BY challenge_id DESC LIMIT 200",
         )
         .bind(db_id(guild.0))
-        .fetch_all(&mut *conn)
+        .fetch_all(tx.on())
         .await?;
         let mut out = Vec::new();
         for row in rows {
             let id: i64 = column(&row, &|| "a challenge".to_string(), "challenge_id")?;
-            let players = self.players_of(&mut conn, id).await?;
+            let players = self.players_of(&mut tx, id).await?;
             match challenge_from(&row, players) {
                 Ok(challenge) => out.push(challenge),
                 Err(e) => tracing::error!("{e}: left out of the list"),
             }
         }
+        tx.commit().await?;
         Ok(out)
     }
 
     /// Accepts a challenge for `user`: a named opponent accepts, anyone else takes an
     /// open seat. When that fills the challenge, `start` makes its game, which is created
     /// in the same transaction: a challenge is never left full without its game. One
-    /// transaction also means two people cannot take the last seat.
+    /// transaction, which first takes the challenge's row (the write lock on SQLite, the
+    /// row lock on PostgreSQL), also means two people cannot take the last seat.
     pub async fn join_challenge(
         &self,
         guild: GuildId,
@@ -249,21 +259,21 @@ impl Store {
         now: i64,
         start: &(dyn Fn(&ChallengeRow) -> std::result::Result<NewGame, String> + Sync),
     ) -> Result<Join> {
-        let mut tx = self.pool.begin().await?;
-        let open = sqlx::query(
-            "UPDATE challenges SET created_at = created_at WHERE challenge_id = ? AND guild_id = ? AND status = 'open'",
+        let mut tx = self.begin().await?;
+        let open = query(
+            "UPDATE challenges SET created_at = created_at
+             WHERE challenge_id = $1 AND guild_id = $2 AND status = 'open'",
         )
         .bind(id.0)
         .bind(db_id(guild.0))
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+        .execute(tx.on())
+        .await?;
         if open != 1 {
             return Err(StoreError::Conflict);
         }
-        let row = sqlx::query("SELECT * FROM challenges WHERE challenge_id = ?")
+        let row = query("SELECT * FROM challenges WHERE challenge_id = $1")
             .bind(id.0)
-            .fetch_one(&mut *tx)
+            .fetch_one(tx.on())
             .await?;
         let players = self.players_of(&mut tx, id.0).await?;
         let challenge = challenge_from(&row, players)?;
@@ -273,11 +283,14 @@ impl Store {
         match challenge.players.iter().find(|p| p.0 == user) {
             Some((_, true, _)) => return Ok(Join::AlreadyIn),
             Some((_, false, _)) => {
-                sqlx::query("UPDATE challenge_players SET accepted = 1 WHERE challenge_id = ? AND user_id = ?")
-                    .bind(id.0)
-                    .bind(db_id(user.0))
-                    .execute(&mut *tx)
-                    .await?;
+                query(
+                    "UPDATE challenge_players SET accepted = TRUE
+                     WHERE challenge_id = $1 AND user_id = $2",
+                )
+                .bind(id.0)
+                .bind(db_id(user.0))
+                .execute(tx.on())
+                .await?;
             }
             None if challenge.is_full() => {
                 let named_only = !challenge.players.is_empty()
@@ -290,13 +303,14 @@ impl Store {
                 });
             }
             None => {
-                sqlx::query(
-                    "INSERT INTO challenge_players (challenge_id, user_id, accepted, joined_at, invited) VALUES (?, ?, 1, ?, 0)",
+                query(
+                    "INSERT INTO challenge_players (challenge_id, user_id, accepted, joined_at, invited)
+                     VALUES ($1, $2, TRUE, $3, FALSE)",
                 )
                 .bind(id.0)
                 .bind(db_id(user.0))
                 .bind(now)
-                .execute(&mut *tx)
+                .execute(tx.on())
                 .await?;
             }
         }
@@ -311,10 +325,10 @@ impl Store {
             why,
         })?;
         let game_id = Store::insert_game(&mut tx, &game).await?;
-        sqlx::query("UPDATE challenges SET status = 'started', game_id = ? WHERE challenge_id = ?")
+        query("UPDATE challenges SET status = 'started', game_id = $1 WHERE challenge_id = $2")
             .bind(game_id.0)
             .bind(id.0)
-            .execute(&mut *tx)
+            .execute(tx.on())
             .await?;
         tx.commit().await?;
         Ok(Join::Started(challenge, game_id))
@@ -322,29 +336,27 @@ impl Store {
 
     /// Frees the open seat `user` took in an open challenge; false if they hold none.
     pub async fn leave_challenge(&self, id: ChallengeId, user: UserId) -> Result<bool> {
-        Ok(sqlx::query(
-            "DELETE FROM challenge_players WHERE challenge_id = ? AND user_id = ? AND invited = 0
-               AND EXISTS (SELECT 1 FROM challenges WHERE challenge_id = ? AND status = 'open')",
+        Ok(query(
+            "DELETE FROM challenge_players WHERE challenge_id = $1 AND user_id = $2
+               AND invited = FALSE
+               AND EXISTS (SELECT 1 FROM challenges WHERE challenge_id = $1 AND status = 'open')",
         )
         .bind(id.0)
         .bind(db_id(user.0))
-        .bind(id.0)
-        .execute(&self.pool)
+        .execute(self.on())
         .await?
-        .rows_affected()
             == 1)
     }
 
     /// Moves an open challenge to `to` (declined or cancelled); false if it was not open.
     pub async fn close_challenge(&self, id: ChallengeId, to: ChallengeStatus) -> Result<bool> {
-        Ok(sqlx::query(
-            "UPDATE challenges SET status = ? WHERE challenge_id = ? AND status = 'open'",
+        Ok(
+            query("UPDATE challenges SET status = $1 WHERE challenge_id = $2 AND status = 'open'")
+                .bind(to.as_str())
+                .bind(id.0)
+                .execute(self.on())
+                .await?
+                == 1,
         )
-        .bind(to.as_str())
-        .bind(id.0)
-        .execute(&self.pool)
-        .await?
-        .rows_affected()
-            == 1)
     }
 }

@@ -1,10 +1,12 @@
 //! Games, their seats, action logs, offers and reminders. Every change of a game goes
 //! through [`Store::update_game`]: one transaction guarded by the game's version.
 
-use super::{column, db_id, OfferKind, ReminderKind, Result, Store, StoreError};
+use super::{
+    column, db_id, first, json_column, json_text, query, Arg, DbRow, NoticeRow, OfferKind,
+    ReminderKind, Result, Store, StoreError, Tx,
+};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::rating;
-use sqlx::sqlite::SqliteRow;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum GameStatus {
@@ -108,24 +110,28 @@ pub struct GameUpdate {
     pub truncate_to: Option<i64>,
     /// Rate the game (when it finishes).
     pub ranking: Option<Ranking>,
+    /// A notice the change makes (a loss on time), queued in the same transaction for
+    /// `notice.1` (the process that delivers it, by its lease) until `notice.2`: written
+    /// with the change or not at all.
+    pub notice: Option<(NoticeRow, String, i64)>,
 }
 
 /// A game row in typed values; a value that cannot be read is an error naming the game.
 /// The snapshot is a cache: one that is not text is logged and read as missing, so the
 /// game is rebuilt from its record.
-fn game_from(row: &SqliteRow, seats: Vec<UserId>) -> Result<GameRow> {
+fn game_from(row: &DbRow, seats: Vec<UserId>) -> Result<GameRow> {
     let id: i64 = column(row, &|| "a game".to_string(), "game_id")?;
     read_game(row, id, seats).map_err(|e| e.of_game(GameId(id)))
 }
 
-fn read_game(row: &SqliteRow, id: i64, seats: Vec<UserId>) -> Result<GameRow> {
+fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>) -> Result<GameRow> {
     let what = || format!("game #{id}");
     let status: String = column(row, &what, "status")?;
     let status = GameStatus::parse(&status).ok_or_else(|| StoreError::Corrupt {
         what: what(),
         why: format!("unknown status “{status}”"),
     })?;
-    let state = match column::<String>(row, &what, "state") {
+    let state = match json_text(row, &what, "state") {
         Ok(state) => state,
         Err(e) => {
             tracing::warn!("{e}: it is rebuilt from the game's record");
@@ -138,14 +144,14 @@ fn read_game(row: &SqliteRow, id: i64, seats: Vec<UserId>) -> Result<GameRow> {
         channel: ChannelId(column::<i64>(row, &what, "channel_id")? as u64),
         thread: column::<Option<i64>>(row, &what, "thread_id")?.map(|t| ChannelId(t as u64)),
         kind: column(row, &what, "kind")?,
-        options: column(row, &what, "options")?,
+        options: json_text(row, &what, "options")?,
         status,
         version: column(row, &what, "version")?,
         state,
         days_per_move: column(row, &what, "days_per_move")?,
         turn_started: column(row, &what, "turn_started")?,
         deadline: column(row, &what, "deadline")?,
-        result: column(row, &what, "result")?,
+        result: json_column(row, &what, "result")?,
         created_at: column(row, &what, "created_at")?,
         finished_at: column(row, &what, "finished_at")?,
         seats,
@@ -154,48 +160,49 @@ fn read_game(row: &SqliteRow, id: i64, seats: Vec<UserId>) -> Result<GameRow> {
 
 impl Store {
     /// Creates a game with its seats (used by [`Store::start_challenge`]).
-    pub(super) async fn insert_game(
-        tx: &mut sqlx::SqliteConnection,
-        g: &NewGame,
-    ) -> Result<GameId> {
-        let id: i64 = sqlx::query_scalar(
+    pub(super) async fn insert_game(tx: &mut Tx, g: &NewGame) -> Result<GameId> {
+        let row = query(
             "INSERT INTO games (guild_id, channel_id, kind, options, status, version, state,
                days_per_move, turn_started, deadline, created_at)
-             VALUES (?, ?, ?, ?, 'active', 0, ?, ?, ?, ?, ?) RETURNING game_id",
+             VALUES ($1, $2, $3, $4, 'active', 0, $5, $6, $7, $8, $9) RETURNING game_id",
         )
         .bind(db_id(g.guild.0))
         .bind(db_id(g.channel.0))
         .bind(&g.kind)
-        .bind(&g.options)
-        .bind(&g.state)
+        .bind(Arg::json(&g.options))
+        .bind(Arg::json(&g.state))
         .bind(g.days_per_move)
         .bind(g.now)
         .bind(g.deadline)
         .bind(g.now)
-        .fetch_one(&mut *tx)
+        .fetch_one(tx.on())
         .await?;
+        let id: i64 = first(&row)?;
         for (i, user) in g.seats.iter().enumerate() {
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)")
+            query("INSERT INTO seats (game_id, seat, user_id) VALUES ($1, $2, $3)")
                 .bind(id)
                 .bind(i as i64 + 1)
                 .bind(db_id(user.0))
-                .execute(&mut *tx)
+                .execute(tx.on())
                 .await?;
         }
         Ok(GameId(id))
     }
 
     async fn seats_of(&self, game: i64) -> Result<Vec<UserId>> {
-        let users: Vec<i64> =
-            sqlx::query_scalar("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat")
-                .bind(game)
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(users.into_iter().map(|u| UserId(u as u64)).collect())
+        let rows = query("SELECT user_id FROM seats WHERE game_id = $1 ORDER BY seat")
+            .bind(game)
+            .fetch_all(self.on())
+            .await?;
+        let what = || format!("game #{game}'s seats");
+        rows.iter()
+            .map(|r| Ok(UserId(column::<i64>(r, &what, "user_id")? as u64)))
+            .collect::<Result<_>>()
+            .map_err(|e| e.of_game(GameId(game)))
     }
 
     /// Reads game rows; each one that cannot be read is an error of its own.
-    async fn games_from(&self, rows: Vec<SqliteRow>) -> Result<Vec<Result<GameRow>>> {
+    pub(super) async fn games_from(&self, rows: Vec<DbRow>) -> Result<Vec<Result<GameRow>>> {
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
             let id: i64 = column(&row, &|| "a game".to_string(), "game_id")?;
@@ -207,7 +214,7 @@ impl Store {
 
     /// Reads game rows for a list: a damaged one is logged with its id and left out, so
     /// that every other game is listed.
-    async fn listed(&self, rows: Vec<SqliteRow>) -> Result<Vec<GameRow>> {
+    pub(super) async fn listed(&self, rows: Vec<DbRow>) -> Result<Vec<GameRow>> {
         let mut games = Vec::with_capacity(rows.len());
         for game in self.games_from(rows).await? {
             match game {
@@ -220,10 +227,10 @@ impl Store {
 
     /// A game of this server (a game of another server is not found).
     pub async fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRow>> {
-        let rows = sqlx::query("SELECT * FROM games WHERE game_id = ? AND guild_id = ?")
+        let rows = query("SELECT * FROM games WHERE game_id = $1 AND guild_id = $2")
             .bind(id.0)
             .bind(db_id(guild.0))
-            .fetch_all(&self.pool)
+            .fetch_all(self.on())
             .await?;
         self.games_from(rows).await?.pop().transpose()
     }
@@ -234,10 +241,10 @@ impl Store {
         guild: GuildId,
         thread: ChannelId,
     ) -> Result<Option<GameRow>> {
-        let rows = sqlx::query("SELECT * FROM games WHERE thread_id = ? AND guild_id = ?")
+        let rows = query("SELECT * FROM games WHERE thread_id = $1 AND guild_id = $2")
             .bind(db_id(thread.0))
             .bind(db_id(guild.0))
-            .fetch_all(&self.pool)
+            .fetch_all(self.on())
             .await?;
         self.games_from(rows).await?.pop().transpose()
     }
@@ -249,40 +256,72 @@ impl Store {
         user: UserId,
         active_only: bool,
     ) -> Result<Vec<GameRow>> {
-        let rows = sqlx::query(
-            "SELECT g.* FROM games g JOIN seats s ON s.game_id = g.game_id
-             WHERE g.guild_id = ? AND s.user_id = ? AND (g.status = 'active' OR NOT ?)
-             GROUP BY g.game_id ORDER BY g.game_id DESC LIMIT 100",
+        let rows = query(
+            "SELECT g.* FROM games g
+             WHERE g.guild_id = $1 AND (g.status = 'active' OR NOT $3)
+               AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.game_id AND s.user_id = $2)
+             ORDER BY g.game_id DESC LIMIT 100",
         )
         .bind(db_id(guild.0))
         .bind(db_id(user.0))
         .bind(active_only)
-        .fetch_all(&self.pool)
+        .fetch_all(self.on())
         .await?;
         self.listed(rows).await
     }
 
-    /// Active games, on any server, with a reminder or the end of their time due.
+    /// Active games, on any server, with a reminder or the end of their time due (for
+    /// tests and diagnostics; the deadline loop claims them with
+    /// [`Store::claim_due_games`]).
     pub async fn due_games(&self, now: i64) -> Result<Vec<GameRow>> {
-        let rows = sqlx::query(
+        let rows = query(
             "SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND (? >= turn_started + (deadline - turn_started) / 2 OR ? >= deadline - 86400)
+               AND ($1 >= turn_started + (deadline - turn_started) / 2 OR $1 >= deadline - 86400)
              ORDER BY deadline",
         )
         .bind(now)
-        .bind(now)
-        .fetch_all(&self.pool)
+        .fetch_all(self.on())
         .await?;
         self.listed(rows).await
     }
 
+    /// Up to `limit` games after game `after`, in the order of their ids (to go through
+    /// every game): each read into a row, or the error that names it.
+    pub async fn games_after(
+        &self,
+        after: GameId,
+        limit: i64,
+    ) -> Result<Vec<(GameId, Result<GameRow>)>> {
+        let rows = query("SELECT * FROM games WHERE game_id > $1 ORDER BY game_id LIMIT $2")
+            .bind(after.0)
+            .bind(limit)
+            .fetch_all(self.on())
+            .await?;
+        let mut games = Vec::with_capacity(rows.len());
+        for row in rows {
+            let id: i64 = column(&row, &|| "a game".to_string(), "game_id")?;
+            let seats = self.seats_of(id).await;
+            games.push((GameId(id), seats.and_then(|seats| game_from(&row, seats))));
+        }
+        Ok(games)
+    }
+
+    /// How many games there are.
+    pub async fn game_count(&self) -> Result<i64> {
+        first(
+            &query("SELECT COUNT(*) FROM games")
+                .fetch_one(self.on())
+                .await?,
+        )
+    }
+
     pub async fn actions(&self, game: GameId) -> Result<Vec<ActionRow>> {
-        let rows = sqlx::query("SELECT * FROM actions WHERE game_id = ? ORDER BY n")
+        let rows = query("SELECT * FROM actions WHERE game_id = $1 ORDER BY n")
             .bind(game.0)
-            .fetch_all(&self.pool)
+            .fetch_all(self.on())
             .await?;
         let what = || format!("game #{game}'s record");
-        let read = |r: &SqliteRow| -> Result<ActionRow> {
+        let read = |r: &DbRow| -> Result<ActionRow> {
             Ok(ActionRow {
                 n: column(r, &what, "n")?,
                 // A seat out of range reads as 0, which no seat is: replaying refuses it.
@@ -298,10 +337,10 @@ impl Store {
     }
 
     pub async fn set_thread(&self, game: GameId, thread: ChannelId) -> Result<()> {
-        sqlx::query("UPDATE games SET thread_id = ? WHERE game_id = ?")
+        query("UPDATE games SET thread_id = $1 WHERE game_id = $2")
             .bind(db_id(thread.0))
             .bind(game.0)
-            .execute(&self.pool)
+            .execute(self.on())
             .await?;
         Ok(())
     }
@@ -309,9 +348,9 @@ impl Store {
     /// Forgets a game's thread (deleted, locked, out of the bot's reach): the game goes on
     /// in its channel.
     pub async fn clear_thread(&self, game: GameId) -> Result<()> {
-        sqlx::query("UPDATE games SET thread_id = NULL WHERE game_id = ?")
+        query("UPDATE games SET thread_id = NULL WHERE game_id = $1")
             .bind(game.0)
-            .execute(&self.pool)
+            .execute(self.on())
             .await?;
         Ok(())
     }
@@ -319,11 +358,11 @@ impl Store {
     /// Replaces a snapshot found damaged with one rebuilt from the action log, if the
     /// game has not changed meanwhile.
     pub async fn repair_state(&self, game: GameId, version: i64, state: &str) -> Result<()> {
-        sqlx::query("UPDATE games SET state = ? WHERE game_id = ? AND version = ?")
-            .bind(state)
+        query("UPDATE games SET state = $1 WHERE game_id = $2 AND version = $3")
+            .bind(Arg::json(state))
             .bind(game.0)
             .bind(version)
-            .execute(&self.pool)
+            .execute(self.on())
             .await?;
         Ok(())
     }
@@ -331,45 +370,56 @@ impl Store {
     /// Applies one change of a game atomically; [`StoreError::Conflict`] if the game is
     /// no longer at `expected_version` or no longer active. Returns the new version.
     pub async fn update_game(&self, u: &GameUpdate) -> Result<i64> {
-        let mut tx = self.pool.begin().await?;
-        // The guarded write comes first, so the transaction holds the write lock from
-        // here on and everything below reads what it will commit against.
+        Ok(self.update_game_with_notice(u).await?.0)
+    }
+
+    /// [`Store::update_game`], returning also the id of the notice written with the
+    /// change (`u.notice`), if any.
+    pub async fn update_game_with_notice(&self, u: &GameUpdate) -> Result<(i64, Option<i64>)> {
+        let mut tx = self.begin().await?;
+        // The guarded write comes first, so the transaction holds the write lock (SQLite)
+        // or the game's row lock (PostgreSQL: a second writer waits, then finds the
+        // version moved on) and everything below reads what it will commit against.
+        // A new turn has a new schedule: the game's lease, if any, is given up.
         let finished = u.status == GameStatus::Finished;
-        let changed = sqlx::query(
-            "UPDATE games SET state = ?, version = version + 1, status = ?, turn_started = ?,
-               deadline = ?, result = ?, finished_at = ?
-             WHERE game_id = ? AND version = ? AND status = 'active'",
+        let row = query(
+            "UPDATE games SET state = $1, version = version + 1, status = $2, turn_started = $3,
+               deadline = $4, result = $5, finished_at = $6, lease_owner = NULL,
+               lease_until = NULL
+             WHERE game_id = $7 AND version = $8 AND status = 'active'
+             RETURNING version",
         )
-        .bind(&u.state)
+        .bind(Arg::json(&u.state))
         .bind(u.status.as_str())
         .bind(u.turn_started)
         .bind(u.deadline)
-        .bind(&u.result)
+        .bind(Arg::json_opt(u.result.as_deref()))
         .bind(finished.then_some(u.now))
         .bind(u.game.0)
         .bind(u.expected_version)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if changed != 1 {
+        .fetch_optional(tx.on())
+        .await?;
+        let Some(row) = row else {
             return Err(StoreError::Conflict);
-        }
+        };
+        let version: i64 = first(&row)?;
         if let Some(keep) = u.truncate_to {
-            sqlx::query("DELETE FROM actions WHERE game_id = ? AND n > ?")
+            query("DELETE FROM actions WHERE game_id = $1 AND n > $2")
                 .bind(u.game.0)
                 .bind(keep)
-                .execute(&mut *tx)
+                .execute(tx.on())
                 .await?;
         }
         if !u.append.is_empty() {
-            let last: i64 =
-                sqlx::query_scalar("SELECT COALESCE(MAX(n), 0) FROM actions WHERE game_id = ?")
-                    .bind(u.game.0)
-                    .fetch_one(&mut *tx)
-                    .await?;
+            let row = query("SELECT COALESCE(MAX(n), 0) FROM actions WHERE game_id = $1")
+                .bind(u.game.0)
+                .fetch_one(tx.on())
+                .await?;
+            let last: i64 = first(&row)?;
             for (i, a) in u.append.iter().enumerate() {
-                sqlx::query(
-                    "INSERT INTO actions (game_id, n, seat, user_id, text, at) VALUES (?, ?, ?, ?, ?, ?)",
+                query(
+                    "INSERT INTO actions (game_id, n, seat, user_id, text, at)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
                 )
                 .bind(u.game.0)
                 .bind(last + 1 + i as i64)
@@ -377,38 +427,38 @@ impl Store {
                 .bind(db_id(a.user.0))
                 .bind(&a.text)
                 .bind(u.now)
-                .execute(&mut *tx)
+                .execute(tx.on())
                 .await?;
             }
         }
         // Any change of the game makes pending offers stale.
-        sqlx::query("DELETE FROM offers WHERE game_id = ?")
+        query("DELETE FROM offers WHERE game_id = $1")
             .bind(u.game.0)
-            .execute(&mut *tx)
+            .execute(tx.on())
             .await?;
         if let Some(ranking) = &u.ranking {
-            rate(&mut tx, ranking).await?;
+            self.rate(&mut tx, ranking).await?;
         }
-        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE game_id = ?")
-            .bind(u.game.0)
-            .fetch_one(&mut *tx)
-            .await?;
+        let mut notice = None;
+        if let Some((row, owner, until)) = &u.notice {
+            notice = Some(Store::insert_notice(&mut tx, row, u.now, Some((owner, *until))).await?);
+        }
         tx.commit().await?;
-        Ok(version)
+        Ok((version, notice))
     }
 
     /// A pending offer: the version it was made at and who agreed so far.
     pub async fn offer(&self, game: GameId, kind: OfferKind) -> Result<Option<(i64, Vec<UserId>)>> {
-        let row = sqlx::query("SELECT version, agreed FROM offers WHERE game_id = ? AND kind = ?")
+        let row = query("SELECT version, agreed FROM offers WHERE game_id = $1 AND kind = $2")
             .bind(game.0)
             .bind(kind.as_str())
-            .fetch_optional(&self.pool)
+            .fetch_optional(self.on())
             .await?;
         let what = || format!("game #{game}'s {kind} offer");
         let Some(r) = row else {
             return Ok(None);
         };
-        let agreed: String = column(&r, &what, "agreed")?;
+        let agreed = json_text(&r, &what, "agreed")?;
         let agreed: Vec<u64> = match serde_json::from_str(&agreed) {
             Ok(ids) => ids,
             Err(e) => {
@@ -434,23 +484,22 @@ impl Store {
         now: i64,
     ) -> Result<()> {
         let ids: Vec<u64> = agreed.iter().map(|u| u.0).collect();
-        let done = sqlx::query(
+        let done = query(
             "INSERT INTO offers (game_id, kind, version, agreed, created_at)
-             SELECT ?, ?, ?, ?, ? WHERE EXISTS
-               (SELECT 1 FROM games WHERE game_id = ? AND version = ? AND status = 'active')
+             SELECT $1, $2, $3, $4, $5 WHERE EXISTS
+               (SELECT 1 FROM games WHERE game_id = $1 AND version = $3 AND status = 'active')
              ON CONFLICT (game_id, kind) DO UPDATE SET version = excluded.version,
                agreed = excluded.agreed",
         )
         .bind(game.0)
         .bind(kind.as_str())
         .bind(version)
-        .bind(serde_json::to_string(&ids).expect("ids serialize"))
+        .bind(Arg::json(
+            &serde_json::to_string(&ids).expect("ids serialize"),
+        ))
         .bind(now)
-        .bind(game.0)
-        .bind(version)
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
+        .execute(self.on())
+        .await?;
         if done == 0 {
             return Err(StoreError::Conflict);
         }
@@ -458,15 +507,12 @@ impl Store {
     }
 
     pub async fn delete_offer(&self, game: GameId, kind: OfferKind) -> Result<bool> {
-        Ok(
-            sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
-                .bind(game.0)
-                .bind(kind.as_str())
-                .execute(&self.pool)
-                .await?
-                .rows_affected()
-                > 0,
-        )
+        Ok(query("DELETE FROM offers WHERE game_id = $1 AND kind = $2")
+            .bind(game.0)
+            .bind(kind.as_str())
+            .execute(self.on())
+            .await?
+            > 0)
     }
 
     /// Claims a reminder for a turn: true the first time only, so none is sent twice.
@@ -477,60 +523,82 @@ impl Store {
         kind: ReminderKind,
         now: i64,
     ) -> Result<bool> {
-        Ok(sqlx::query(
-            "INSERT OR IGNORE INTO reminders (game_id, turn_started, kind, sent_at) VALUES (?, ?, ?, ?)",
+        Ok(query(
+            "INSERT INTO reminders (game_id, turn_started, kind, sent_at) VALUES ($1, $2, $3, $4)
+             ON CONFLICT DO NOTHING",
         )
         .bind(game.0)
         .bind(turn_started)
         .bind(kind.as_str())
         .bind(now)
-        .execute(&self.pool)
+        .execute(self.on())
         .await?
-        .rows_affected()
             == 1)
     }
-}
 
-/// Updates the ratings of a finished game's players inside its transaction.
-async fn rate(tx: &mut sqlx::SqliteConnection, ranking: &Ranking) -> Result<()> {
-    let guild = db_id(ranking.guild.0);
-    let mut players = Vec::new();
-    for (user, place) in &ranking.places {
-        let current: Option<f64> = sqlx::query_scalar(
-            "SELECT rating FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?",
-        )
-        .bind(guild)
-        .bind(&ranking.kind)
-        .bind(db_id(user.0))
-        .fetch_optional(&mut *tx)
-        .await?;
-        players.push((current.unwrap_or(rating::START), *place));
+    /// Updates the ratings of a finished game's players inside its transaction. On
+    /// PostgreSQL another game of the same players may finish at the same moment in
+    /// another process: each player's rating row is made to exist, then locked, in the
+    /// order of their ids (so two such games wait for each other instead of deadlocking),
+    /// before it is read and written.
+    async fn rate(&self, tx: &mut Tx, ranking: &Ranking) -> Result<()> {
+        let guild = db_id(ranking.guild.0);
+        let mut users: Vec<UserId> = ranking.places.iter().map(|p| p.0).collect();
+        users.sort();
+        users.dedup();
+        let mut current = std::collections::HashMap::new();
+        for user in users {
+            query(
+                "INSERT INTO ratings (guild_id, kind, user_id, rating, games, wins, draws, losses)
+                 VALUES ($1, $2, $3, $4, 0, 0, 0, 0) ON CONFLICT DO NOTHING",
+            )
+            .bind(guild)
+            .bind(&ranking.kind)
+            .bind(db_id(user.0))
+            .bind(rating::START)
+            .execute(tx.on())
+            .await?;
+            let row = query(self.dialect(
+                "SELECT rating FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
+                "SELECT rating FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3
+                 FOR UPDATE",
+            ))
+            .bind(guild)
+            .bind(&ranking.kind)
+            .bind(db_id(user.0))
+            .fetch_one(tx.on())
+            .await?;
+            current.insert(user, first::<f64>(&row)?);
+        }
+        let players: Vec<(f64, u32)> = ranking
+            .places
+            .iter()
+            .map(|(user, place)| (current.get(user).copied().unwrap_or(rating::START), *place))
+            .collect();
+        let best = ranking.places.iter().map(|p| p.1).min().unwrap_or(1);
+        for ((user, place), new) in ranking.places.iter().zip(rating::updated(&players)) {
+            // Partners who win together both won; players still in at a draw drew (in a
+            // game of four, those eliminated before it lost).
+            let (win, draw, loss) = match (ranking.draw, *place == best) {
+                (true, true) => (0, 1, 0),
+                (false, true) => (1, 0, 0),
+                (_, false) => (0, 0, 1),
+            };
+            query(
+                "UPDATE ratings SET rating = $4, games = games + 1, wins = wins + $5,
+                   draws = draws + $6, losses = losses + $7
+                 WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
+            )
+            .bind(guild)
+            .bind(&ranking.kind)
+            .bind(db_id(user.0))
+            .bind(new)
+            .bind(win as i64)
+            .bind(draw as i64)
+            .bind(loss as i64)
+            .execute(tx.on())
+            .await?;
+        }
+        Ok(())
     }
-    let best = ranking.places.iter().map(|p| p.1).min().unwrap_or(1);
-    for ((user, place), new) in ranking.places.iter().zip(rating::updated(&players)) {
-        // Partners who win together both won; players still in at a draw drew (in a
-        // game of four, those eliminated before it lost).
-        let (win, draw, loss) = match (ranking.draw, *place == best) {
-            (true, true) => (0, 1, 0),
-            (false, true) => (1, 0, 0),
-            (_, false) => (0, 0, 1),
-        };
-        sqlx::query(
-            "INSERT INTO ratings (guild_id, kind, user_id, rating, games, wins, draws, losses)
-             VALUES (?, ?, ?, ?, 1, ?, ?, ?)
-             ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET rating = excluded.rating,
-               games = games + 1, wins = wins + excluded.wins, draws = draws + excluded.draws,
-               losses = losses + excluded.losses",
-        )
-        .bind(guild)
-        .bind(&ranking.kind)
-        .bind(db_id(user.0))
-        .bind(new)
-        .bind(win)
-        .bind(draw)
-        .bind(loss)
-        .execute(&mut *tx)
-        .await?;
-    }
-    Ok(())
 }

@@ -1,11 +1,18 @@
-//! The only place with SQL. SQLite through sqlx: opened with WAL, a busy timeout and
-//! foreign keys on; the file and its folder are created and migrated on first start.
+//! The only place with SQL, on two backends behind one API: SQLite (the default: one
+//! file, opened with WAL, a busy timeout and foreign keys on; the file and its folder are
+//! created on first start) and PostgreSQL (a server that several bot processes share).
+//! Each is migrated at open from its own folder (`migrations/sqlite/`,
+//! `migrations/postgres/`). Queries are written once and run on either ([`sql`]); the few
+//! places where the dialects differ say so next to the SQL.
 
 mod challenges;
 mod codec;
+pub mod copy;
 mod games;
 mod kinds;
+mod leases;
 mod outbox;
+mod sql;
 mod users;
 
 pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
@@ -15,8 +22,13 @@ pub use codec::{
 pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
 pub use outbox::{DamagedNotice, NoticeRow};
+pub use sql::Backend;
 pub use users::{GuildRow, RatingRow, UserRow, UserSettings};
 
+pub(crate) use sql::{query, Arg, DbRow, On, Tx};
+
+use sql::{Pool, Value};
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;
 use std::path::Path;
@@ -26,6 +38,7 @@ use thiserror::Error;
 
 #[derive(Debug, Error)]
 pub enum StoreError {
+    /// `url` has its password left out.
     #[error("the database {url} cannot be opened: {source}")]
     Open { url: String, source: sqlx::Error },
     #[error("the database folder {path} cannot be created: {source}")]
@@ -37,8 +50,8 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("the database failed: {0}")]
     Sql(#[from] sqlx::Error),
-    #[error("DATABASE_URL must start with sqlite:// (like sqlite://data/boardpost.db): “{0}” is not a database boardpost can open yet")]
-    NotSqlite(String),
+    #[error("DATABASE_URL must start with sqlite:// or postgres:// (like sqlite://data/boardpost.db or postgres://boardpost@localhost/boardpost): “{0}” is neither")]
+    NotADatabaseUrl(String),
     /// A stored row holds what cannot be read: refused for that row only.
     #[error("{what} is damaged in the database: {why}")]
     Corrupt { what: String, why: String },
@@ -48,6 +61,9 @@ pub enum StoreError {
         game: crate::ids::GameId,
         why: String,
     },
+    /// `boardpost db copy` found rows in its target (the tables that hold some).
+    #[error("the target database is not empty ({0}): copy into an empty database, or pass --force to replace everything in it")]
+    NotEmpty(String),
     /// Someone else changed the game first: the version guard refused the write.
     #[error("the game changed in the meantime")]
     Conflict,
@@ -55,70 +71,162 @@ pub enum StoreError {
 
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 
+/// How many connections a process keeps to a PostgreSQL server.
+const PG_CONNECTIONS: u32 = 16;
+
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: Pool,
 }
 
 impl Store {
-    /// Opens (creating if need be) and migrates the database at `url`, like
-    /// `sqlite://data/boardpost.db`.
+    /// Opens (creating if need be) and migrates the database at `url`:
+    /// `sqlite://data/boardpost.db` (a file, created with its folder) or
+    /// `postgres://user:password@host:5432/boardpost` (an existing database on a server).
     pub async fn open(url: &str) -> Result<Store> {
-        // Anything else would be taken as a file name by the SQLite driver.
-        if !url.starts_with("sqlite:") {
-            return Err(StoreError::NotSqlite(url.to_string()));
-        }
-        let open_err = |source| StoreError::Open {
-            url: url.to_string(),
-            source,
+        let pool = if url.starts_with("sqlite:") {
+            Pool::Sqlite(open_sqlite(url).await?)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Pool::Postgres(open_postgres(url).await?)
+        } else {
+            // Anything else would be taken as a file name by the SQLite driver.
+            return Err(StoreError::NotADatabaseUrl(crate::config::redact_url(url)));
         };
-        let options = SqliteConnectOptions::from_str(url)
-            .map_err(open_err)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(10))
-            .foreign_keys(true);
-        if let Some(folder) = Path::new(options.get_filename()).parent() {
-            if !folder.as_os_str().is_empty() {
-                std::fs::create_dir_all(folder).map_err(|source| StoreError::Folder {
-                    path: folder.display().to_string(),
-                    source,
-                })?;
-            }
-        }
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .connect_with(options)
-            .await
-            .map_err(open_err)?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
         Ok(Store { pool })
     }
 
-    pub fn pool(&self) -> &SqlitePool {
-        &self.pool
+    /// Which database this is.
+    pub fn backend(&self) -> Backend {
+        self.pool.backend()
+    }
+
+    /// The SQLite pool, for tests that look at or damage rows directly.
+    pub fn sqlite_pool(&self) -> Option<&SqlitePool> {
+        match &self.pool {
+            Pool::Sqlite(p) => Some(p),
+            Pool::Postgres(_) => None,
+        }
+    }
+
+    /// The PostgreSQL pool, for tests that look at or damage rows directly.
+    pub fn pg_pool(&self) -> Option<&PgPool> {
+        match &self.pool {
+            Pool::Postgres(p) => Some(p),
+            Pool::Sqlite(_) => None,
+        }
     }
 
     pub async fn close(&self) {
         self.pool.close().await;
     }
+
+    /// Queries run on the pool.
+    pub(crate) fn on(&self) -> On<'_> {
+        On::Pool(&self.pool)
+    }
+
+    pub(crate) async fn begin(&self) -> Result<Tx> {
+        Ok(self.pool.begin().await?)
+    }
+
+    /// `sql` on SQLite, `pg` on PostgreSQL: for the few places the dialects differ.
+    pub(crate) fn dialect(&self, sqlite: &'static str, pg: &'static str) -> &'static str {
+        match self.backend() {
+            Backend::Sqlite => sqlite,
+            Backend::Postgres => pg,
+        }
+    }
+}
+
+async fn open_sqlite(url: &str) -> Result<SqlitePool> {
+    let open_err = |source| StoreError::Open {
+        url: url.to_string(),
+        source,
+    };
+    let options = SqliteConnectOptions::from_str(url)
+        .map_err(open_err)?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .busy_timeout(Duration::from_secs(10))
+        .foreign_keys(true);
+    if let Some(folder) = Path::new(options.get_filename()).parent() {
+        if !folder.as_os_str().is_empty() {
+            std::fs::create_dir_all(folder).map_err(|source| StoreError::Folder {
+                path: folder.display().to_string(),
+                source,
+            })?;
+        }
+    }
+    let pool = SqlitePoolOptions::new()
+        .max_connections(8)
+        .connect_with(options)
+        .await
+        .map_err(open_err)?;
+    sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+    Ok(pool)
+}
+
+async fn open_postgres(url: &str) -> Result<PgPool> {
+    let open_err = |source| StoreError::Open {
+        url: crate::config::redact_url(url),
+        source,
+    };
+    let options = PgConnectOptions::from_str(url)
+        .map_err(open_err)?
+        .application_name("boardpost");
+    // One connection first, so that a server that cannot be reached, a wrong password
+    // or a missing database is reported as such (the pool would only say it timed out).
+    let first = sqlx::ConnectOptions::connect(&options)
+        .await
+        .map_err(open_err)?;
+    let _ = sqlx::Connection::close(first).await;
+    let pool = PgPoolOptions::new()
+        .max_connections(PG_CONNECTIONS)
+        .acquire_timeout(Duration::from_secs(30))
+        .connect_with(options)
+        .await
+        .map_err(open_err)?;
+    // Several processes starting at once: the migrator takes an advisory lock, so one
+    // migrates and the others wait and find it done.
+    sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+    Ok(pool)
 }
 
 /// Reads a column of a row into a typed value, or says which row and column could not
 /// be read (a value of another type, text that is not UTF-8) instead of panicking.
-pub(crate) fn column<'r, T>(
-    row: &'r sqlx::sqlite::SqliteRow,
-    what: &dyn Fn() -> String,
-    name: &str,
-) -> Result<T>
-where
-    T: sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite>,
-{
-    use sqlx::Row;
-    row.try_get(name).map_err(|e| StoreError::Corrupt {
+pub(crate) fn column<T: Value>(row: &DbRow, what: &dyn Fn() -> String, name: &str) -> Result<T> {
+    T::read(row, name).map_err(|e| StoreError::Corrupt {
         what: what(),
         why: format!("column {name}: {e}"),
+    })
+}
+
+/// A JSON column (TEXT on SQLite, JSONB on PostgreSQL) as text, read like [`column`].
+pub(crate) fn json_column(
+    row: &DbRow,
+    what: &dyn Fn() -> String,
+    name: &str,
+) -> Result<Option<String>> {
+    row.json(name).map_err(|e| StoreError::Corrupt {
+        what: what(),
+        why: format!("column {name}: {e}"),
+    })
+}
+
+/// A JSON column that may not be NULL.
+pub(crate) fn json_text(row: &DbRow, what: &dyn Fn() -> String, name: &str) -> Result<String> {
+    json_column(row, what, name)?.ok_or_else(|| StoreError::Corrupt {
+        what: what(),
+        why: format!("column {name} is empty"),
+    })
+}
+
+/// The first column of a row (`SELECT COUNT(*)`, `RETURNING id`).
+pub(crate) fn first<T: Value>(row: &DbRow) -> Result<T> {
+    T::read_at(row, 0).map_err(|e| StoreError::Corrupt {
+        what: "a computed value".to_string(),
+        why: e.to_string(),
     })
 }
 
@@ -132,7 +240,24 @@ impl StoreError {
     }
 }
 
-/// Discord ids are below 2⁶³, so they fit SQLite's signed integers as they are.
+/// Discord ids are below 2⁶³, so they fit SQLite's and PostgreSQL's signed 64-bit
+/// integers as they are.
 pub(crate) fn db_id(id: u64) -> i64 {
     id as i64
+}
+
+impl Store {
+    /// Writes a consistent copy of the database into the new file `file` while it stays
+    /// in use (SQLite's `VACUUM INTO`). `false` on PostgreSQL, whose own tool does it
+    /// (`pg_dump`).
+    pub async fn backup_into(&self, file: &Path) -> Result<bool> {
+        if self.backend() != Backend::Sqlite {
+            return Ok(false);
+        }
+        query("VACUUM INTO $1")
+            .bind(file.display().to_string())
+            .execute(self.on())
+            .await?;
+        Ok(true)
+    }
 }

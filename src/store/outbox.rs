@@ -1,9 +1,9 @@
 //! The outbox: notices (reminders, losses on time) kept until Discord accepted them.
 
-use super::{column, db_id, Result, Store, StoreError};
+use super::{
+    column, db_id, first, json_column, json_text, query, Arg, DbRow, Result, Store, StoreError, Tx,
+};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
-use sqlx::sqlite::SqliteRow;
-use sqlx::Row;
 
 /// A notice as stored: where it goes and what it says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,8 +31,9 @@ pub struct DamagedNotice {
     pub reason: String,
 }
 
-/// The longest wait between two tries of a notice, in seconds.
-const MAX_WAIT: i64 = 3_600;
+/// The wait before the next try of a notice, by tries so far: 1 min, 2, 4, … 1 h.
+const BACKOFF: &str = "CASE attempts WHEN 0 THEN 60 WHEN 1 THEN 120 WHEN 2 THEN 240
+    WHEN 3 THEN 480 WHEN 4 THEN 960 WHEN 5 THEN 1920 ELSE 3600 END";
 
 fn ids_json(ids: &[UserId]) -> String {
     serde_json::to_string(&ids.iter().map(|u| u.0).collect::<Vec<u64>>())
@@ -45,9 +46,9 @@ fn ids_from(text: &str, what: &str) -> std::result::Result<Vec<UserId>, String> 
         .map_err(|e| format!("{what} is not a list of user ids ({e})"))
 }
 
-fn notice_from(row: &SqliteRow) -> std::result::Result<NoticeRow, DamagedNotice> {
-    // The row id is SQLite's own integer: it always reads.
-    let id: i64 = row.try_get("notice_id").unwrap_or_default();
+pub(super) fn notice_from(row: &DbRow) -> std::result::Result<NoticeRow, DamagedNotice> {
+    // The row id is the database's own integer: it always reads.
+    let id: i64 = column(row, &|| "a notice".to_string(), "notice_id").unwrap_or_default();
     let damaged = |reason: String| DamagedNotice { id, reason };
     let what = || format!("notice {id}");
     let get = |e: StoreError| damaged(e.to_string());
@@ -64,9 +65,8 @@ fn notice_from(row: &SqliteRow) -> std::result::Result<NoticeRow, DamagedNotice>
         }
     };
     let text: String = column(row, &what, "text").map_err(get)?;
-    let dm_users =
-        ids_from(&column::<String>(row, &what, "dm").map_err(get)?, "dm").map_err(damaged)?;
-    let dm_texts = match column::<Option<String>>(row, &what, "dm_texts").map_err(get)? {
+    let dm_users = ids_from(&json_text(row, &what, "dm").map_err(get)?, "dm").map_err(damaged)?;
+    let dm_texts = match json_column(row, &what, "dm_texts").map_err(get)? {
         None => vec![text.clone(); dm_users.len()],
         Some(json) => serde_json::from_str::<Vec<String>>(&json)
             .ok()
@@ -82,101 +82,156 @@ fn notice_from(row: &SqliteRow) -> std::result::Result<NoticeRow, DamagedNotice>
         dm: dm_users.into_iter().zip(dm_texts).collect(),
         in_channel: column(row, &what, "in_channel").map_err(get)?,
         text,
-        pings: ids_from(
-            &column::<String>(row, &what, "pings").map_err(get)?,
-            "pings",
-        )
-        .map_err(damaged)?,
+        pings: ids_from(&json_text(row, &what, "pings").map_err(get)?, "pings").map_err(damaged)?,
         image,
     })
 }
 
 impl Store {
-    /// Keeps a notice until it is sent; it is first tried now, by the caller, and again
-    /// from `retry_at` if no one has marked it sent by then. Returns its id.
-    pub async fn queue_notice(&self, notice: &NoticeRow, now: i64, retry_at: i64) -> Result<i64> {
+    /// Writes a notice into the outbox inside `tx`, due now; held by `lease` (the process
+    /// that will deliver it, and until when) if given. Returns its id.
+    pub(super) async fn insert_notice(
+        tx: &mut Tx,
+        notice: &NoticeRow,
+        now: i64,
+        lease: Option<(&str, i64)>,
+    ) -> Result<i64> {
         let (image_name, image) = match &notice.image {
             Some((name, bytes)) => (Some(name.as_str()), Some(bytes.as_slice())),
             None => (None, None),
         };
-        let done = sqlx::query(
-            "INSERT INTO outbox (game_id, guild_id, channel_id, parent_id, dm, dm_texts,
-                in_channel, text, pings, image_name, image, created_at, next_try_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        let row = query(
+            "INSERT INTO outbox (game_id, guild_id, channel_id, parent_id, dm, in_channel, text,
+                pings, image_name, image, created_at, next_try_at, lease_owner, lease_until,
+                dm_texts)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14)
+             RETURNING notice_id",
         )
         .bind(notice.game.0)
         .bind(db_id(notice.guild.0))
         .bind(db_id(notice.channel.0))
         .bind(db_id(notice.parent.0))
-        .bind(ids_json(
+        .bind(Arg::json(&ids_json(
             &notice.dm.iter().map(|(u, _)| *u).collect::<Vec<UserId>>(),
-        ))
-        .bind(
-            serde_json::to_string(&notice.dm.iter().map(|(_, t)| t).collect::<Vec<_>>())
-                .expect("texts serialize"),
-        )
+        )))
         .bind(notice.in_channel)
         .bind(&notice.text)
-        .bind(ids_json(&notice.pings))
+        .bind(Arg::json(&ids_json(&notice.pings)))
         .bind(image_name)
         .bind(image)
         .bind(now)
-        .bind(retry_at)
-        .execute(&self.pool)
+        .bind(lease.map(|l| l.0))
+        .bind(lease.map(|l| l.1))
+        .bind(Arg::json(
+            &serde_json::to_string(&notice.dm.iter().map(|(_, t)| t).collect::<Vec<_>>())
+                .expect("texts serialize"),
+        ))
+        .fetch_one(tx.on())
         .await?;
-        Ok(done.last_insert_rowid())
+        first(&row)
     }
 
-    /// Notices not yet sent whose next try is due, oldest first; each read back into a
-    /// typed row, or the reason it cannot be.
-    pub async fn due_notices(
+    /// Keeps a notice until it is sent; `lease` says which process delivers it first
+    /// (now), and until when no other may try. Returns its id.
+    pub async fn queue_notice(
+        &self,
+        notice: &NoticeRow,
+        now: i64,
+        lease: (&str, i64),
+    ) -> Result<i64> {
+        let mut tx = self.begin().await?;
+        let id = Store::insert_notice(&mut tx, notice, now, Some(lease)).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// Takes up to `limit` notices not yet sent whose next try is due and that no other
+    /// process holds (or whose holder's lease ran out), oldest first, for `owner` until
+    /// `until`; each read back into a typed row, or the reason it cannot be. On
+    /// PostgreSQL, rows another process is taking at this very moment are skipped
+    /// (`FOR NO KEY UPDATE SKIP LOCKED`, as for games: [`Store::claim_due_games`]) rather
+    /// than waited for; on SQLite the one statement runs alone.
+    pub async fn claim_notices(
         &self,
         now: i64,
+        owner: &str,
+        until: i64,
+        limit: i64,
     ) -> Result<Vec<std::result::Result<NoticeRow, DamagedNotice>>> {
-        let rows = sqlx::query(
-            "SELECT * FROM outbox WHERE sent_at IS NULL AND next_try_at <= ? ORDER BY notice_id",
-        )
+        let rows = query(self.dialect(
+            "UPDATE outbox SET lease_owner = $2, lease_until = $3
+             WHERE notice_id IN (
+               SELECT notice_id FROM outbox
+               WHERE sent_at IS NULL AND next_try_at <= $1
+                 AND (lease_until IS NULL OR lease_until <= $1)
+               ORDER BY notice_id LIMIT $4)
+             RETURNING *",
+            "UPDATE outbox SET lease_owner = $2, lease_until = $3
+             WHERE notice_id IN (
+               SELECT notice_id FROM outbox
+               WHERE sent_at IS NULL AND next_try_at <= $1
+                 AND (lease_until IS NULL OR lease_until <= $1)
+               ORDER BY notice_id LIMIT $4
+               FOR NO KEY UPDATE SKIP LOCKED)
+             RETURNING *",
+        ))
         .bind(now)
-        .fetch_all(&self.pool)
+        .bind(owner)
+        .bind(until)
+        .bind(limit)
+        .fetch_all(self.on())
         .await?;
-        Ok(rows.iter().map(notice_from).collect())
+        let mut notices: Vec<_> = rows.iter().map(notice_from).collect();
+        notices.sort_by_key(|n| match n {
+            Ok(n) => n.id,
+            Err(d) => d.id,
+        });
+        Ok(notices)
     }
 
     /// Discord accepted the notice: it is never tried again.
     pub async fn notice_sent(&self, id: i64, now: i64) -> Result<()> {
-        sqlx::query("UPDATE outbox SET sent_at = ? WHERE notice_id = ?")
-            .bind(now)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+        query(
+            "UPDATE outbox SET sent_at = $1, lease_owner = NULL, lease_until = NULL
+             WHERE notice_id = $2",
+        )
+        .bind(now)
+        .bind(id)
+        .execute(self.on())
+        .await?;
         Ok(())
     }
 
-    /// A try failed: the next one waits twice as long as the last (1 min, 2, 4, … 1 h).
+    /// A try failed: the next one waits twice as long as the last (1 min, 2, 4, … 1 h),
+    /// and any process may make it.
     pub async fn notice_failed(&self, id: i64, now: i64) -> Result<()> {
-        sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1,
-                next_try_at = ? + MIN(?, 60 * (1 << MIN(attempts, 6)))
-             WHERE notice_id = ?",
-        )
+        query(format!(
+            "UPDATE outbox SET attempts = attempts + 1, next_try_at = $1 + {BACKOFF},
+               lease_owner = NULL, lease_until = NULL
+             WHERE notice_id = $2 AND sent_at IS NULL"
+        ))
         .bind(now)
-        .bind(MAX_WAIT)
         .bind(id)
-        .execute(&self.pool)
+        .execute(self.on())
         .await?;
         Ok(())
     }
 
     /// Notices not yet sent, with their attempts so far (for tests and diagnostics).
     pub async fn unsent_notices(&self) -> Result<Vec<(i64, i64)>> {
-        let rows = sqlx::query(
+        let rows = query(
             "SELECT notice_id, attempts FROM outbox WHERE sent_at IS NULL ORDER BY notice_id",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(self.on())
         .await?;
-        Ok(rows
-            .iter()
-            .map(|r| (r.get("notice_id"), r.get("attempts")))
-            .collect())
+        let what = || "an unsent notice".to_string();
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    column(r, &what, "notice_id")?,
+                    column(r, &what, "attempts")?,
+                ))
+            })
+            .collect()
     }
 }

@@ -1,6 +1,6 @@
 //! Users (names and settings), ratings and small named values.
 
-use super::{column, db_id, Result, Store};
+use super::{column, db_id, query, DbRow, Result, Store};
 use crate::i18n::LangChoice;
 use crate::ids::{GuildId, UserId};
 
@@ -49,7 +49,7 @@ pub struct GuildRow {
 
 /// A stored language choice; one that cannot be read is logged and read as "auto" (the
 /// player or server sees Discord's language and can choose again).
-fn language_from(row: &sqlx::sqlite::SqliteRow, what: &dyn Fn() -> String) -> LangChoice {
+fn language_from(row: &DbRow, what: &dyn Fn() -> String) -> LangChoice {
     match column::<Option<String>>(row, what, "language") {
         Ok(None) => LangChoice::Auto,
         Ok(Some(text)) => text.parse().unwrap_or_else(|e| {
@@ -64,7 +64,7 @@ fn language_from(row: &sqlx::sqlite::SqliteRow, what: &dyn Fn() -> String) -> La
 }
 
 /// A stored locale; one that cannot be read is logged and left out.
-fn locale_from(row: &sqlx::sqlite::SqliteRow, what: &dyn Fn() -> String) -> Option<String> {
+fn locale_from(row: &DbRow, what: &dyn Fn() -> String) -> Option<String> {
     column::<Option<String>>(row, what, "locale").unwrap_or_else(|e| {
         tracing::warn!("{e}: read as unknown");
         None
@@ -84,7 +84,7 @@ pub struct RatingRow {
 /// A user row in typed values. A name that cannot be read (not text) is logged and
 /// read as empty, so the user shows as "player N" and keeps playing; other damage is an
 /// error naming the user.
-fn user_from(row: &sqlx::sqlite::SqliteRow) -> Result<UserRow> {
+fn user_from(row: &DbRow) -> Result<UserRow> {
     let id: i64 = column(row, &|| "a user".to_string(), "user_id")?;
     let what = || format!("user {id}");
     let name = column::<String>(row, &what, "name").unwrap_or_else(|e| {
@@ -108,49 +108,68 @@ fn user_from(row: &sqlx::sqlite::SqliteRow) -> Result<UserRow> {
 impl Store {
     /// Records a user's current display name (kept for images and lists).
     pub async fn remember_user(&self, id: UserId, name: &str) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO users (user_id, name) VALUES (?, ?)
-             ON CONFLICT (user_id) DO UPDATE SET name = excluded.name WHERE name <> excluded.name",
+        self.remember(
+            "INSERT INTO users (user_id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            "UPDATE users SET name = $2 WHERE user_id = $1 AND name <> $2",
+            db_id(id.0),
+            name,
         )
-        .bind(db_id(id.0))
-        .bind(name)
-        .execute(&self.pool)
-        .await?;
+        .await
+    }
+
+    /// Records a value seen with every request (a name, a locale): inserted if the row is
+    /// new, updated if it changed, and otherwise nothing written. (One upsert with a
+    /// `WHERE` would lock the row even when nothing changes, which on PostgreSQL is a
+    /// write, and a wait for the disk, with every request.)
+    async fn remember(
+        &self,
+        insert: &'static str,
+        update: &'static str,
+        id: i64,
+        value: &str,
+    ) -> Result<()> {
+        query(insert)
+            .bind(id)
+            .bind(value)
+            .execute(self.on())
+            .await?;
+        query(update)
+            .bind(id)
+            .bind(value)
+            .execute(self.on())
+            .await?;
         Ok(())
     }
 
     /// Records the locale Discord reports for a user.
     pub async fn remember_locale(&self, id: UserId, locale: &str) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO users (user_id, name, locale) VALUES (?, '', ?)
-             ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale
-             WHERE locale IS NOT excluded.locale",
+        self.remember(
+            "INSERT INTO users (user_id, name, locale) VALUES ($1, '', $2) ON CONFLICT DO NOTHING",
+            "UPDATE users SET locale = $2 WHERE user_id = $1 AND locale IS DISTINCT FROM $2",
+            db_id(id.0),
+            locale,
         )
-        .bind(db_id(id.0))
-        .bind(locale)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        .await
     }
 
     /// Sets the language a user chose (`Auto`: as Discord says).
     pub async fn set_language(&self, id: UserId, language: LangChoice) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO users (user_id, name, language) VALUES (?, '', ?)
+        query(
+            "INSERT INTO users (user_id, name, language) VALUES ($1, '', $2)
              ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
         )
         .bind(db_id(id.0))
         .bind(language.stored())
-        .execute(&self.pool)
+        .execute(self.on())
         .await?;
         Ok(())
     }
 
     /// What the bot knows of a server's language.
     pub async fn guild(&self, id: GuildId) -> Result<GuildRow> {
-        let row = sqlx::query("SELECT * FROM guilds WHERE guild_id = ?")
+        let row = query("SELECT * FROM guilds WHERE guild_id = $1")
             .bind(db_id(id.0))
-            .fetch_optional(&self.pool)
+            .fetch_optional(self.on())
             .await?;
         let what = || format!("server {id}");
         Ok(row
@@ -163,47 +182,43 @@ impl Store {
 
     /// Records the locale Discord reports for a server.
     pub async fn remember_guild_locale(&self, id: GuildId, locale: &str) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO guilds (guild_id, locale) VALUES (?, ?)
-             ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale
-             WHERE locale IS NOT excluded.locale",
+        self.remember(
+            "INSERT INTO guilds (guild_id, locale) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            "UPDATE guilds SET locale = $2 WHERE guild_id = $1 AND locale IS DISTINCT FROM $2",
+            db_id(id.0),
+            locale,
         )
-        .bind(db_id(id.0))
-        .bind(locale)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        .await
     }
 
     /// Sets the language a server chose for its public messages.
     pub async fn set_guild_language(&self, id: GuildId, language: LangChoice) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO guilds (guild_id, language) VALUES (?, ?)
+        query(
+            "INSERT INTO guilds (guild_id, language) VALUES ($1, $2)
              ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
         )
         .bind(db_id(id.0))
         .bind(language.stored())
-        .execute(&self.pool)
+        .execute(self.on())
         .await?;
         Ok(())
     }
 
     pub async fn user(&self, id: UserId) -> Result<Option<UserRow>> {
-        let row = sqlx::query("SELECT * FROM users WHERE user_id = ?")
+        let row = query("SELECT * FROM users WHERE user_id = $1")
             .bind(db_id(id.0))
-            .fetch_optional(&self.pool)
+            .fetch_optional(self.on())
             .await?;
         row.as_ref().map(user_from).transpose()
     }
 
     /// The user with this name (the local front end names its users).
     pub async fn user_by_name(&self, name: &str) -> Result<Option<UserRow>> {
-        let row = sqlx::query(
-            "SELECT * FROM users WHERE name = ? COLLATE NOCASE ORDER BY user_id LIMIT 1",
-        )
-        .bind(name)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row =
+            query("SELECT * FROM users WHERE lower(name) = lower($1) ORDER BY user_id LIMIT 1")
+                .bind(name)
+                .fetch_optional(self.on())
+                .await?;
         row.as_ref().map(user_from).transpose()
     }
 
@@ -212,9 +227,9 @@ impl Store {
     }
 
     pub async fn set_settings(&self, id: UserId, s: UserSettings) -> Result<()> {
-        sqlx::query(
+        query(
             "INSERT INTO users (user_id, name, ping_thread, ping_dm, remind_half, remind_last_day)
-             VALUES (?, '', ?, ?, ?, ?)
+             VALUES ($1, '', $2, $3, $4, $5)
              ON CONFLICT (user_id) DO UPDATE SET ping_thread = excluded.ping_thread,
                ping_dm = excluded.ping_dm, remind_half = excluded.remind_half,
                remind_last_day = excluded.remind_last_day",
@@ -224,7 +239,7 @@ impl Store {
         .bind(s.ping_dm)
         .bind(s.remind_half)
         .bind(s.remind_last_day)
-        .execute(&self.pool)
+        .execute(self.on())
         .await?;
         Ok(())
     }
@@ -236,14 +251,14 @@ impl Store {
         kind: &str,
         limit: i64,
     ) -> Result<Vec<RatingRow>> {
-        let rows = sqlx::query(
-            "SELECT * FROM ratings WHERE guild_id = ? AND kind = ?
-             ORDER BY rating DESC, games DESC, user_id LIMIT ?",
+        let rows = query(
+            "SELECT * FROM ratings WHERE guild_id = $1 AND kind = $2
+             ORDER BY rating DESC, games DESC, user_id LIMIT $3",
         )
         .bind(db_id(guild.0))
         .bind(kind)
         .bind(limit)
-        .fetch_all(&self.pool)
+        .fetch_all(self.on())
         .await?;
         let what = || format!("a {kind} rating");
         rows.iter()
@@ -261,17 +276,19 @@ impl Store {
     }
 
     pub async fn meta(&self, key: &str) -> Result<Option<String>> {
-        Ok(sqlx::query_scalar("SELECT value FROM meta WHERE key = ?")
+        let row = query("SELECT value FROM meta WHERE key = $1")
             .bind(key)
-            .fetch_optional(&self.pool)
-            .await?)
+            .fetch_optional(self.on())
+            .await?;
+        row.map(|r| column(&r, &|| format!("the value {key}"), "value"))
+            .transpose()
     }
 
     pub async fn set_meta(&self, key: &str, value: &str) -> Result<()> {
-        sqlx::query("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+        query("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
             .bind(key)
             .bind(value)
-            .execute(&self.pool)
+            .execute(self.on())
             .await?;
         Ok(())
     }

@@ -2,6 +2,12 @@
 //! time runs out. Sent reminders are stored, so a restart neither loses nor repeats one;
 //! every notice waits in the outbox until the front end says it was delivered, and is
 //! tried again until then.
+//!
+//! Several processes may share the work: each game due is claimed by one of them with a
+//! lease, and what it decides is written with its notice in one transaction (a loss on
+//! time with the game's change, a reminder with the claim that it was sent), so a notice
+//! is queued exactly once. A process that dies mid-way has its games and its undelivered
+//! notices taken over by another when its leases run out.
 
 use super::words::span;
 use super::{Reply, Result, Table, TableError};
@@ -32,8 +38,27 @@ pub struct Notice {
     pub reply: Reply,
 }
 
-/// How long a notice handed out waits for word of its delivery before it is tried again.
-const FIRST_RETRY: i64 = 60;
+/// How many due games one claim takes.
+const GAMES_PER_CLAIM: i64 = 50;
+/// How many undelivered notices one claim takes.
+const NOTICES_PER_CLAIM: i64 = 20;
+
+/// When a game handled at `now` next needs a look: its next reminder or the end of its
+/// time (at least a second on; a lease from now if none is ahead).
+fn next_look(row: &GameRow, now: i64, lease: i64) -> i64 {
+    let Some(deadline) = row.deadline else {
+        return now + lease;
+    };
+    let started = row.turn_started;
+    let half = started + (deadline - started) / 2;
+    let last_day = (row.days_per_move > 1).then_some(deadline - DAY);
+    [Some(half), last_day, Some(deadline)]
+        .into_iter()
+        .flatten()
+        .filter(|t| *t > now)
+        .min()
+        .unwrap_or(now + lease)
+}
 
 impl Notice {
     fn to_row(&self) -> NoticeRow {
@@ -91,9 +116,15 @@ impl Table {
     /// Notices handed out before but not delivered (Discord failed, or the bot stopped
     /// before it could say), whose next try is due. A damaged one is reported with its id
     /// and put off like a failure; the others go on.
+    /// Each is claimed for this process with a lease, so no other delivers it meanwhile.
     pub async fn undelivered(&self) -> Result<Vec<Notice>> {
+        let now = self.now();
         let mut notices = Vec::new();
-        for row in self.store.due_notices(self.now()).await? {
+        let claimed = self
+            .store
+            .claim_notices(now, &self.owner, now + self.lease, NOTICES_PER_CLAIM)
+            .await?;
+        for row in claimed {
             match row {
                 Ok(row) => notices.push(Notice::from_row(row)),
                 Err(damaged) => {
@@ -112,25 +143,38 @@ impl Table {
         Ok(self.store.clear_thread(game).await?)
     }
 
-    /// Sends what is due at the clock's time: reminders, then losses on time.
+    /// Sends what is due at the clock's time: reminders, then losses on time. The games
+    /// due are claimed a batch at a time, each for this process with a lease; each notice
+    /// is queued in the outbox, held by this process for delivery, until its delivery is
+    /// confirmed.
     pub async fn tick(&self) -> Result<Vec<Notice>> {
         let now = self.now();
         let mut notices = Vec::new();
-        for row in self.store.due_games(now).await? {
-            let id = row.id;
-            // One game's trouble (a damaged row, a failed write) is logged with its id;
-            // every other game is still served.
-            match self.tick_game(row, now).await {
-                Ok(notice) => notices.extend(notice),
-                Err(e) => tracing::error!(game = %id, "its deadline could not be handled: {e}"),
-            }
-        }
-        // Each notice waits in the outbox until its delivery is confirmed.
-        for notice in &mut notices {
-            notice.id = self
+        loop {
+            let due = self
                 .store
-                .queue_notice(&notice.to_row(), now, now + FIRST_RETRY)
+                .claim_due_games(now, &self.owner, now + self.lease, GAMES_PER_CLAIM)
                 .await?;
+            let last_batch = (due.len() as i64) < GAMES_PER_CLAIM;
+            for row in due {
+                let id = row.id;
+                let next = next_look(&row, now, self.lease);
+                // One game's trouble (a damaged row, a failed write) is logged with its
+                // id, and the game is looked at again when its lease runs out; every
+                // other game is still served.
+                match self.tick_game(row, now).await {
+                    Ok(notice) => {
+                        notices.extend(notice);
+                        if let Err(e) = self.store.release_game(id, &self.owner, next).await {
+                            tracing::warn!(game = %id, "its lease could not be given up: {e}");
+                        }
+                    }
+                    Err(e) => tracing::error!(game = %id, "its deadline could not be handled: {e}"),
+                }
+            }
+            if last_batch {
+                break;
+            }
         }
         Ok(notices)
     }
@@ -155,21 +199,19 @@ impl Table {
             in_channel: always_in_channel || settings.ping_thread || !settings.ping_dm,
             reply,
         };
+        let lease = (self.worker(), now + self.lease);
         if now >= deadline {
-            // Through the one write path, like a resignation: a game of two ends, a
-            // game of four goes on without the player.
-            let (after, notes) = match self
-                .apply_ending(&loaded, seat, user, Ending::Timeout)
-                .await
-            {
-                // A move got in first: nothing ran out.
-                Err(TableError::Changed) => return Ok(None),
+            // Through the one write path, like a resignation, with its notice: the game's
+            // change and the notice are written together or not at all. A game of two
+            // ends, a game of four goes on without the player.
+            let (change, notes) = match self.ending(&loaded, seat, user, Ending::Timeout) {
                 Err(TableError::Refused(why)) => {
                     tracing::warn!(game = %id, "a timeout could not be applied: {why}");
                     return Ok(None);
                 }
                 other => other?,
             };
+            let (after, mut update) = self.prepare(&loaded, change);
             let lead = msg!(
                 "ran-out-of-time",
                 user = user.mention(),
@@ -185,6 +227,7 @@ impl Table {
                     vec![user],
                 )
             };
+            // Each direct message in its recipient's language.
             let mut dm_texts = Vec::with_capacity(dm.len());
             for player in dm {
                 let theirs = self.lang_of(player).await?;
@@ -202,59 +245,78 @@ impl Table {
                 pings,
                 ..Reply::default()
             };
-            return Ok(Some(route(reply, dm_texts, true)));
+            let mut notice = route(reply, dm_texts, true);
+            update.notice = Some((notice.to_row(), lease.0.to_string(), lease.1));
+            match self.write(after, update).await {
+                // A move got in first: nothing ran out.
+                Err(TableError::Changed) => return Ok(None),
+                Err(e) => return Err(e),
+                Ok((_, queued)) => notice.id = queued.unwrap_or_default(),
+            }
+            return Ok(Some(notice));
         }
         let started = loaded.row.turn_started;
         let half = started + (deadline - started) / 2;
         // With one day per move, "a day before the end" is the start: skip it.
         let last_day_due = loaded.row.days_per_move > 1 && now >= deadline - DAY;
         let left = span(deadline - now);
-        let reminder: Option<Msg> = if last_day_due {
-            // The later reminder makes the earlier one moot.
-            let _ = self
-                .store
-                .claim_reminder(id, started, ReminderKind::Half, now)
-                .await?;
-            (settings.remind_last_day
-                && self
-                    .store
-                    .claim_reminder(id, started, ReminderKind::LastDay, now)
-                    .await?)
-                .then(|| {
-                    msg!(
-                        "reminder-last-day",
-                        user = user.mention(),
-                        game = id.to_string(),
-                        left = left.clone()
-                    )
-                })
-        } else if now >= half {
-            (settings.remind_half
-                && self
-                    .store
-                    .claim_reminder(id, started, ReminderKind::Half, now)
-                    .await?)
-                .then(|| {
-                    msg!(
-                        "reminder-half",
-                        user = user.mention(),
-                        game = id.to_string(),
-                        left = left.clone()
-                    )
-                })
-        } else {
-            None
+        let reminder = |id_: &'static str| {
+            msg!(
+                id_,
+                user = user.mention(),
+                game = id.to_string(),
+                left = left.clone()
+            )
         };
-        let Some(reminder) = reminder else {
+        // The later reminder makes the earlier one moot.
+        let (kind, moot, reminder): (_, _, Option<Msg>) = if last_day_due {
+            (
+                ReminderKind::LastDay,
+                &[ReminderKind::Half][..],
+                settings
+                    .remind_last_day
+                    .then(|| reminder("reminder-last-day")),
+            )
+        } else if now >= half {
+            (
+                ReminderKind::Half,
+                &[][..],
+                settings.remind_half.then(|| reminder("reminder-half")),
+            )
+        } else {
             return Ok(None);
         };
         // A reminder speaks to one player: in their language, in the channel too.
-        let text = reminder.tr(self.lang_of(user).await?);
-        let reply = Reply {
-            text: text.clone(),
-            pings: vec![user],
-            ..Reply::default()
+        let notice = match reminder {
+            Some(reminder) => {
+                let text = reminder.tr(self.lang_of(user).await?);
+                let reply = Reply {
+                    text: text.clone(),
+                    pings: vec![user],
+                    ..Reply::default()
+                };
+                Some(route(reply, vec![(user, text)], false))
+            }
+            None => None,
         };
-        Ok(Some(route(reply, vec![(user, text)], false)))
+        // Claimed and queued in one transaction, if the turn is still the one loaded:
+        // exactly once, by whichever process gets there first.
+        let row = notice.as_ref().map(Notice::to_row);
+        let queued = self
+            .store
+            .queue_reminder(
+                id,
+                loaded.row.version,
+                started,
+                moot,
+                row.as_ref().map(|row| (kind, row)),
+                now,
+                lease,
+            )
+            .await?;
+        Ok(queued.zip(notice).map(|(queued, mut notice)| {
+            notice.id = queued;
+            notice
+        }))
     }
 }

@@ -69,6 +69,19 @@ fn legacy_ending(row: &GameRow, game: &mut AnyGame) -> Result<()> {
     Ok(())
 }
 
+/// A game's position as its record makes it: its options and log replayed, and for rows
+/// from before endings were logged, the ending kept in the row. Refused with the game's
+/// id when the record does not replay. (`boardpost db check` compares it with the stored
+/// snapshot; loading a game does the same.)
+pub fn replay_record(row: &GameRow, log: &[ActionRow]) -> Result<AnyGame> {
+    let options = read_options(row)?;
+    let mut game = replay_log(row.id, options, log)?;
+    if row.status == GameStatus::Finished && game.outcome().is_none() {
+        legacy_ending(row, &mut game)?;
+    }
+    Ok(game)
+}
+
 /// Whether a position was played from exactly these log entries.
 fn same_log(game: &AnyGame, log: &[ActionRow]) -> bool {
     let played = game.log();
@@ -200,10 +213,7 @@ impl Table {
                 });
             }
         }
-        let mut game = replay_log(row.id, options, &log)?;
-        if row.status == GameStatus::Finished && game.outcome().is_none() {
-            legacy_ending(&row, &mut game)?;
-        }
+        let game = replay_record(&row, &log)?;
         if cached.as_ref() != Some(&game) {
             tracing::warn!(game = %row.id, "the stored position disagrees with its record: rebuilt from the record");
             let state = crate::store::encode_state(&game);

@@ -17,6 +17,7 @@ pub use button::{ButtonId, UnknownButton};
 pub use challenge::ChallengeRequest;
 pub use deadlines::Notice;
 pub use info::SettingsChange;
+pub use load::replay_record;
 pub use play::{DrawAction, TakebackAction};
 pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
 pub use request::Request;
@@ -170,8 +171,32 @@ pub struct Table {
     /// there are cores, so a burst of moves queues instead of piling up images.
     renders: Arc<Semaphore>,
     /// The version of each game whose snapshot this process has checked against its
-    /// record (or written itself): only those are trusted without a replay.
+    /// record (or written itself): only those are trusted without a replay. Another
+    /// process's write moves the version on, so this never trusts a stale snapshot.
     verified: Arc<Mutex<HashMap<GameId, i64>>>,
+    /// Who this table is when it claims background work (deadlines, notices to deliver)
+    /// shared with other processes, and for how long a claim holds, in seconds.
+    owner: Arc<str>,
+    lease: i64,
+}
+
+/// How long a claim on background work holds (seconds): a process that dies holding one
+/// has its work taken over by another this long after it claimed it.
+pub const DEFAULT_LEASE: i64 = 60;
+
+/// A name for this process and table among those sharing the database: the host, the
+/// process id and a random part (two tables in one process are two workers).
+fn worker_name() -> String {
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "host".to_string());
+    format!(
+        "{host}:{}:{:08x}",
+        std::process::id(),
+        rand::random::<u32>()
+    )
 }
 
 impl Table {
@@ -182,7 +207,21 @@ impl Table {
             clock,
             renders: Arc::new(Semaphore::new(cores)),
             verified: Arc::default(),
+            owner: worker_name().into(),
+            lease: DEFAULT_LEASE,
         }
+    }
+
+    /// The same table with claims on background work that hold `seconds` (tests make
+    /// them short to see a dead process's work taken over).
+    pub fn with_lease(mut self, seconds: i64) -> Table {
+        self.lease = seconds.max(1);
+        self
+    }
+
+    /// This table's name when it claims background work.
+    pub fn worker(&self) -> &str {
+        &self.owner
     }
 
     /// Remembers the name a user goes by (a front end learns it with their id).

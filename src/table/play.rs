@@ -39,6 +39,13 @@ impl Table {
     /// The one write path of a game: a change in one guarded transaction (rating the
     /// game if it ends), returning the game as it now stands.
     pub(super) async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
+        let (after, update) = self.prepare(loaded, change);
+        Ok(self.write(after, update).await?.0)
+    }
+
+    /// The game after a change, and the write that makes it so (not yet done): a caller
+    /// may add to the write what the change makes known (a notice) before [`Table::write`].
+    pub(super) fn prepare(&self, loaded: &Loaded, change: Change) -> (Loaded, GameUpdate) {
         let now = self.now();
         let outcome = change.game.outcome().cloned();
         let mut row = loaded.row.clone();
@@ -62,26 +69,35 @@ impl Table {
             places: after.places(),
             draw: o.is_draw(),
         });
-        let version = self
-            .store
-            .update_game(&GameUpdate {
-                game: after.row.id,
-                expected_version: loaded.row.version,
-                now,
-                state: after.row.state.clone(),
-                status: after.row.status,
-                turn_started: after.row.turn_started,
-                deadline: after.row.deadline,
-                result: after.row.result.clone(),
-                append: change.append,
-                truncate_to: change.truncate_to,
-                ranking,
-            })
-            .await?;
+        let update = GameUpdate {
+            game: after.row.id,
+            expected_version: loaded.row.version,
+            now,
+            state: after.row.state.clone(),
+            status: after.row.status,
+            turn_started: after.row.turn_started,
+            deadline: after.row.deadline,
+            result: after.row.result.clone(),
+            append: change.append,
+            truncate_to: change.truncate_to,
+            ranking,
+            notice: None,
+        };
+        (after, update)
+    }
+
+    /// Does the write [`Table::prepare`] made; the game as it now stands, and the id of
+    /// the notice written with it, if any.
+    pub(super) async fn write(
+        &self,
+        after: Loaded,
+        update: GameUpdate,
+    ) -> Result<(Loaded, Option<i64>)> {
+        let (version, notice) = self.store.update_game_with_notice(&update).await?;
         let mut after = after;
         after.row.version = version;
         self.verified(after.row.id, version);
-        Ok(after)
+        Ok((after, notice))
     }
 
     /// Ends the game by the service's rules, or takes the player at `seat` out of a
@@ -94,6 +110,19 @@ impl Table {
         user: UserId,
         ending: Ending,
     ) -> Result<(Loaded, Vec<Msg>)> {
+        let (change, notes) = self.ending(loaded, seat, user, ending)?;
+        Ok((self.commit(loaded, change).await?, notes))
+    }
+
+    /// The change that ends the game (or takes the player at `seat` out), and the notes
+    /// of what followed; refused if the engine refuses it.
+    pub(super) fn ending(
+        &self,
+        loaded: &Loaded,
+        seat: Seat,
+        user: UserId,
+        ending: Ending,
+    ) -> Result<(Change, Vec<Msg>)> {
         let mut next = loaded.game.clone();
         let notes = match next.end(seat, ending) {
             Ok(notes) => notes,
@@ -110,7 +139,7 @@ impl Table {
             truncate_to: None,
             new_turn,
         };
-        Ok((self.commit(loaded, change).await?, notes))
+        Ok((change, notes))
     }
 
     /// What a player leaving says, after `lead` ("@a resigns game #3"): whether they

@@ -59,19 +59,21 @@ pub(super) async fn run_shard(inner: Arc<Inner>, mut socket: WebSocket) {
     }
     {
         let mut s = inner.lock();
-        if s.shard.as_ref().map(|sh| sh.conn) == Some(conn) {
-            s.shard = None;
+        for slot in s.shards.values_mut() {
+            if slot.conn.as_ref().map(|sh| sh.conn) == Some(conn) {
+                slot.conn = None;
+            }
         }
     }
     inner.changed.notify_waiters();
 }
 
-/// Gives a dispatch the session's next sequence number and keeps it for resumes.
-pub(super) fn record_dispatch(s: &mut FakeState, event: &str, data: Value) -> u64 {
-    s.session.seq += 1;
-    let seq = s.session.seq;
+/// Gives a dispatch the shard's session's next sequence number and keeps it for resumes.
+pub(super) fn record_dispatch(slot: &mut ShardSlot, event: &str, data: Value) -> u64 {
+    slot.session.seq += 1;
+    let seq = slot.session.seq;
     let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
-    s.session.sent.push((seq, frame));
+    slot.session.sent.push((seq, frame));
     seq
 }
 
@@ -84,17 +86,22 @@ pub(super) fn on_frame(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<Stri
         Some(1) => {
             let _ = tx.send(json!({"op": 11, "s": null, "t": null, "d": null}).to_string());
         }
-        // Identify → READY with s = 1.
+        // Identify → READY with s = 1, in a new session of the shard it names.
         Some(2) => {
             let d = frame["d"].clone();
             let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
-            s.identify = Some(d);
+            let id = shard[0].as_u64().unwrap_or(0) as u32;
+            s.total = shard[1].as_u64().unwrap_or(1).max(1) as u32;
+            s.identify = Some(d.clone());
             s.identifies += 1;
-            s.session = Session {
+            let slot = s.shards.entry(id).or_default();
+            slot.identify = Some(d);
+            slot.session = Session {
                 id: format!("fakesession{conn}"),
                 seq: 1,
                 sent: Vec::new(),
             };
+            let session_id = slot.session.id.clone();
             let ready = json!({
                 "op": 0,
                 "t": "READY",
@@ -103,7 +110,7 @@ pub(super) fn on_frame(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<Stri
                     "v": 10,
                     "user": bot_user_json(),
                     "guilds": [],
-                    "session_id": s.session.id.clone(),
+                    "session_id": session_id,
                     "resume_gateway_url": inner.gateway_url,
                     "shard": shard,
                     "application": {"id": FakeDiscord::APPLICATION_ID.to_string(), "flags": 0},
@@ -119,7 +126,7 @@ pub(super) fn on_frame(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<Stri
                 }
             });
             let _ = tx.send(ready.to_string());
-            s.shard = Some(ShardConn {
+            s.shards.entry(id).or_default().conn = Some(ShardConn {
                 conn,
                 tx: tx.clone(),
             });
@@ -127,23 +134,33 @@ pub(super) fn on_frame(inner: &Inner, conn: u64, tx: &mpsc::UnboundedSender<Stri
         // Resume → the dispatches the client missed, in order, then RESUMED; an unknown
         // session gets op 9 (not resumable).
         Some(6) => {
-            if frame["d"]["session_id"].as_str() != Some(s.session.id.as_str()) {
-                let _ = tx.send(json!({"op": 9, "d": false}).to_string());
-            } else {
-                s.resumes += 1;
-                let seen = frame["d"]["seq"].as_u64().unwrap_or(0);
-                for (seq, sent) in &s.session.sent {
-                    if *seq > seen {
-                        let _ = tx.send(sent.clone());
-                    }
+            let wanted = frame["d"]["session_id"].as_str().unwrap_or("").to_string();
+            let found = s
+                .shards
+                .values()
+                .position(|slot| !wanted.is_empty() && slot.session.id == wanted);
+            match found {
+                None => {
+                    let _ = tx.send(json!({"op": 9, "d": false}).to_string());
                 }
-                s.session.seq += 1;
-                let seq = s.session.seq;
-                let _ = tx.send(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}).to_string());
-                s.shard = Some(ShardConn {
-                    conn,
-                    tx: tx.clone(),
-                });
+                Some(index) => {
+                    s.resumes += 1;
+                    let slot = s.shards.values_mut().nth(index).expect("just found");
+                    let seen = frame["d"]["seq"].as_u64().unwrap_or(0);
+                    for (seq, sent) in &slot.session.sent {
+                        if *seq > seen {
+                            let _ = tx.send(sent.clone());
+                        }
+                    }
+                    slot.session.seq += 1;
+                    let seq = slot.session.seq;
+                    let _ =
+                        tx.send(json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}}).to_string());
+                    slot.conn = Some(ShardConn {
+                        conn,
+                        tx: tx.clone(),
+                    });
+                }
             }
         }
         _ => {}

@@ -39,6 +39,12 @@
 //!   "thinking" edits that response, keeping its privacy.
 //! - A message posted with `enforce_nonce` and a nonce already used in its channel is not
 //!   posted again: the answer is the message that nonce made.
+//!
+//! Several shards, as Discord shards a big bot: each connection identifies with `shard:
+//! [id, total]` and gets a session of its own; a guild's events go to the shard
+//! `(guild_id >> 22) % total` ([`shard_of`]), so two processes running different shards
+//! each get their own guilds' interactions. [`FakeDiscord::hold`] keeps requests
+//! unanswered (a process killed while it waits for Discord).
 
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -128,6 +134,20 @@ struct ShardConn {
     tx: mpsc::UnboundedSender<String>,
 }
 
+/// One shard as the gateway knows it: its last session (kept while it is away, so that a
+/// resume replays what it missed), its connection while connected, its Identify.
+#[derive(Default)]
+struct ShardSlot {
+    conn: Option<ShardConn>,
+    session: Session,
+    identify: Option<Value>,
+}
+
+/// The shard that gets a guild's events, as Discord routes them.
+pub fn shard_of(guild: u64, total: u32) -> u32 {
+    ((guild >> 22) % u64::from(total.max(1))) as u32
+}
+
 /// A gateway session: its id, its last sequence number and every dispatch sent in it, so
 /// that a resume replays what the client missed.
 #[derive(Default)]
@@ -156,9 +176,13 @@ struct InteractionInfo {
 struct FakeState {
     calls: Vec<Call>,
     gateway_in: Vec<Value>,
+    /// The last Identify received, of any shard.
     identify: Option<Value>,
-    shard: Option<ShardConn>,
-    session: Session,
+    /// Shards by id; `total` is the shard count they identified with.
+    shards: std::collections::BTreeMap<u32, ShardSlot>,
+    total: u32,
+    /// Requests (path prefixes, how many more) left unanswered: recorded with status 0.
+    held: Vec<(String, usize)>,
     /// Resumes received (op 6), and identifies (op 2).
     resumes: u64,
     identifies: u64,
@@ -405,15 +429,51 @@ impl FakeDiscord {
             .await
     }
 
-    /// Sends a dispatch (op 0) with the next sequence number to the identified shard and
-    /// returns that number. Waits up to 10 s for a shard to be identified, then panics.
+    /// Waits until shard `id` is connected (identified or resumed) and returns its
+    /// Identify. Panics after `timeout`.
+    pub async fn wait_shard(&self, id: u32, timeout: Duration) -> Value {
+        self.wait_until(timeout, &format!("shard {id} connected"), |s| {
+            let slot = s.shards.get(&id)?;
+            slot.conn.as_ref()?;
+            slot.identify.clone()
+        })
+        .await
+    }
+
+    /// The shards connected now, by id.
+    pub fn connected_shards(&self) -> Vec<u32> {
+        let s = self.inner.lock();
+        s.shards
+            .iter()
+            .filter(|(_, slot)| slot.conn.is_some())
+            .map(|(id, _)| *id)
+            .collect()
+    }
+
+    /// Leaves the next `times` requests under `path_prefix` unanswered (recorded as calls
+    /// with status 0): the bot waits for Discord until it gives up or is killed.
+    pub fn hold(&self, path_prefix: &str, times: usize) {
+        self.inner
+            .lock()
+            .held
+            .push((normalize_prefix(path_prefix), times));
+    }
+
+    /// Sends a dispatch (op 0) with the next sequence number to the shard that serves its
+    /// guild (`guild_id` of the data; shard 0 without one) and returns that number. Waits
+    /// up to 10 s for that shard to be identified, then panics.
     pub async fn dispatch(&self, event: &str, data: Value) -> u64 {
-        self.wait_until(
-            Duration::from_secs(10),
-            "an identified shard to dispatch to",
-            |s| s.shard.as_ref().map(|_| ()),
-        )
-        .await;
+        let guild = id_of(&data["guild_id"]).unwrap_or(0);
+        let shard = self
+            .wait_until(
+                Duration::from_secs(10),
+                "an identified shard to dispatch to",
+                |s| {
+                    let id = shard_of(guild, s.total);
+                    s.shards.get(&id)?.conn.as_ref().map(|_| id)
+                },
+            )
+            .await;
         let mut s = self.inner.lock();
         let mut data = data;
         if event == "INTERACTION_CREATE" {
@@ -428,11 +488,11 @@ impl FakeDiscord {
             }
             remember_interaction(&mut s, &data);
         }
-        let seq = record_dispatch(&mut s, event, data);
-        let frame = s.session.sent.last().expect("just recorded").1.clone();
-        let shard = s.shard.as_mut().expect("identified shard");
-        shard
-            .tx
+        let slot = s.shards.entry(shard).or_default();
+        let seq = record_dispatch(slot, event, data);
+        let frame = slot.session.sent.last().expect("just recorded").1.clone();
+        let conn = slot.conn.as_mut().expect("identified shard");
+        conn.tx
             .send(frame)
             .expect("fake Discord: the shard's connection is gone");
         seq
@@ -445,7 +505,8 @@ impl FakeDiscord {
         if event == "INTERACTION_CREATE" {
             remember_interaction(&mut s, &data);
         }
-        record_dispatch(&mut s, event, data)
+        let shard = shard_of(id_of(&data["guild_id"]).unwrap_or(0), s.total);
+        record_dispatch(s.shards.entry(shard).or_default(), event, data)
     }
 
     /// Sends op 7 RECONNECT and closes the connection, as Discord does before moving a
@@ -460,11 +521,14 @@ impl FakeDiscord {
         self.close_with(json!({"op": 9, "d": false}));
     }
 
+    /// Closes every shard's connection after `frame`.
     fn close_with(&self, frame: Value) {
         let mut s = self.inner.lock();
-        if let Some(shard) = s.shard.take() {
-            let _ = shard.tx.send(frame.to_string());
-            let _ = shard.tx.send(CLOSE.to_string());
+        for slot in s.shards.values_mut() {
+            if let Some(shard) = slot.conn.take() {
+                let _ = shard.tx.send(frame.to_string());
+                let _ = shard.tx.send(CLOSE.to_string());
+            }
         }
     }
 

@@ -30,6 +30,24 @@ pub(super) async fn rest(
         status: 0,
         response: Value::Null,
     };
+    let held = {
+        let mut s = inner.lock();
+        let held = s
+            .held
+            .iter_mut()
+            .find(|(prefix, n)| *n > 0 && call.path.starts_with(prefix.as_str()))
+            .map(|(_, n)| *n -= 1)
+            .is_some();
+        if held {
+            s.calls.push(call.clone());
+        }
+        held
+    };
+    if held {
+        // Never answered: the client waits until it gives up or dies.
+        inner.changed.notify_waiters();
+        std::future::pending::<()>().await;
+    }
     let (status, response) = {
         let mut s = inner.lock();
         let failed = s
