@@ -86,7 +86,8 @@ fn english_command(typed: &str) -> String {
 }
 
 /// The words of `/draw`, `/takeback` and `/settings` values in other languages.
-const WORDS: [(&str, &str); 6] = [
+const WORDS: [(&str, &str); 7] = [
+    ("ply", "opt-ply-name"),
     ("offer", "opt-offer-name"),
     ("accept", "opt-accept-name"),
     ("decline", "opt-decline-name"),
@@ -315,7 +316,19 @@ impl Local {
                 game,
                 text: words.join(" "),
             }),
-            "/board" => Ok(Request::Board(game)),
+            "/board" => {
+                let mut ply = None;
+                for word in &words {
+                    match word.split_once('=') {
+                        Some((key, n)) if english_word(key, &WORDS) == "ply" => match n.parse() {
+                            Ok(n) => ply = Some(n),
+                            Err(_) => return refuse(msg!("local-ply-number")),
+                        },
+                        _ => {}
+                    }
+                }
+                Ok(Request::Board { game, ply })
+            }
             "/history" => Ok(Request::History(game)),
             "/games" => Ok(Request::Games(
                 words

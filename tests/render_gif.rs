@@ -21,11 +21,17 @@ fn decode(bytes: &[u8]) -> Decoded {
     options.set_color_output(gif::ColorOutput::Indexed);
     let mut decoder = options.read_info(bytes).expect("a GIF");
     let (width, height) = (decoder.width() as u32, decoder.height() as u32);
-    let palette = decoder.global_palette().expect("one shared palette").to_vec();
+    let palette = decoder
+        .global_palette()
+        .expect("one shared palette")
+        .to_vec();
     let mut screen = RgbaImage::new(width, height);
     let mut frames = Vec::new();
     while let Some(frame) = decoder.read_next_frame().expect("a frame") {
-        assert!(frame.palette.is_none(), "every frame uses the shared palette");
+        assert!(
+            frame.palette.is_none(),
+            "every frame uses the shared palette"
+        );
         for y in 0..frame.height as u32 {
             for x in 0..frame.width as u32 {
                 let i = frame.buffer[(y * frame.width as u32 + x) as usize];
@@ -58,7 +64,9 @@ fn closeness(shown: &RgbaImage, drawn: &RgbaImage) -> (f64, f64) {
             continue; // the rounded corners: transparent in a GIF
         }
         total += 1;
-        let e: u64 = (0..3).map(|i| (s[i] as i64 - d[i] as i64).unsigned_abs()).sum();
+        let e: u64 = (0..3)
+            .map(|i| (s[i] as i64 - d[i] as i64).unsigned_abs())
+            .sum();
         if e == 0 {
             exact += 1;
         }
@@ -108,12 +116,18 @@ fn a_sidja_game_plays_turn_by_turn_and_ends_on_its_final_image() {
     assert_eq!(gif.frames.len(), 1 + positions.len());
     assert_eq!(positions.last().unwrap(), &game);
     let turns = positions.len() - 1; // the resignation is not a turn
-    assert!(turns < game.history().len(), "several actions make one turn");
+    assert!(
+        turns < game.history().len(),
+        "several actions make one turn"
+    );
 
     // The title card: the card as drawn (names and title), shown through the palette.
     let card = title_card(&game, &opts, positions.len(), gif.width, gif.height);
     let (exact, mean) = closeness(&gif.frames[0].0, &card);
-    assert!(exact > 0.97 && mean < 1.0, "title card: {exact} exact, {mean} off");
+    assert!(
+        exact > 0.97 && mean < 1.0,
+        "title card: {exact} exact, {mean} off"
+    );
     assert_eq!(gif.frames[0].1, TITLE_DELAY);
 
     // Each turn's frame is that position's still image; the last, the result, is held.
@@ -122,7 +136,10 @@ fn a_sidja_game_plays_turn_by_turn_and_ends_on_its_final_image() {
         assert!(exact > 0.95 && mean < 1.5, "{exact} exact, {mean} off");
     }
     let (exact, mean) = closeness(&gif.frames.last().unwrap().0, &last);
-    assert!(exact > 0.97 && mean < 1.0, "last frame: {exact} exact, {mean} off");
+    assert!(
+        exact > 0.97 && mean < 1.0,
+        "last frame: {exact} exact, {mean} off"
+    );
     assert_eq!(gif.frames.last().unwrap().1, LAST_DELAY);
 }
 
@@ -157,5 +174,8 @@ fn four_player_games_stay_small() {
     let gif = decode(&bytes);
     assert_eq!(gif.frames.len(), 1 + turns);
     let (exact, mean) = closeness(&gif.frames.last().unwrap().0, &render_image(&game, &opts));
-    assert!(exact > 0.95 && mean < 1.5, "last frame: {exact} exact, {mean} off");
+    assert!(
+        exact > 0.95 && mean < 1.5,
+        "last frame: {exact} exact, {mean} off"
+    );
 }

@@ -31,6 +31,7 @@ local-wait-too-far = that is too far ahead: the clock may run at most a thousand
 local-clock-moves = The clock moves forward { $span }.
 local-who-first = first say who you are: /as alice
 local-play-which = say which game: /play sidja @bob
+local-ply-number = ply= takes a number of plies: 0 for the start, 12 for the position after twelve
 local-days-number = days= takes a number of days: 1, 2, 3, 5, 7, 10 or 14
 local-first-values = first= is me, them or random
 local-draw-usage = /draw offer, /draw accept or /draw decline

@@ -31,6 +31,7 @@ local-wait-too-far = это слишком далеко: часы можно п�
 local-clock-moves = Часы переведены вперёд на { $span }.
 local-who-first = сначала скажите, кто вы: /как алиса
 local-play-which = скажите, какая игра: /играть sidja @боб
+local-ply-number = ply= (или полуход=) — это число полуходов: 0 — начало, 12 — позиция после двенадцати
 local-days-number = days= — это число дней: 1, 2, 3, 5, 7, 10 или 14
 local-first-values = first= — это me (я), them (соперник) или random (жребий)
 local-draw-usage = /ничья предложить, /ничья принять или /ничья отклонить

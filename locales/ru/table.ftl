@@ -133,6 +133,11 @@ board-over = окончена: { $result }
 board-status = Партия #{ $game } · { $title } · { $status }.
 history-header = Партия #{ $game } · { $title }
 history-result = Итог: { $result }.
+history-ply = полуход { $ply }
+board-at-ply = Партия #{ $game } · { $title } · полуход { $ply } из { $total }: { $turn }
+board-ply-turn = { $user } сыграл(а) { $actions }.
+board-ply-start = начальная позиция.
+board-no-such-ply = В партии #{ $game } полуходы от 0 до { $total }: выберите один из них.
 history-no-moves = Ходов ещё не было.
 list-left-out = … ещё { $count } { $count ->
     [one] строка

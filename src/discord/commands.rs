@@ -246,7 +246,9 @@ fn commands() -> Vec<CreateCommand> {
                     .set_autocomplete(true),
             )
             .add_option(game_id()),
-        command("board").add_option(game_id()),
+        command("board").add_option(game_id()).add_option(
+            option(CommandOptionType::Integer, "ply", msg!("opt-board-ply")).min_int_value(0),
+        ),
         command("history").add_option(game_id()),
         command("games").add_option(option(user, "user", msg!("opt-games-user"))),
         command("resign").add_option(game_id()),

@@ -146,7 +146,10 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             game: o.game(),
             text: o.string("text").unwrap_or_default(),
         },
-        "board" => Request::Board(o.game()),
+        "board" => Request::Board {
+            game: o.game(),
+            ply: o.integer("ply"),
+        },
         "history" => Request::History(o.game()),
         "games" => Request::Games(o.user("user")),
         "resign" => Request::Resign(o.game()),

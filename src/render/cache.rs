@@ -3,10 +3,12 @@
 //! as a copy of its background and draws only what the position adds, as lichess's GIF
 //! service does with its pre-rendered boards.
 //!
-//! Backgrounds are a few megabytes each, so few are kept: the most recently used
-//! [`MAX_BACKGROUNDS`], enough for every board a server draws in a busy hour (a game
-//! kind and size, seen from each side, in one language) while staying a small part of
-//! the process's memory.
+//! Backgrounds are one to four megabytes each, so few are kept: the most recently used
+//! [`MAX_BACKGROUNDS`], enough for the boards a server draws in a busy hour (a game kind
+//! and size, seen from each side) while staying a small part of the process's memory.
+//! A board whose cells are tinted for the last turn keeps, beside its plain background,
+//! one of its grid with every cell tinted each way: a tinted cell is copied from there,
+//! the very pixels drawing it would make (a cell's pixels depend only on its own tint).
 //!
 //! The renderers draw the same pixels with or without the cache ([`without_cache`] draws
 //! everything each time, in the order the renderers always did, for the benches' "before"
@@ -20,10 +22,11 @@ use std::cell::Cell;
 use std::sync::{Arc, LazyLock, Mutex};
 
 /// How many backgrounds are kept at most.
-pub const MAX_BACKGROUNDS: usize = 12;
+pub const MAX_BACKGROUNDS: usize = 16;
 
-/// What a background depends on: the game (and variant) drawn, its size in cells, the
-/// side it is seen from, the language of its words.
+/// What a background depends on: the game (and what part of its board: the plain one,
+/// or every cell highlighted), its size in cells, the side it is seen from, the
+/// language of its words (renderers whose backgrounds have no words use [`Lang::En`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Key {
     pub game: &'static str,
@@ -59,32 +62,20 @@ pub fn enabled() -> bool {
     ENABLED.with(Cell::get)
 }
 
-/// A canvas that starts as the background `key`: a copy of the one drawn before, or one
-/// drawn now by `draw` on a card of `colour`.
-pub fn background(
-    key: Key,
-    (width, height): (u32, u32),
-    colour: Colour,
-    draw: impl FnOnce(&mut Canvas),
-) -> Canvas {
-    let found = {
+/// The image kept as `key`, or the one `draw` makes now (then kept): shared, not copied.
+pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<RgbaImage> {
+    {
         let mut cache = BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner());
         let (clock, entries) = &mut *cache;
         *clock += 1;
         let now = *clock;
-        entries.iter_mut().find(|e| e.key == key).map(|e| {
+        if let Some(e) = entries.iter_mut().find(|e| e.key == key) {
             e.used = now;
-            e.image.clone()
-        })
-    };
-    if let Some(image) = found {
-        if image.dimensions() == (width, height) {
-            return Canvas::from_image((*image).clone());
+            return e.image.clone();
         }
     }
-    let mut canvas = Canvas::new(width, height, colour);
-    draw(&mut canvas);
-    let image = Arc::new(canvas.image().clone());
+    // Drawn outside the lock: two threads may both draw a new key once; the same pixels.
+    let image = Arc::new(draw());
     let mut cache = BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner());
     let (clock, entries) = &mut *cache;
     entries.retain(|e| e.key != key);
@@ -95,13 +86,33 @@ pub fn background(
     }
     entries.push(Entry {
         key,
-        image,
+        image: image.clone(),
         used: *clock,
     });
-    canvas
+    image
+}
+
+/// A canvas that starts as the background `key`: a copy of the one drawn before, or one
+/// drawn now by `draw` on a card of `colour`, `width` × `height`.
+pub fn background(
+    key: Key,
+    (width, height): (u32, u32),
+    colour: Colour,
+    draw: impl FnOnce(&mut Canvas),
+) -> Canvas {
+    let image = image(key, || {
+        let mut canvas = Canvas::new(width, height, colour);
+        draw(&mut canvas);
+        canvas.into_image()
+    });
+    Canvas::from_image((*image).clone())
 }
 
 /// How many backgrounds are kept now.
 pub fn backgrounds_kept() -> usize {
-    BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner()).1.len()
+    BACKGROUNDS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .1
+        .len()
 }

@@ -15,6 +15,7 @@
 
 pub mod banglagor;
 pub mod board;
+pub mod cache;
 pub mod canvas;
 pub mod eval_graph;
 pub mod font;

@@ -1,8 +1,9 @@
 //! Looking at games: the board, the record, lists, exports, rules, settings, ratings.
 
+use super::load::Loaded;
 use super::reply::with_names;
 use super::words::span;
-use super::{refuse, Attachment, Caller, Reply, Result, Table};
+use super::{refuse, Attachment, Caller, Reply, Result, Table, TableError};
 use crate::games::{AnyGame, Ending, Game, GameKind, GameOptions, Seat};
 use crate::i18n::words::game_title;
 use crate::i18n::{rules_text, LangChoice, Localize, Msg};
@@ -37,11 +38,20 @@ fn language_msg(choice: LangChoice) -> Msg {
 }
 
 impl Table {
-    /// `/board`: the current image and whose turn it is.
-    pub async fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+    /// `/board`: the current image and whose turn it is; with `ply`, the position after
+    /// that many entries of the record and the turn that led there.
+    pub async fn board(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        ply: Option<i64>,
+    ) -> Result<Reply> {
         let langs = self.greet(caller).await?;
         let lang = langs.public;
         let loaded = self.find_game(caller, game).await?;
+        if let Some(ply) = ply {
+            return self.board_at(&loaded, caller, ply, lang).await;
+        }
         let status = match loaded.to_move_user() {
             Some(user) if !loaded.is_over() => {
                 let left = loaded.row.deadline.map_or(0, |d| d - self.now());
@@ -63,6 +73,73 @@ impl Table {
         })
     }
 
+    /// `/board ply:K`: the position after `ply` entries of the record, with the turn that
+    /// led to it.
+    async fn board_at(
+        &self,
+        loaded: &Loaded,
+        caller: &Caller,
+        ply: i64,
+        lang: crate::i18n::Lang,
+    ) -> Result<Reply> {
+        let total = loaded.game.history().len();
+        let Some(ply) = usize::try_from(ply).ok().filter(|p| *p <= total) else {
+            return refuse(msg!(
+                "board-no-such-ply",
+                game = loaded.id().to_string(),
+                total = total
+            ));
+        };
+        let position = position_at(&loaded.game, ply).ok_or_else(|| TableError::Corrupt {
+            game: loaded.row.id,
+            why: format!("its record does not replay to ply {ply}"),
+        })?;
+        let history = position.history_by_seat();
+        let last_seat = history.last().map(|(seat, _)| *seat);
+        let shown = position.history_display();
+        let turn: Vec<String> = match last_seat {
+            Some(seat) => {
+                let start = history
+                    .iter()
+                    .rposition(|(s, _)| *s != seat)
+                    .map_or(0, |i| i + 1);
+                shown[start..].to_vec()
+            }
+            None => Vec::new(),
+        };
+        let led = match last_seat {
+            Some(seat) => msg!(
+                "board-ply-turn",
+                user = loaded.user_at(seat).mention(),
+                actions = turn.join(" ")
+            ),
+            None => msg!("board-ply-start"),
+        };
+        let at = Loaded {
+            row: loaded.row.clone(),
+            game: position,
+        };
+        let viewer = loaded.seat_of(caller.user);
+        let mut image = self.image(&at, viewer, lang).await?;
+        image.name = format!(
+            "{}-{}-ply{}-of-{}.png",
+            loaded.row.kind, loaded.row.id, ply, total
+        );
+        Ok(Reply {
+            text: msg!(
+                "board-at-ply",
+                game = loaded.id().to_string(),
+                title = game_title(&loaded.game),
+                ply = ply,
+                total = total,
+                turn = led
+            )
+            .tr(lang),
+            image: Some(image),
+            ..Reply::default()
+        })
+    }
+
     /// `/history`: the record in canonical notation, a line per turn.
     pub async fn history(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
         let langs = self.greet(caller).await?;
@@ -76,15 +153,18 @@ impl Table {
         )
         .tr(lang)
             + "\n";
+        let mut ply = 0;
         let lines: Vec<String> = turns
             .iter()
             .enumerate()
             .map(|(i, (seat, actions))| {
+                ply += actions.len();
                 format!(
-                    "{:>3}. {} {}\n",
+                    "{:>3}. {} {} · {}\n",
                     i + 1,
                     loaded.user_at(*seat).mention(),
-                    actions.join(" ")
+                    actions.join(" "),
+                    msg!("history-ply", ply = ply).tr(lang)
                 )
             })
             .collect();
@@ -327,6 +407,27 @@ impl Table {
 
 /// The history as records show it (xiangqi moves with their WXF beside them), grouped
 /// into turns.
+/// The game after the first `ply` entries of its history (automatic passes included),
+/// replayed from its log; `None` if the log does not replay.
+pub(super) fn position_at(game: &AnyGame, ply: usize) -> Option<AnyGame> {
+    if ply == game.history().len() {
+        return Some(game.clone()); // with its ending, if it ended after its last action
+    }
+    let mut position = game.game_options().start();
+    for (seat, entry) in game.log() {
+        if position.history().len() >= ply {
+            break;
+        }
+        match entry {
+            crate::games::LogEntry::Ending(ending) => {
+                position.end(seat, ending).map(|_| ()).ok()?
+            }
+            crate::games::LogEntry::Action(text) => position.play(&text).map(|_| ()).ok()?,
+        };
+    }
+    (position.history().len() == ply).then_some(position)
+}
+
 fn turns_shown(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<String>)> {
     let shown = game.history_display();
     let mut turns: Vec<(crate::games::Seat, Vec<String>)> = Vec::new();

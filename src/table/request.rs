@@ -16,8 +16,15 @@ pub enum Request {
     Accept(Option<ChallengeId>),
     Decline(Option<ChallengeId>),
     Cancel(Option<ChallengeId>),
-    Move { game: Option<GameId>, text: String },
-    Board(Option<GameId>),
+    Move {
+        game: Option<GameId>,
+        text: String,
+    },
+    /// `/board`: the position now, or after `ply` entries of the record.
+    Board {
+        game: Option<GameId>,
+        ply: Option<i64>,
+    },
     History(Option<GameId>),
     Games(Option<UserId>),
     Resign(Option<GameId>),
@@ -38,7 +45,7 @@ impl Table {
             Request::Decline(id) => self.decline(caller, id).await,
             Request::Cancel(id) => self.cancel(caller, id).await,
             Request::Move { game, text } => self.play_move(caller, game, &text).await,
-            Request::Board(game) => self.board(caller, game).await,
+            Request::Board { game, ply } => self.board(caller, game, ply).await,
             Request::History(game) => self.history(caller, game).await,
             Request::Games(user) => self.games(caller, user).await,
             Request::Resign(game) => self.resign(caller, game).await,
