@@ -136,11 +136,7 @@ fn zlib_rows(
         };
         let coder = &mut coders[at].1;
         coder.reset();
-        let rows = if stride == 0 {
-            0
-        } else {
-            pixels.len() / stride
-        };
+        let rows = pixels.len().checked_div(stride).unwrap_or(0);
         let mut block = vec![0u8; ZLIB_BLOCK_ROWS * (stride + 1)];
         let mut spare = vec![0u8; stride];
         out.reserve(pixels.len() / 16 + OUT_WINDOW);
@@ -189,11 +185,7 @@ fn zlib_rows(
 
 /// Filters rows of `stride` bytes (four per pixel) and appends their zlib stream to `out`.
 fn compress_rows(pixels: &[u8], stride: usize, filter: RowFilter, out: &mut Vec<u8>) {
-    let rows = if stride == 0 {
-        0
-    } else {
-        pixels.len() / stride
-    };
+    let rows = pixels.len().checked_div(stride).unwrap_or(0);
     let mut block = vec![0u8; BLOCK_ROWS * (stride + 1)];
     let mut spare = vec![0u8; stride];
     let mut compressor =

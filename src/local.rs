@@ -10,7 +10,8 @@ use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::store::{First, Store};
 use crate::table::{
-    Caller, ChallengeRequest, DrawAction, Reply, Request, SettingsChange, Table, TakebackAction,
+    Caller, ChallengeRequest, DrawAction, ExportFormat, Reply, Request, SettingsChange, Table,
+    TakebackAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -97,7 +98,8 @@ const WORDS: [(&str, &str); 7] = [
 ];
 
 /// The settings' keys, and the messages that name them in other languages.
-const SETTINGS: [(&str, &str); 6] = [
+const SETTINGS: [(&str, &str); 7] = [
+    ("replay_gif", "opt-replay_gif-name"),
     ("ping_thread", "opt-ping_thread-name"),
     ("ping_dm", "opt-ping_dm-name"),
     ("remind_half", "opt-remind_half-name"),
@@ -335,7 +337,13 @@ impl Local {
                     .first()
                     .map(|u| local_user_id(u.trim_start_matches('@'))),
             )),
-            "/export" => Ok(Request::Export(game)),
+            "/export" => Ok(Request::Export {
+                game,
+                format: words
+                    .iter()
+                    .find_map(|w| ExportFormat::parse(w.trim_start_matches("format=")))
+                    .unwrap_or_default(),
+            }),
             "/resign" => Ok(Request::Resign(game)),
             "/draw" => {
                 let what = match words.first().map(|w| english_word(w, &WORDS)) {
@@ -387,6 +395,7 @@ impl Local {
                         "ping_dm" => change.ping_dm = Some(on),
                         "remind_half" => change.remind_half = Some(on),
                         "remind_last_day" => change.remind_last_day = Some(on),
+                        "replay_gif" => change.replay_gif = Some(on),
                         _ => return refuse(msg!("local-settings-keys")),
                     }
                 }

@@ -39,7 +39,7 @@ local-takeback-usage = /takeback request or /takeback accept
 local-settings-usage = settings are key=on|off, like ping_dm=on
 local-setting-on-off = a setting is on or off
 local-language-values = a language is en, ru or auto
-local-settings-keys = settings: ping_thread, ping_dm, remind_half, remind_last_day, language, server_language
+local-settings-keys = settings: ping_thread, ping_dm, remind_half, remind_last_day, language, server_language, replay_gif
 local-no-command = there is no command { $command }: /help lists them
 local-only-you = (only you see this)
 local-buttons = buttons: { $buttons } (type /accept, /decline, … instead)

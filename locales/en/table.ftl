@@ -128,6 +128,7 @@ games-your-move = **your move**
 games-to-move = { $user } to move
 games-over = over
 games-line = • #{ $game } { $title } vs { $opponents } · { $turn } · { $left } left
+export-gif-done = Game #{ $game } as an animated replay: a frame per turn, the result at the end.
 export-done = The record of game #{ $game }: `boardpost replay` reads it back.
 first-player = first player
 second-player = second player
@@ -145,8 +146,9 @@ language-name = { $lang ->
    *[en] English
 }
 server-language-needs-manage-server = only members who can manage this server may set its language
+replay-gif-needs-manage-server = only members who can manage this server may turn the posted replays on or off
 settings-never-hear = you would never hear of your moves: keep ping_thread or ping_dm on
-settings-now = Your settings: ping in the game thread { $ping_thread }, by direct message { $ping_dm }; reminder at half time { $remind_half }, a day before the end { $remind_last_day }; your language: { $language }; this server's language: { $server_language }.
+settings-now = Your settings: ping in the game thread { $ping_thread }, by direct message { $ping_dm }; reminder at half time { $remind_half }, a day before the end { $remind_last_day }; your language: { $language }; this server's language: { $server_language }; replays of finished games posted in their threads { $replay_gif }.
 
 ## Time limits
 

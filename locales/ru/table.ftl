@@ -150,6 +150,7 @@ games-your-move = **ваш ход**
 games-to-move = ходит { $user }
 games-over = окончена
 games-line = • #{ $game } { $title } против { $opponents } · { $turn } · осталось { $left }
+export-gif-done = Партия #{ $game } в анимации: кадр на каждый ход, в конце итог.
 export-done = Запись партии #{ $game }: её читает `boardpost replay`.
 first-player = первый игрок
 second-player = второй игрок
@@ -185,8 +186,9 @@ language-name = { $lang ->
    *[en] английский
 }
 server-language-needs-manage-server = язык сервера могут менять только участники с правом «Управлять сервером»
+replay-gif-needs-manage-server = включать и выключать анимацию партий могут только участники с правом «Управлять сервером»
 settings-never-hear = так вы не узнаете, что настал ваш ход: оставьте включённым упоминать_в_ветке или личные_сообщения
-settings-now = Ваши настройки: упоминание в ветке партии { $ping_thread }, личное сообщение { $ping_dm }; напоминание на половине срока { $remind_half }, за день до конца { $remind_last_day }; ваш язык: { $language }; язык сервера: { $server_language }.
+settings-now = Ваши настройки: упоминание в ветке партии { $ping_thread }, личное сообщение { $ping_dm }; напоминание на половине срока { $remind_half }, за день до конца { $remind_last_day }; ваш язык: { $language }; язык сервера: { $server_language }; анимация законченных партий в их ветках { $replay_gif }.
 
 ## Сроки
 

@@ -59,7 +59,7 @@ pub fn without_cache<T>(f: impl FnOnce() -> T) -> T {
 
 /// Whether images on this thread start from cached backgrounds.
 pub fn enabled() -> bool {
-    ENABLED.with(Cell::get)
+    ENABLED.with(Cell::get) && !super::before::on()
 }
 
 /// The image kept as `key`, or the one `draw` makes now (then kept): shared, not copied.

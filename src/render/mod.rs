@@ -14,6 +14,7 @@
 //! ```
 
 pub mod banglagor;
+pub mod before;
 pub mod board;
 pub mod cache;
 pub mod canvas;

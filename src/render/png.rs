@@ -23,6 +23,9 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
 /// Encodes an image as PNG into `out`, which is cleared first: a worker that keeps one
 /// buffer for all its images allocates nothing once it has grown to the largest.
 pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
+    if super::before::on() {
+        return super::before::encode_png_into(img, out);
+    }
     out.clear();
     let (width, height) = img.dimensions();
     out.reserve(img.as_raw().len() / 16);
@@ -61,18 +64,14 @@ pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
 /// DEFLATE's fixed Huffman codes: no table to build or send, and for these images about
 /// as short as zlib's level 1 makes them.
 pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
-    let rows = if stride == 0 {
-        0
-    } else {
-        pixels.len() / stride
-    };
+    let rows = pixels.len().checked_div(stride).unwrap_or(0);
     let codes = &*FIXED;
     let mut bits = BitWriter { out, acc: 0, n: 0 };
     bits.out.extend_from_slice(&[0x78, 0x01]);
     // One final block of fixed codes: BFINAL = 1, BTYPE = 01.
     bits.put(0b011, 3);
     // Distances farther than DEFLATE's window are never used.
-    let up_ok = stride + 1 <= 32_768;
+    let up_ok = stride < 32_768;
     let up = distance_bits(stride + 1);
     let left = distance_bits(4);
     let mut adler = simd_adler32::Adler32::new();
@@ -234,7 +233,7 @@ fn distance_bits(distance: usize) -> (u32, u8) {
         symbol
     } else {
         let extra = symbol / 2 - 1;
-        ((2 + (symbol & 1)) << extra) as u32
+        (2 + (symbol & 1)) << extra
     };
     let extra = d - base;
     (reverse(symbol, 5) | extra << 5, 5 + extra_bits as u8)

@@ -24,6 +24,9 @@ pub struct SettingsChange {
     pub language: Option<LangChoice>,
     /// The language of the server's public messages (members who manage the server).
     pub server_language: Option<LangChoice>,
+    /// Whether the server's finished games get their animated replay posted in their
+    /// thread (members who manage the server).
+    pub replay_gif: Option<bool>,
 }
 
 fn on_off(b: bool) -> Msg {
@@ -38,9 +41,14 @@ fn language_msg(choice: LangChoice) -> Msg {
 }
 
 impl Table {
-    /// `/board`: the current image and whose turn it is; with `ply`, the position after
-    /// that many entries of the record and the turn that led there.
-    pub async fn board(
+    /// `/board`: the current image and whose turn it is.
+    pub async fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+        self.board_at_ply(caller, game, None).await
+    }
+
+    /// `/board`, with `ply` the position after that many entries of the record and the
+    /// turn that led there.
+    pub async fn board_at_ply(
         &self,
         caller: &Caller,
         game: Option<GameId>,
@@ -248,8 +256,29 @@ impl Table {
 
     /// `/export`: the record as a text file that `boardpost replay` reads back.
     pub async fn export(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+        self.export_as(caller, game, super::ExportFormat::Text)
+            .await
+    }
+
+    /// `/export`, the record as text or the game as an animated GIF.
+    pub async fn export_as(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        format: super::ExportFormat,
+    ) -> Result<Reply> {
         let langs = self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
+        if format == super::ExportFormat::Gif {
+            let viewer = loaded.seat_of(caller.user);
+            let gif = self.animation(&loaded, viewer, langs.private).await?;
+            return Ok(Reply {
+                text: msg!("export-gif-done", game = loaded.id().to_string()).tr(langs.private),
+                file: Some(gif),
+                ephemeral: true,
+                ..Reply::default()
+            });
+        }
         let names = self.names(&loaded.row.seats).await?;
         let options: Vec<String> = loaded
             .option_pairs()
@@ -326,6 +355,9 @@ impl Table {
         if change.server_language.is_some() && !caller.manages_server {
             return refuse(msg!("server-language-needs-manage-server"));
         }
+        if change.replay_gif.is_some() && !caller.manages_server {
+            return refuse(msg!("replay-gif-needs-manage-server"));
+        }
         let mut s: UserSettings = self.store.settings(caller.user).await?;
         s.ping_thread = change.ping_thread.unwrap_or(s.ping_thread);
         s.ping_dm = change.ping_dm.unwrap_or(s.ping_dm);
@@ -343,6 +375,9 @@ impl Table {
                 .set_guild_language(caller.guild, language)
                 .await?;
         }
+        if let Some(on) = change.replay_gif {
+            self.store.set_guild_replay_gif(caller.guild, on).await?;
+        }
         // Answered in the language just chosen.
         let langs = self.langs(caller).await?;
         let language = self
@@ -351,7 +386,7 @@ impl Table {
             .await?
             .map(|u| u.language)
             .unwrap_or_default();
-        let server = self.store.guild(caller.guild).await?.language;
+        let guild = self.store.guild(caller.guild).await?;
         Ok(Reply::private(
             msg!(
                 "settings-now",
@@ -360,7 +395,8 @@ impl Table {
                 remind_half = on_off(s.remind_half),
                 remind_last_day = on_off(s.remind_last_day),
                 language = language_msg(language),
-                server_language = language_msg(server)
+                server_language = language_msg(guild.language),
+                replay_gif = on_off(guild.replay_gif)
             )
             .tr(langs.private),
         ))

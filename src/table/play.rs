@@ -333,6 +333,7 @@ impl Table {
         Ok(Reply {
             text,
             image: Some(self.image(&loaded, viewer, lang).await?),
+            file: self.final_replay(&loaded, viewer, lang).await,
             pings,
             ..Reply::default()
         })
@@ -368,6 +369,7 @@ impl Table {
         Ok(Reply {
             text,
             image: Some(self.image(&after, viewer, langs.public).await?),
+            file: self.final_replay(&after, viewer, langs.public).await,
             pings,
             ..Reply::default()
         })
@@ -500,6 +502,9 @@ impl Table {
                 over = msg!("game-over", result = loaded.result_msg())
             )
             .tr(lang),
+            file: self
+                .final_replay(&loaded, loaded.seat_of(caller.user), lang)
+                .await,
             pings: others,
             settles: Some(msg!("draw-offer-accepted", game = game).tr(lang)),
             ..Reply::default()

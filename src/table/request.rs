@@ -4,7 +4,8 @@
 
 use super::Caller;
 use super::{
-    ChallengeRequest, DrawAction, Reply, SettingsChange, Table, TableError, TakebackAction,
+    ChallengeRequest, DrawAction, ExportFormat, Reply, SettingsChange, Table, TableError,
+    TakebackAction,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId, UserId};
@@ -33,7 +34,10 @@ pub enum Request {
     Rules(String),
     Settings(SettingsChange),
     Leaderboard(String),
-    Export(Option<GameId>),
+    Export {
+        game: Option<GameId>,
+        format: ExportFormat,
+    },
 }
 
 impl Table {
@@ -45,7 +49,7 @@ impl Table {
             Request::Decline(id) => self.decline(caller, id).await,
             Request::Cancel(id) => self.cancel(caller, id).await,
             Request::Move { game, text } => self.play_move(caller, game, &text).await,
-            Request::Board { game, ply } => self.board(caller, game, ply).await,
+            Request::Board { game, ply } => self.board_at_ply(caller, game, ply).await,
             Request::History(game) => self.history(caller, game).await,
             Request::Games(user) => self.games(caller, user).await,
             Request::Resign(game) => self.resign(caller, game).await,
@@ -54,7 +58,7 @@ impl Table {
             Request::Rules(game) => self.rules(caller, &game).await,
             Request::Settings(change) => self.settings(caller, change).await,
             Request::Leaderboard(game) => self.leaderboard(caller, &game).await,
-            Request::Export(game) => self.export(caller, game).await,
+            Request::Export { game, format } => self.export_as(caller, game, format).await,
         };
         match result {
             Ok(reply) => reply,
