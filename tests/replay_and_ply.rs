@@ -135,7 +135,7 @@ async fn a_move_is_committed_before_its_image_is_drawn(w: World) {
     // The database is free meanwhile: another game moves and is answered.
     let other = w
         .table
-        .play_move(&alice(), Some(second), "c3 d3")
+        .play_move(&alice(), Some(second), "a2 b2")
         .await
         .unwrap();
     assert!(other.image.is_some());
