@@ -356,12 +356,29 @@ pub fn point_centre(file: u8, rank: u8, viewer: Option<Seat>) -> (u32, u32) {
 pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let lay = layout(opts.viewer);
-    let mut canvas = Canvas::new(lay.width, lay.height, theme.frame);
-
-    draw_xiangqi_header(&mut canvas, scene, opts, theme);
-    draw_wood(&mut canvas, &lay, theme);
-    draw_lines(&mut canvas, &lay);
-    draw_coordinates(&mut canvas, &lay);
+    let empty_board = |canvas: &mut Canvas| {
+        draw_wood(canvas, &lay, theme);
+        draw_lines(canvas, &lay);
+        draw_coordinates(canvas, &lay);
+    };
+    let mut canvas = if super::cache::enabled() {
+        let key = super::cache::Key {
+            game: "xiangqi",
+            size: FILES as u32,
+            view: lay.flipped as u8,
+            lang: crate::i18n::Lang::En,
+        };
+        let size = (lay.width, lay.height);
+        let mut canvas = super::cache::background(key, size, theme.frame, empty_board);
+        // The header and the board touch no pixel in common: either may come first.
+        draw_xiangqi_header(&mut canvas, scene, opts, theme);
+        canvas
+    } else {
+        let mut canvas = Canvas::new(lay.width, lay.height, theme.frame);
+        draw_xiangqi_header(&mut canvas, scene, opts, theme);
+        empty_board(&mut canvas);
+        canvas
+    };
 
     // Points off the board (never from an engine) are left out rather than drawn.
     let on_board = |&(file, rank): &Point| file < FILES && rank < RANKS;

@@ -82,6 +82,16 @@ pub fn replay_record(row: &GameRow, log: &[ActionRow]) -> Result<AnyGame> {
     Ok(game)
 }
 
+/// Whether a position was played from exactly these log entries.
+fn same_log(game: &AnyGame, log: &[ActionRow]) -> bool {
+    let played = game.log();
+    played.len() == log.len()
+        && played
+            .iter()
+            .zip(log)
+            .all(|((seat, entry), row)| seat.number() == row.seat && entry.text() == row.text)
+}
+
 /// A game as read from the store, with its position.
 #[derive(Clone, Debug)]
 pub(super) struct Loaded {
@@ -186,24 +196,23 @@ impl Table {
     /// Reads a game row into a position. The stored snapshot is a cache: the first time
     /// this process reads a game at a version, the snapshot is checked against a replay
     /// of the log from the stored options, and where they differ the replay wins and
-    /// the snapshot is rewritten; after that it is trusted at that version, without
-    /// reading the log (any write moves the version on). A row that cannot be read is
-    /// refused with its id.
+    /// the snapshot is rewritten; after that it is trusted while its log matches the
+    /// stored one. A row that cannot be read is refused with its id.
     pub(super) async fn load(&self, row: GameRow) -> Result<Loaded> {
         let options = read_options(&row)?;
         let cached = crate::store::decode_state(&row.state);
-        // A version this table checked or wrote itself: its snapshot is its record (every
-        // write moves the version on), so the record is neither read nor compared again
-        // (issue 19: a move no longer reads its game's whole log).
-        if self.is_verified(row.id, row.version) {
-            if let Some(game) = cached.as_ref().filter(|g| g.game_options() == options) {
+        let log = self.store.actions(row.id).await?;
+        if let Some(game) = &cached {
+            if self.is_verified(row.id, row.version)
+                && game.game_options() == options
+                && same_log(game, &log)
+            {
                 return Ok(Loaded {
                     game: game.clone(),
                     row,
                 });
             }
         }
-        let log = self.store.actions(row.id).await?;
         let game = replay_record(&row, &log)?;
         if cached.as_ref() != Some(&game) {
             tracing::warn!(game = %row.id, "the stored position disagrees with its record: rebuilt from the record");
