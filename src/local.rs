@@ -406,7 +406,16 @@ impl Local {
     }
 
     async fn deliver_notices(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        match self.table.tick().await {
+        // What the clock made due, then what waited in the outbox (a finished game's
+        // replay, drawn after the message that ended it).
+        let notices = match self.table.tick().await {
+            Ok(mut notices) => self.table.undelivered().await.map(|more| {
+                notices.extend(more);
+                notices
+            }),
+            Err(e) => Err(e),
+        };
+        match notices {
             Ok(notices) => {
                 for notice in notices {
                     self.print(&notice.reply, out).await?;

@@ -84,9 +84,11 @@ async fn a_finished_game_posts_its_replay_unless_the_server_turns_it_off(w: Worl
     assert_eq!(gif_frames(&file.bytes), 3);
 
     let ended = w.table.resign(&alice(), Some(id)).await.unwrap();
-    let replay = ended.file.expect("the replay comes with the result");
-    // The title card, two turns, the resignation.
-    assert_eq!(gif_frames(&replay.bytes), 4);
+    assert!(ended.file.is_none(), "the result goes out at once");
+    // The replay follows as a notice to the game's thread once drawn: the title card, two
+    // turns, the resignation.
+    let replay = replay_notice(&w).await.expect("the replay is posted");
+    assert_eq!(gif_frames(&replay), 4);
 
     // Turned off by someone who manages the server: the next game ends without one.
     let mut admin = alice();
@@ -103,8 +105,28 @@ async fn a_finished_game_posts_its_replay_unless_the_server_turns_it_off(w: Worl
         reply.text
     );
     let (id, _) = w.start(&["size=5"]).await;
-    let ended = w.table.resign(&bob(), Some(id)).await.unwrap();
-    assert!(ended.file.is_none());
+    w.table.resign(&bob(), Some(id)).await.unwrap();
+    assert!(replay_notice(&w).await.is_none());
+}
+
+/// The GIF of the next replay notice delivered, waiting a little for it to be drawn.
+async fn replay_notice(w: &World) -> Option<Vec<u8>> {
+    for _ in 0..100 {
+        let notices = w.table.undelivered().await.unwrap();
+        for notice in notices {
+            w.table.notice_sent(notice.id).await.unwrap();
+            if let Some(image) = notice.reply.image.filter(|i| i.name.ends_with(".gif")) {
+                assert!(
+                    notice.reply.text.contains("turn by turn"),
+                    "{}",
+                    notice.reply.text
+                );
+                return Some(image.bytes);
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    None
 }
 
 /// A move is written before its image is drawn: with drawing held back, the move is in

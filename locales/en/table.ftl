@@ -128,6 +128,7 @@ games-your-move = **your move**
 games-to-move = { $user } to move
 games-over = over
 games-line = • #{ $game } { $title } vs { $opponents } · { $turn } · { $left } left
+replay-posted = The whole of game #{ $game }, turn by turn.
 export-gif-done = Game #{ $game } as an animated replay: a frame per turn, the result at the end.
 export-done = The record of game #{ $game }: `boardpost replay` reads it back.
 first-player = first player

@@ -330,10 +330,10 @@ impl Table {
             .to_move()
             .filter(|_| !loaded.is_over())
             .or(Some(seat));
+        self.queue_replay(&loaded, viewer, lang).await;
         Ok(Reply {
             text,
             image: Some(self.image(&loaded, viewer, lang).await?),
-            file: self.final_replay(&loaded, viewer, lang).await,
             pings,
             ..Reply::default()
         })
@@ -366,10 +366,10 @@ impl Table {
             after.to_move_user().into_iter().collect()
         };
         let viewer = after.game.to_move().or(Some(seat));
+        self.queue_replay(&after, viewer, langs.public).await;
         Ok(Reply {
             text,
             image: Some(self.image(&after, viewer, langs.public).await?),
-            file: self.final_replay(&after, viewer, langs.public).await,
             pings,
             ..Reply::default()
         })
@@ -495,6 +495,7 @@ impl Table {
         let (loaded, _) = self
             .apply_ending(loaded, seat, caller.user, Ending::AgreedDraw)
             .await?;
+        self.queue_replay(&loaded, Some(seat), lang).await;
         Ok(Reply {
             text: msg!(
                 "draw-agreed",
@@ -502,9 +503,6 @@ impl Table {
                 over = msg!("game-over", result = loaded.result_msg())
             )
             .tr(lang),
-            file: self
-                .final_replay(&loaded, loaded.seat_of(caller.user), lang)
-                .await,
             pings: others,
             settles: Some(msg!("draw-offer-accepted", game = game).tr(lang)),
             ..Reply::default()

@@ -1,11 +1,14 @@
 //! Animated replays of games (issue 18): `/export format:gif`, and the replay posted in a
-//! game's thread when it ends (unless the server turned that off in `/settings`).
+//! game's thread when it ends (unless the server turned that off in `/settings`), queued
+//! as a notice once drawn so that it never holds back the message that ends the game.
 
 use super::load::Loaded;
 use super::{Attachment, Result, Table, TableError};
 use crate::games::Seat;
 use crate::i18n::Lang;
+use crate::msg;
 use crate::render::{self, RenderOptions};
+use crate::store::NoticeRow;
 
 /// What `/export` writes: the record as text (`boardpost replay` reads it back), or the
 /// game as an animated GIF.
@@ -54,15 +57,18 @@ impl Table {
         })
     }
 
-    /// The replay to post with the message that ends a game: `None` while it goes on, or
-    /// if its server turned replays off. The game has ended whatever happens here: a
-    /// replay that cannot be made is logged and left out rather than failing the reply.
-    pub(super) async fn final_replay(
+    /// Queues the replay of a game that has just ended (unless its server turned
+    /// replays off) as a notice to its thread, drawn in the background: the message that
+    /// ends the game goes out at once, and the animation follows when drawn (the next
+    /// delivery of notices posts it). The game has ended whatever happens here: a replay
+    /// that cannot be made is logged and left out. Returns the background task (`None`
+    /// when there is nothing to post), which tests may await.
+    pub(super) async fn queue_replay(
         &self,
         loaded: &Loaded,
         viewer: Option<Seat>,
         lang: Lang,
-    ) -> Option<Attachment> {
+    ) -> Option<tokio::task::JoinHandle<()>> {
         if !loaded.is_over() {
             return None;
         }
@@ -74,12 +80,33 @@ impl Table {
                 return None;
             }
         }
-        match self.animation(loaded, viewer, lang).await {
-            Ok(gif) => Some(gif),
-            Err(e) => {
+        let (table, loaded) = (self.clone(), loaded.clone());
+        Some(tokio::spawn(async move {
+            if let Err(e) = table.post_replay(&loaded, viewer, lang).await {
                 tracing::warn!(game = %loaded.row.id, error = %e, "no replay");
-                None
             }
-        }
+        }))
+    }
+
+    async fn post_replay(&self, loaded: &Loaded, viewer: Option<Seat>, lang: Lang) -> Result<()> {
+        let gif = self.animation(loaded, viewer, lang).await?;
+        let now = self.now();
+        let row = NoticeRow {
+            id: 0,
+            game: loaded.row.id,
+            guild: loaded.row.guild,
+            channel: loaded.row.thread.unwrap_or(loaded.row.channel),
+            parent: loaded.row.channel,
+            dm: Vec::new(),
+            in_channel: true,
+            text: msg!("replay-posted", game = loaded.id().to_string()).tr(lang),
+            pings: Vec::new(),
+            image: Some((gif.name, gif.bytes)),
+        };
+        // Held by nobody: the next delivery of notices, by any process, posts it.
+        self.store
+            .queue_notice(&row, now, (self.worker(), now))
+            .await?;
+        Ok(())
     }
 }
