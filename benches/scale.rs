@@ -93,6 +93,8 @@ async fn new_game(store: &Store, n: usize) -> Live {
             first: First::Challenger,
             seats: 2,
             invited: vec![b.user],
+            bot_seats: 0,
+            bot_level: None,
             now,
         })
         .await
@@ -107,6 +109,7 @@ async fn new_game(store: &Store, n: usize) -> Live {
         now,
         deadline: now + 3 * 86_400,
         seats: vec![a.user, b.user],
+        bots: Vec::new(),
     };
     let start = |_: &boardpost::store::ChallengeRow| Ok(game.clone());
     let id = match store

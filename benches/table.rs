@@ -71,6 +71,8 @@ async fn setup() -> (Table, Store, Vec<Live>, tempfile::TempDir) {
                 first: First::Challenger,
                 seats: 2,
                 invited: vec![b.user],
+                bot_seats: 0,
+                bot_level: None,
                 now: 0,
             })
             .await
@@ -85,6 +87,7 @@ async fn setup() -> (Table, Store, Vec<Live>, tempfile::TempDir) {
             now,
             deadline: now + 3 * 86_400,
             seats: vec![a.user, b.user],
+            bots: Vec::new(),
         };
         let start = |_: &boardpost::store::ChallengeRow| Ok(new_game.clone());
         let id = match store

@@ -137,6 +137,7 @@ async fn play(table: &Table, store: &Store, clock: &ManualClock) -> Res<Story> {
         options: vec!["variant=sudan".into()],
         days_per_move: Some(3),
         first: Some(First::Challenger),
+        ..ChallengeRequest::default()
     };
     let challenge = Posted {
         reply: table.challenge(&alice, request).await?,

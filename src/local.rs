@@ -22,6 +22,8 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 pub const LOCAL_GUILD: GuildId = GuildId(1);
 pub const LOCAL_CHANNEL: ChannelId = ChannelId(1);
 const CLOCK_KEY: &str = "local_clock_offset";
+/// The bot's name in the terminal: `/play sidja @boardpost level=2`.
+pub const BOT_NAME: &str = "boardpost";
 
 /// The commands, as `/help` lists them in `lang`; each game's options from its options
 /// table.
@@ -40,7 +42,7 @@ pub fn help(lang: Lang) -> String {
 
 /// The commands by their English names, and the messages that name them in other
 /// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
-const COMMANDS: [(&str, &str); 19] = [
+const COMMANDS: [(&str, &str); 21] = [
     ("play", "cmd-play-name"),
     ("move", "cmd-move-name"),
     ("board", "cmd-board-name"),
@@ -53,6 +55,8 @@ const COMMANDS: [(&str, &str); 19] = [
     ("settings", "cmd-settings-name"),
     ("leaderboard", "cmd-leaderboard-name"),
     ("export", "cmd-export-name"),
+    ("hint", "cmd-hint-name"),
+    ("analyse", "cmd-analyse-name"),
     ("accept", "local-cmd-accept"),
     ("decline", "local-cmd-decline"),
     ("cancel", "local-cmd-cancel"),
@@ -97,6 +101,12 @@ const WORDS: [(&str, &str); 7] = [
     ("off", "local-word-off"),
 ];
 
+/// The bot's keys of `/play`, and the messages that name them in other languages.
+const PLAY_KEYS: [(&str, &str); 2] = [
+    ("level", "opt-level-name"),
+    ("bot_seats", "opt-bot_seats-name"),
+];
+
 /// The settings' keys, and the messages that name them in other languages.
 const SETTINGS: [(&str, &str); 7] = [
     ("replay_gif", "opt-replay_gif-name"),
@@ -137,8 +147,14 @@ impl Local {
             .and_then(|v| v.parse().ok())
             .unwrap_or(0);
         let clock = ShiftedClock::new(offset);
+        store
+            .remember_user(local_user_id(BOT_NAME), BOT_NAME)
+            .await?;
+        let table = Table::new(store, Arc::new(clock.clone()));
+        // The bot plays as `@boardpost`, as on Discord.
+        table.set_bot_user(local_user_id(BOT_NAME));
         Ok(Local {
-            table: Table::new(store, Arc::new(clock.clone())),
+            table,
             clock,
             boards,
             me: None,
@@ -260,7 +276,26 @@ impl Local {
             }
         };
         self.print(&reply, out).await?;
+        if let Some(game) = reply.game {
+            self.bot_turns(game, out).await?;
+        }
         self.deliver_notices(out).await
+    }
+
+    /// The bot's answers in a game, printed as they come.
+    async fn bot_turns(&self, game: GameId, out: &mut dyn Write) -> std::io::Result<()> {
+        // A bound on the turns, so that a bug cannot spin for ever.
+        for _ in 0..16 {
+            match self.table.bot_turn(LOCAL_GUILD, game).await {
+                Ok(Some(reply)) => self.print(&reply, out).await?,
+                Ok(None) => break,
+                Err(e) => {
+                    writeln!(out, "{}", e.msg().tr(self.lang))?;
+                    break;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Reads a command line into the request Discord would send for it; the table's one
@@ -290,6 +325,12 @@ impl Local {
                     ..ChallengeRequest::default()
                 };
                 for word in &words[1..] {
+                    // `уровень=2` is `level=2`.
+                    let word = match word.split_once('=') {
+                        Some((key, value)) => format!("{}={value}", english_word(key, &PLAY_KEYS)),
+                        None => word.to_string(),
+                    };
+                    let word = word.as_str();
                     if let Some(user) = word.strip_prefix('@') {
                         req.opponents.push(local_user_id(user));
                         t.remember_name(local_user_id(user), user)
@@ -299,6 +340,16 @@ impl Local {
                         match days.parse() {
                             Ok(d) => req.days_per_move = Some(d),
                             Err(_) => return refuse(msg!("local-days-number")),
+                        }
+                    } else if let Some(level) = word.strip_prefix("level=") {
+                        match level.parse() {
+                            Ok(n) => req.level = Some(n),
+                            Err(_) => return refuse(msg!("level-range", level = level)),
+                        }
+                    } else if let Some(n) = word.strip_prefix("bot_seats=") {
+                        match n.parse() {
+                            Ok(n) => req.bot_seats = Some(n),
+                            Err(_) => return refuse(msg!("bot-seats-range", most = 3)),
                         }
                     } else if let Some(first) = word.strip_prefix("first=") {
                         match First::parse(first) {
@@ -344,6 +395,8 @@ impl Local {
                     .find_map(|w| ExportFormat::parse(w.trim_start_matches("format=")))
                     .unwrap_or_default(),
             }),
+            "/hint" => Ok(Request::Hint(game)),
+            "/analyse" | "/analyze" => Ok(Request::Analyse(game)),
             "/resign" => Ok(Request::Resign(game)),
             "/draw" => {
                 let what = match words.first().map(|w| english_word(w, &WORDS)) {

@@ -90,6 +90,22 @@ enum Command {
         #[arg(value_name = "ACTIONS")]
         actions: Vec<String>,
     },
+    /// Review a finished game as `/analyse` does: the evaluation after every turn, the
+    /// biggest mistakes with the better action, a graph and the board where it turned.
+    Analyse {
+        /// A game's record as `/export` writes it (`-` reads standard input).
+        #[arg(value_name = "RECORD")]
+        record: PathBuf,
+        /// Where the evaluation graph is written.
+        #[arg(long, value_name = "FILE", default_value = "analysis.png")]
+        graph: PathBuf,
+        /// Where the board at the turning point is written.
+        #[arg(long, value_name = "FILE", default_value = "turning-point.png")]
+        png: PathBuf,
+        /// The language of the words: en (default) or ru.
+        #[arg(long, value_name = "LANG", default_value = "en")]
+        lang: Lang,
+    },
     /// Look after the database: copy it, check it, back it up.
     Db {
         #[command(subcommand)]
@@ -186,6 +202,12 @@ fn main() -> ExitCode {
         }
         Command::Perft { depth, fen, divide } => run_perft(depth, fen.as_deref(), divide),
         Command::Db { command } => run_db(command),
+        Command::Analyse {
+            record,
+            graph,
+            png,
+            lang,
+        } => run_analyse(&record, &graph, &png, lang),
         Command::Replay {
             game,
             options,
@@ -296,6 +318,104 @@ fn run_perft(depth: u32, fen: Option<&str>, divide: bool) -> ExitCode {
         for (mv, nodes) in xiangqi::perft::divide(game.board(), depth) {
             println!("{mv} ({}): {nodes}", game.wxf(mv));
         }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `boardpost analyse`: reads an exported record (its header names the game, its
+/// options and its players), reviews it, prints the review and writes the pictures.
+fn run_analyse(record: &Path, graph: &Path, png: &Path, lang: Lang) -> ExitCode {
+    let text = if record == Path::new("-") {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text)
+    } else {
+        std::fs::read_to_string(record)
+    };
+    let text = match text {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("cannot read {}: {e}", record.display());
+            return ExitCode::from(2);
+        }
+    };
+    let Some((game, options, names)) = replay::record_header(&text) else {
+        eprintln!(
+            "{} is not a boardpost record: its header has no `# replay: boardpost replay GAME …` line (export one with /export)",
+            record.display()
+        );
+        return ExitCode::from(2);
+    };
+    let request = Request {
+        game,
+        options,
+        actions: vec!["-".to_string()],
+        ..Request::default()
+    };
+    let played = match replay::replay(&request, &mut text.as_bytes()) {
+        Ok(game) => game,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(e.exit_code() as u8);
+        }
+    };
+    let names: Vec<String> = (0..played.seat_count())
+        .map(|i| {
+            names
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| format!("player {}", i + 1))
+        })
+        .collect();
+    let log = played.log();
+    eprintln!("analysing {} turns…", log.len());
+    let analysis = match boardpost::ai::analyse(
+        played.game_options(),
+        log.iter().map(|(seat, entry)| (*seat, entry.text())),
+        boardpost::table::ANALYSIS_LEVEL,
+        boardpost::ai::Limits::default(),
+        0,
+    ) {
+        Ok(analysis) => analysis,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(1);
+        }
+    };
+    let report = boardpost::table::AnalysisReport::new(
+        &analysis,
+        played.game_options(),
+        &names,
+        &names,
+        text.lines()
+            .find_map(|l| l.strip_prefix("# boardpost game #"))
+            .and_then(|l| l.split_whitespace().next())
+            .unwrap_or("?"),
+        lang,
+    );
+    println!("{}", report.text.replace("**", ""));
+    for review in &analysis.plies {
+        let evals: Vec<String> = review.eval.iter().map(|e| format!("{e:+}")).collect();
+        println!(
+            "{:>4}. seat {} {:<12} best {:<12} {}",
+            review.ply,
+            review.seat,
+            review.action,
+            review.best,
+            evals.join(" ")
+        );
+    }
+    for (path, bytes) in [
+        (graph, report.graph),
+        (
+            png,
+            render::render_png(&report.position, &report.board_options),
+        ),
+    ] {
+        if let Err(e) = std::fs::write(path, bytes) {
+            eprintln!("cannot write {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+        eprintln!("{}", path.display());
     }
     ExitCode::SUCCESS
 }

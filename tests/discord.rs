@@ -216,7 +216,9 @@ fn the_commands_are_those_of_the_design() {
             "rules",
             "settings",
             "leaderboard",
-            "export"
+            "export",
+            "hint",
+            "analyse"
         ]
     );
     let play = serde_json::to_value(&commands::all()[0]).unwrap();

@@ -434,7 +434,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
             T,
         )
         .await;
-    assert_eq!(registered.json.as_array().unwrap().len(), 12);
+    assert_eq!(registered.json.as_array().unwrap().len(), 14);
 
     let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
 
@@ -593,6 +593,96 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
 /// Four players on one server through serenity: the challenge pings the two opponents
 /// it names, the open seat goes to whoever presses Accept, each player is pinged in
 /// turn, and a resignation is announced while the others play on without the one out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_plays_against_alice_in_the_thread() {
+    let (mut bot, stop, running) = connect().await;
+    bot.fake.wait_identified(T).await;
+    // alice asks the bot itself for a game: it starts at once, with its thread.
+    let started = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "play",
+                json!([
+                    string_option("game", "xiangqi"),
+                    user_option("opponent", FakeDiscord::BOT_USER_ID),
+                    string_option("first", "challenger"),
+                    option("level", 4, json!(1)),
+                ]),
+            )
+        })
+        .await;
+    let text = started.content().unwrap().to_string();
+    assert!(text.contains("begins"), "{text}");
+    assert_eq!(mentioned(&started), vec![alice().user.0]);
+    let thread_call = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", "/api/v10/channels/") && c.path.ends_with("/threads"),
+            T,
+        )
+        .await;
+    let thread: u64 = thread_call.response["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let game = GameId(
+        text.split("**#")
+            .nth(1)
+            .unwrap()
+            .split("**")
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap(),
+    );
+    for _ in 0..100 {
+        let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
+        if row.thread.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    bot.fake.clear_calls();
+    // alice moves; the bot's answer follows as a message of its own in the thread,
+    // with the board, pinging alice.
+    let moved = bot
+        .command_in_thread(thread, 1, "move", json!([string_option("text", "h2e2")]))
+        .await;
+    assert!(!moved.ephemeral(), "{:?}", moved.content());
+    assert!(mentioned(&moved).is_empty(), "the bot is not pinged");
+    let answer = bot
+        .fake
+        .wait_for_call(
+            |c| c.is("POST", &format!("/api/v10/channels/{thread}/messages")),
+            T,
+        )
+        .await;
+    let said = answer.json["content"].as_str().unwrap();
+    assert!(
+        said.contains(&format!("<@{}> plays", FakeDiscord::BOT_USER_ID)),
+        "{said}"
+    );
+    assert_eq!(png_count(&answer), 1, "the bot's turn shows the board");
+    assert_eq!(mentioned(&answer), vec![alice().user.0]);
+    let position = bot.position(game).await;
+    assert_eq!(position.history().len(), 2);
+    assert_eq!(position.to_move(), Seat::from_number(1));
+    // A hint, privately.
+    let hint = bot.command_in_thread(thread, 1, "hint", json!([])).await;
+    assert!(hint.ephemeral());
+    assert!(
+        hint.content().unwrap().contains("Hint for game"),
+        "{:?}",
+        hint.content()
+    );
+    disconnect(stop, running).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
     let (mut bot, stop, running) = connect().await;
@@ -860,12 +950,12 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
         let global_copy = fake.commands(None);
         match dev_guild {
             Some(_) => {
-                assert_eq!(guild_copy.len(), 12);
+                assert_eq!(guild_copy.len(), 14);
                 assert!(global_copy.is_empty(), "no global copy left behind");
             }
             None => {
                 assert!(guild_copy.is_empty(), "the development copy is cleared");
-                assert_eq!(global_copy.len(), 12);
+                assert_eq!(global_copy.len(), 14);
             }
         }
         for c in guild_copy.iter().chain(&global_copy) {

@@ -39,6 +39,7 @@ async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move(w: Wor
         options: vec!["variant=seega".into(), "size=7".into()],
         days_per_move: None,
         first: Some(First::Opponent),
+        ..ChallengeRequest::default()
     };
     let posted = w.table.challenge(&alice(), req).await.unwrap();
     assert_eq!(posted.pings, vec![bob().user]);
@@ -173,6 +174,7 @@ async fn challenges_check_their_options_and_players(w: World) {
         options: options.iter().map(|s| s.to_string()).collect(),
         days_per_move: days,
         first: None,
+        ..ChallengeRequest::default()
     };
     assert!(
         refusal(t.challenge(&alice(), req("chess", vec![], &[], None)).await)
@@ -628,6 +630,7 @@ async fn seega_options_are_taken_for_seega_and_refused_otherwise(w: World) {
         options: options.iter().map(|s| s.to_string()).collect(),
         days_per_move: None,
         first: Some(First::Challenger),
+        ..ChallengeRequest::default()
     };
     for options in [&["opening=cross"][..], &["variant=sidja", "chain=2"]] {
         let refused = refusal(w.table.challenge(&alice(), req(options)).await);

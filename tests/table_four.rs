@@ -30,6 +30,7 @@ async fn start_four(w: &World, mode: &str) -> GameId {
         options: vec![format!("mode={mode}")],
         days_per_move: Some(3),
         first: Some(First::Challenger),
+        ..ChallengeRequest::default()
     };
     let posted = w.table.challenge(&alice(), req).await.unwrap();
     assert!(posted.text.contains("and 2 more"), "{}", posted.text);
@@ -228,6 +229,7 @@ async fn xiangqi_moves_are_found_by_iccs_or_wxf_and_records_show_both(w: World) 
         options: Vec::new(),
         days_per_move: Some(3),
         first: Some(First::Challenger),
+        ..ChallengeRequest::default()
     };
     w.table.challenge(&alice(), req).await.unwrap();
     let id = w

@@ -120,3 +120,21 @@ perm-missing = ⚠️ I lack { $names } in this channel: { $effects }. A moderat
     [one] it
    *[other] them
 } to me here.
+
+## The bot as a player.
+
+cmd-hint-name = hint
+cmd-hint = In a game against the bot: the action it suggests for you, and why
+cmd-analyse-name = analyse
+cmd-analyse = A finished game reviewed by the bot: its mistakes, the better actions, a graph
+opt-level-name = level
+opt-level = The bot's level when it plays: 1 (a beginner) to 5 (its best); default 3
+opt-bot_seats-name = bot_seats
+opt-bot-seats = How many seats the bot fills (four players: the rest stay open to people)
+choice-level = { $level ->
+    [1] 1: beginner
+    [2] 2: casual
+    [3] 3: club player
+    [4] 4: strong
+   *[5] 5: its best
+}

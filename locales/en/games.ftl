@@ -208,3 +208,26 @@ xiangqi4-out-with-transfer = { $out }; { $by ->
     [yellow] Yellow
    *[green] Green
 } takes { $pieces } into reserve
+
+## Why the bot chose an action.
+
+why-only-action = the only legal action
+why-wins = it wins at once
+why-wins-in = it forces a win in { $plies } { $plies ->
+    [one] action
+   *[other] actions
+}
+why-holds-out = every action loses; this one holds out longest ({ $plies } { $plies ->
+    [one] action
+   *[other] actions
+})
+why-draws = it draws at once
+why-captures = it captures { $count } { $count ->
+    [one] piece
+   *[other] pieces
+}
+why-checks = it gives check
+why-threatens = it threatens { $at }
+why-develops = it brings a piece into play
+why-hunch = a hunch
+why-best-eval = the best position the search found

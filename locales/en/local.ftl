@@ -5,6 +5,8 @@ local-help =
       /as NAME                       be NAME from now on
       /play GAME [@user] [key=value]… [days=3] [first=me|them|random]
                                      options:{ $options }
+      /play GAME @boardpost [level=1…5] [bot_seats=N]   play the bot (it answers at once)
+      /hint [#game]  /analyse [#game]   a hint against the bot; a finished game reviewed
       /accept [#challenge]  /decline [#challenge]  /cancel [#challenge]
       /move [#game] TEXT             e.g. /move c1 d2
       /board [#game]  /history [#game]  /games [@user]  /export [#game]

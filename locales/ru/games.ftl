@@ -250,3 +250,29 @@ xiangqi4-out-with-transfer = { $out }; { $by ->
     [yellow] Жёлтые
    *[green] Зелёные
 } берут в запас { $pieces }
+
+## Почему бот выбрал ход.
+
+why-only-action = это единственный допустимый ход
+why-wins = он сразу выигрывает
+why-wins-in = он форсированно выигрывает за { $plies } { $plies ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}
+why-holds-out = проигрывают все ходы; этот держится дольше всех ({ $plies } { $plies ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+})
+why-draws = он сразу ведёт к ничьей
+why-captures = он берёт { $count } { $count ->
+    [one] фигуру
+    [few] фигуры
+   *[many] фигур
+}
+why-checks = он объявляет шах
+why-threatens = он угрожает { $at }
+why-develops = он вводит фигуру в игру
+why-hunch = наитие
+why-best-eval = лучшая позиция, какую нашёл поиск

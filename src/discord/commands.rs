@@ -226,6 +226,17 @@ fn commands() -> Vec<CreateCommand> {
             })
     };
     let user = CommandOptionType::User;
+    let level = (1..=5).fold(
+        option(CommandOptionType::Integer, "level", msg!("opt-level")),
+        |o, n| int_choice(o, &msg!("choice-level", level = n), n),
+    );
+    let bot_seats = option(
+        CommandOptionType::Integer,
+        "bot_seats",
+        msg!("opt-bot-seats"),
+    )
+    .min_int_value(1)
+    .max_int_value(3);
     vec![
         game_options()
             .into_iter()
@@ -238,7 +249,9 @@ fn commands() -> Vec<CreateCommand> {
             .add_option(option(user, "opponent2", msg!("opt-opponent2")))
             .add_option(option(user, "opponent3", msg!("opt-opponent3")))
             .add_option(days)
-            .add_option(first),
+            .add_option(first)
+            .add_option(level)
+            .add_option(bot_seats),
         command("move")
             .add_option(
                 option(CommandOptionType::String, "text", msg!("opt-move-text"))
@@ -279,5 +292,7 @@ fn commands() -> Vec<CreateCommand> {
                 ),
                 |o, format| string_choice(o, &msg!("choice-format", format = format), format),
             )),
+        command("hint").add_option(game_id()),
+        command("analyse").add_option(game_id()),
     ]
 }

@@ -3,7 +3,7 @@
 use super::request;
 use super::{outgoing, permissions};
 use crate::i18n::Lang;
-use crate::ids::ChannelId as OurChannel;
+use crate::ids::{ChannelId as OurChannel, GameId, GuildId};
 use crate::table::{Caller, Choice, Reply, Table, ThreadRequest};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CommandInteraction, ComponentInteraction, Context,
@@ -74,12 +74,13 @@ async fn choices(table: &Table, cmd: &CommandInteraction) -> Vec<Choice> {
 
 /// Answers an interaction on Discord: at once when the answer is quick, else deferred
 /// and edited in; then opens the thread a new game asks for.
+/// Returns the game the answer moved on, for the bot to play its turns in.
 pub async fn respond(
     ctx: &Context,
     table: &Table,
     interaction: Interaction,
     defer_after: Duration,
-) {
+) -> Option<(GuildId, GameId)> {
     let http = &ctx.http;
     let result = match &interaction {
         Interaction::Autocomplete(cmd) => {
@@ -95,6 +96,7 @@ pub async fn respond(
             });
             cmd.create_response(http, CreateInteractionResponse::Autocomplete(menu))
                 .await
+                .map(|()| None)
         }
         Interaction::Command(cmd) => {
             answer_with_defer(http, table, &interaction, Target::Command(cmd), defer_after).await
@@ -102,11 +104,12 @@ pub async fn respond(
         Interaction::Component(c) => {
             answer_with_defer(http, table, &interaction, Target::Component(c), defer_after).await
         }
-        _ => Ok(()),
+        _ => Ok(None),
     };
-    if let Err(e) = result {
+    result.unwrap_or_else(|e| {
         warn!(error = %e, "could not answer an interaction");
-    }
+        None
+    })
 }
 
 enum Target<'a> {
@@ -206,7 +209,7 @@ async fn answer_with_defer(
     interaction: &Interaction,
     target: Target<'_>,
     defer_after: Duration,
-) -> serenity::Result<()> {
+) -> serenity::Result<Option<(GuildId, GameId)>> {
     let work = answer(table, interaction);
     tokio::pin!(work);
     // A zero `defer_after` always defers (a timer of zero may still lose the race).
@@ -234,8 +237,11 @@ async fn answer_with_defer(
         Some(a) => a,
         None => work.await,
     }) else {
-        return Ok(());
+        return Ok(None);
     };
+    let moved = caller
+        .as_ref()
+        .and_then(|c| reply.game.map(|game| (c.guild, game)));
     // A challenge posted, or a game started, where the bot lacks what games use: say
     // which permissions and what happens without them.
     let challenge = matches!(&target, Target::Command(c) if c.data.name == "play");
@@ -340,7 +346,7 @@ async fn answer_with_defer(
     if let (Some(thread), Some(message), Some(caller)) = (&reply.thread, message, caller) {
         open_thread(http, table, &caller, thread, message.channel_id, message.id).await;
     }
-    Ok(())
+    Ok(moved)
 }
 
 /// A new game plays in a thread started from its first message; where threads are not

@@ -2,6 +2,7 @@
 //! table requests ([`request`]), replies become messages ([`outgoing`]); a loop posts
 //! reminders and losses on time ([`deadlines`]). No rules live here.
 
+pub mod bot;
 pub mod commands;
 pub mod deadlines;
 pub mod handler;
@@ -91,9 +92,18 @@ impl EventHandler for Handler {
                 Err(e) => error!(error = %e, "slash commands could not be registered"),
             }
         }
+        self.table
+            .set_bot_user(crate::ids::UserId(ready.user.id.get()));
         // `ready` comes again after a reconnect: one deadline loop is enough.
         let mut slot = self.deadlines.lock().expect("the lock is never poisoned");
         if slot.is_none() {
+            // The turns the bot owes from before a restart.
+            let (http, table, retry) = (
+                ctx.http.clone(),
+                self.table.clone(),
+                self.options.retry_base,
+            );
+            tokio::spawn(async move { bot::resume(&http, &table, retry).await });
             let (http, table, o) = (ctx.http.clone(), self.table.clone(), self.options.clone());
             *slot = Some(tokio::spawn(deadlines::run(
                 http,
@@ -106,9 +116,16 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let table = self.table.clone();
-        let defer_after = self.options.defer_after;
-        // Each interaction on its own task, so a slow one holds up no other.
-        tokio::spawn(async move { handler::respond(&ctx, &table, interaction, defer_after).await });
+        let (defer_after, retry) = (self.options.defer_after, self.options.retry_base);
+        // Each interaction on its own task, so a slow one holds up no other; the bot's
+        // answer to a move follows on the same task, after the move is answered.
+        tokio::spawn(async move {
+            if let Some((guild, game)) =
+                handler::respond(&ctx, &table, interaction, defer_after).await
+            {
+                bot::play_turns(&ctx.http, &table, guild, game, retry).await;
+            }
+        });
     }
 }
 

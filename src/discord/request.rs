@@ -140,6 +140,12 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
                 options,
                 days_per_move: o.integer("days_per_move"),
                 first: o.string("first").as_deref().and_then(First::parse),
+                level: o
+                    .integer("level")
+                    .map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
+                bot_seats: o
+                    .integer("bot_seats")
+                    .map(|n| usize::try_from(n).unwrap_or(usize::MAX)),
             })
         }
         "move" => Request::Move {
@@ -161,6 +167,8 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
                 .and_then(ExportFormat::parse)
                 .unwrap_or_default(),
         },
+        "hint" => Request::Hint(o.game()),
+        "analyse" => Request::Analyse(o.game()),
         "rules" => Request::Rules(o.string("game").unwrap_or_default()),
         "leaderboard" => Request::Leaderboard(o.string("game").unwrap_or_default()),
         "settings" => Request::Settings(SettingsChange {

@@ -19,7 +19,7 @@ macro_rules! language_files {
         }
     };
 }
-language_files!("common", "games", "errors", "table", "discord", "render", "local");
+language_files!("common", "games", "errors", "table", "bot", "discord", "render", "local");
 
 /// Each game's short rules (`/rules`), a Markdown file per game and language.
 macro_rules! rules_files {

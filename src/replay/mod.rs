@@ -110,6 +110,36 @@ fn withdraw(game: &mut AnyGame, directive: &str) -> Result<(), ReplayError> {
         .map_err(|e| bad(e.to_string()))
 }
 
+/// What an exported record's header says: the game, its options and the players'
+/// names by seat (`# replay: boardpost replay sidja -o size=7 - < this-file` and
+/// `# seat 1: alice, seat 2: bob`). `None` when it has no replay line.
+pub fn record_header(text: &str) -> Option<(String, Vec<String>, Vec<String>)> {
+    let mut game = None;
+    let mut names = Vec::new();
+    for line in text.lines().take_while(|l| l.starts_with('#')) {
+        let line = line.trim_start_matches('#').trim();
+        if let Some(command) = line.strip_prefix("replay: boardpost replay ") {
+            let mut words = command.split_whitespace();
+            let kind = words.next()?.to_string();
+            let mut options = Vec::new();
+            while let Some(word) = words.next() {
+                match word {
+                    "-o" => options.push(words.next()?.to_string()),
+                    _ => break,
+                }
+            }
+            game = Some((kind, options));
+        } else if line.starts_with("seat 1: ") {
+            names = line
+                .split(", seat ")
+                .filter_map(|part| part.split_once(": ").map(|(_, name)| name.to_string()))
+                .collect();
+        }
+    }
+    let (kind, options) = game?;
+    Some((kind, options, names))
+}
+
 /// Drops `#` comments (to the end of their line), as in an exported record. A line
 /// `#! resign 3` (or `#! timeout 3`), which an export of a game of four writes where a
 /// player left it, is kept as a directive in the action stream.

@@ -74,6 +74,9 @@ pub struct NewChallenge {
     pub seats: i64,
     /// Named opponents; the remaining seats are open to anyone.
     pub invited: Vec<UserId>,
+    /// Seats the bot fills, and at which level (1–5).
+    pub bot_seats: i64,
+    pub bot_level: Option<u8>,
     pub now: i64,
 }
 
@@ -94,11 +97,14 @@ pub struct ChallengeRow {
     /// Everyone in it but the challenger, in the order they were named or joined, with
     /// whether they have accepted.
     pub players: Vec<(UserId, bool, bool)>,
+    /// Seats the bot fills, and at which level (1–5).
+    pub bot_seats: i64,
+    pub bot_level: Option<u8>,
 }
 
 impl ChallengeRow {
     pub fn is_full(&self) -> bool {
-        1 + self.players.len() as i64 >= self.seats
+        1 + self.players.len() as i64 + self.bot_seats >= self.seats
     }
 
     pub fn everyone_accepted(&self) -> bool {
@@ -126,6 +132,12 @@ fn challenge_from(row: &DbRow, players: Vec<(UserId, bool, bool)>) -> Result<Cha
     let damaged = |why: String| StoreError::Corrupt { what: what(), why };
     let first: String = column(row, &what, "first")?;
     let status: String = column(row, &what, "status")?;
+    let bot_seats: i64 = column(row, &what, "bot_seats")?;
+    let bot_level = match column::<Option<i64>>(row, &what, "bot_level")? {
+        None if bot_seats == 0 => None,
+        Some(level) if (1..=5).contains(&level) && (0..4).contains(&bot_seats) => Some(level as u8),
+        level => return Err(damaged(format!("{bot_seats} bot seats at level {level:?}"))),
+    };
     Ok(ChallengeRow {
         id: ChallengeId(id),
         guild: GuildId(column::<i64>(row, &what, "guild_id")? as u64),
@@ -141,6 +153,8 @@ fn challenge_from(row: &DbRow, players: Vec<(UserId, bool, bool)>) -> Result<Cha
         game: column::<Option<i64>>(row, &what, "game_id")?.map(GameId),
         created_at: column(row, &what, "created_at")?,
         players,
+        bot_seats,
+        bot_level,
     })
 }
 
@@ -149,8 +163,9 @@ impl Store {
         let mut tx = self.begin().await?;
         let row = query(
             "INSERT INTO challenges (guild_id, channel_id, challenger, kind, options,
-               days_per_move, first, seats, status, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9) RETURNING challenge_id",
+               days_per_move, first, seats, status, created_at, bot_seats, bot_level)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10, $11)
+             RETURNING challenge_id",
         )
         .bind(db_id(c.guild.0))
         .bind(db_id(c.channel.0))
@@ -161,6 +176,8 @@ impl Store {
         .bind(c.first.as_str())
         .bind(c.seats)
         .bind(c.now)
+        .bind(c.bot_seats)
+        .bind(c.bot_level.map(i64::from))
         .fetch_one(tx.on())
         .await?;
         let id: i64 = first(&row)?;
@@ -294,7 +311,7 @@ impl Store {
             }
             None if challenge.is_full() => {
                 let named_only = !challenge.players.is_empty()
-                    && challenge.players.len() as i64 + 1 == challenge.seats
+                    && challenge.players.len() as i64 + 1 + challenge.bot_seats == challenge.seats
                     && challenge.players.iter().any(|p| !p.1);
                 return Ok(if named_only {
                     Join::NotInvited
@@ -320,18 +337,52 @@ impl Store {
             tx.commit().await?;
             return Ok(Join::Joined(challenge));
         }
-        let game = start(&challenge).map_err(|why| StoreError::Corrupt {
+        let game_id = Store::start_in(&mut tx, &challenge, start).await?;
+        tx.commit().await?;
+        Ok(Join::Started(challenge, game_id))
+    }
+
+    /// Starts a challenge that needs nobody else (the bot fills every other seat): its
+    /// game is created with it, in one transaction.
+    pub async fn start_challenge(
+        &self,
+        id: ChallengeId,
+        start: &(dyn Fn(&ChallengeRow) -> std::result::Result<NewGame, String> + Sync),
+    ) -> Result<(ChallengeRow, GameId)> {
+        let mut tx = self.begin().await?;
+        let row = query("SELECT * FROM challenges WHERE challenge_id = $1 AND status = 'open'")
+            .bind(id.0)
+            .fetch_optional(tx.on())
+            .await?
+            .ok_or(StoreError::Conflict)?;
+        let players = self.players_of(&mut tx, id.0).await?;
+        let challenge = challenge_from(&row, players)?;
+        if !challenge.everyone_accepted() {
+            return Err(StoreError::Conflict);
+        }
+        let game_id = Store::start_in(&mut tx, &challenge, start).await?;
+        tx.commit().await?;
+        Ok((challenge, game_id))
+    }
+
+    /// Creates the game of a full challenge and marks the challenge started.
+    async fn start_in(
+        tx: &mut Tx,
+        challenge: &ChallengeRow,
+        start: &(dyn Fn(&ChallengeRow) -> std::result::Result<NewGame, String> + Sync),
+    ) -> Result<GameId> {
+        let id = challenge.id;
+        let game = start(challenge).map_err(|why| StoreError::Corrupt {
             what: format!("challenge #{id}"),
             why,
         })?;
-        let game_id = Store::insert_game(&mut tx, &game).await?;
+        let game_id = Store::insert_game(tx, &game).await?;
         query("UPDATE challenges SET status = 'started', game_id = $1 WHERE challenge_id = $2")
             .bind(game_id.0)
             .bind(id.0)
             .execute(tx.on())
             .await?;
-        tx.commit().await?;
-        Ok(Join::Started(challenge, game_id))
+        Ok(game_id)
     }
 
     /// Frees the open seat `user` took in an open challenge; false if they hold none.

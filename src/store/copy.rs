@@ -82,7 +82,12 @@ const TABLES: &[Table] = &[
     },
     Table {
         name: "seats",
-        columns: &[("game_id", Int), ("seat", Int), ("user_id", Int)],
+        columns: &[
+            ("game_id", Int),
+            ("seat", Int),
+            ("user_id", Int),
+            ("bot_level", Int),
+        ],
         key: &["game_id", "seat"],
     },
     Table {
@@ -112,6 +117,8 @@ const TABLES: &[Table] = &[
             ("status", Text),
             ("game_id", Int),
             ("created_at", Int),
+            ("bot_seats", Int),
+            ("bot_level", Int),
         ],
         key: &["challenge_id"],
     },

@@ -51,6 +51,9 @@ pub struct GameRow {
     pub finished_at: Option<i64>,
     /// Users by seat: `seats[0]` is seat 1.
     pub seats: Vec<UserId>,
+    /// The seats the bot plays (their user is the bot's), by seat number, with its
+    /// level (1–5).
+    pub bots: Vec<(u8, u8)>,
 }
 
 #[derive(Clone, Debug)]
@@ -64,6 +67,8 @@ pub struct NewGame {
     pub now: i64,
     pub deadline: i64,
     pub seats: Vec<UserId>,
+    /// The seats the bot plays, by seat number, with its level.
+    pub bots: Vec<(u8, u8)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,12 +124,15 @@ pub struct GameUpdate {
 /// A game row in typed values; a value that cannot be read is an error naming the game.
 /// The snapshot is a cache: one that is not text is logged and read as missing, so the
 /// game is rebuilt from its record.
-fn game_from(row: &DbRow, seats: Vec<UserId>) -> Result<GameRow> {
+fn game_from(row: &DbRow, (seats, bots): Seated) -> Result<GameRow> {
     let id: i64 = column(row, &|| "a game".to_string(), "game_id")?;
-    read_game(row, id, seats).map_err(|e| e.of_game(GameId(id)))
+    read_game(row, id, seats, bots).map_err(|e| e.of_game(GameId(id)))
 }
 
-fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>) -> Result<GameRow> {
+/// A game's users by seat, and the bot's seats with their levels.
+type Seated = (Vec<UserId>, Vec<(u8, u8)>);
+
+fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>, bots: Vec<(u8, u8)>) -> Result<GameRow> {
     let what = || format!("game #{id}");
     let status: String = column(row, &what, "status")?;
     let status = GameStatus::parse(&status).ok_or_else(|| StoreError::Corrupt {
@@ -155,6 +163,7 @@ fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>) -> Result<GameRow> {
         created_at: column(row, &what, "created_at")?,
         finished_at: column(row, &what, "finished_at")?,
         seats,
+        bots,
     })
 }
 
@@ -179,26 +188,47 @@ impl Store {
         .await?;
         let id: i64 = first(&row)?;
         for (i, user) in g.seats.iter().enumerate() {
-            query("INSERT INTO seats (game_id, seat, user_id) VALUES ($1, $2, $3)")
+            let seat = i as i64 + 1;
+            let level = g
+                .bots
+                .iter()
+                .find(|(s, _)| i64::from(*s) == seat)
+                .map(|(_, level)| i64::from(*level));
+            query("INSERT INTO seats (game_id, seat, user_id, bot_level) VALUES ($1, $2, $3, $4)")
                 .bind(id)
-                .bind(i as i64 + 1)
+                .bind(seat)
                 .bind(db_id(user.0))
+                .bind(level)
                 .execute(tx.on())
                 .await?;
         }
         Ok(GameId(id))
     }
 
-    async fn seats_of(&self, game: i64) -> Result<Vec<UserId>> {
-        let rows = query("SELECT user_id FROM seats WHERE game_id = $1 ORDER BY seat")
-            .bind(game)
-            .fetch_all(self.on())
-            .await?;
+    async fn seats_of(&self, game: i64) -> Result<Seated> {
+        let rows =
+            query("SELECT seat, user_id, bot_level FROM seats WHERE game_id = $1 ORDER BY seat")
+                .bind(game)
+                .fetch_all(self.on())
+                .await?;
         let what = || format!("game #{game}'s seats");
-        rows.iter()
-            .map(|r| Ok(UserId(column::<i64>(r, &what, "user_id")? as u64)))
-            .collect::<Result<_>>()
-            .map_err(|e| e.of_game(GameId(game)))
+        let mut users = Vec::with_capacity(rows.len());
+        let mut bots = Vec::new();
+        for (i, r) in rows.iter().enumerate() {
+            users.push(UserId(column::<i64>(r, &what, "user_id")? as u64));
+            if let Some(level) = column::<Option<i64>>(r, &what, "bot_level")? {
+                let level = u8::try_from(level)
+                    .ok()
+                    .filter(|l| (1..=5).contains(l))
+                    .ok_or_else(|| StoreError::Corrupt {
+                        what: what(),
+                        why: format!("seat {} has bot level {level}, not 1–5", i + 1),
+                    })
+                    .map_err(|e| e.of_game(GameId(game)))?;
+                bots.push((i as u8 + 1, level));
+            }
+        }
+        Ok((users, bots))
     }
 
     /// Reads game rows; each one that cannot be read is an error of its own.
@@ -280,6 +310,20 @@ impl Store {
              ORDER BY deadline",
         )
         .bind(now)
+        .fetch_all(self.on())
+        .await?;
+        self.listed(rows).await
+    }
+
+    /// Games going on in which the bot plays, across servers (so that it plays the
+    /// turns it owes after a restart).
+    pub async fn active_games_with_bots(&self) -> Result<Vec<GameRow>> {
+        let rows = query(
+            "SELECT * FROM games g WHERE status = 'active'
+               AND EXISTS (SELECT 1 FROM seats s
+                           WHERE s.game_id = g.game_id AND s.bot_level IS NOT NULL)
+             ORDER BY game_id",
+        )
         .fetch_all(self.on())
         .await?;
         self.listed(rows).await

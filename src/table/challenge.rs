@@ -3,8 +3,9 @@
 use super::words::days;
 use super::{
     refuse, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table, ThreadRequest,
-    DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE,
+    DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, DEFAULT_LEVEL,
 };
+use crate::ai::Level;
 use crate::clock::DAY;
 use crate::games::{Game, GameKind, GameOptions};
 use crate::i18n::words::game_title;
@@ -26,6 +27,11 @@ pub struct ChallengeRequest {
     pub options: Vec<String>,
     pub days_per_move: Option<i64>,
     pub first: Option<First>,
+    /// The bot's level (1–5), when it plays.
+    pub level: Option<u8>,
+    /// How many seats the bot fills; when the bot is named as an opponent and this is
+    /// not given, it fills every seat nobody is named for.
+    pub bot_seats: Option<usize>,
 }
 
 fn challenge_buttons(id: ChallengeId, lang: Lang) -> Vec<Button> {
@@ -66,16 +72,40 @@ impl Table {
             return refuse(msg!("bad-days-per-move", days = days_per_move));
         }
         let seats = game.seat_count();
+        let bot = self.bot_user();
         let mut opponents = Vec::new();
+        let mut bot_named = false;
         for user in &req.opponents {
             if *user == caller.user {
                 return refuse(msg!("challenge-yourself"));
             }
-            if !opponents.contains(user) {
+            if Some(*user) == bot {
+                bot_named = true;
+            } else if !opponents.contains(user) {
                 opponents.push(*user);
             }
         }
-        if opponents.len() + 1 > seats {
+        let free = seats.saturating_sub(1 + opponents.len());
+        let bot_seats = match (req.bot_seats, bot_named) {
+            (Some(n), _) => n,
+            (None, true) => free,
+            (None, false) => 0,
+        };
+        if bot_named && bot_seats == 0 || bot_seats > free {
+            return refuse(msg!("bot-seats-range", most = free));
+        }
+        let level = match req.level {
+            _ if bot_seats == 0 && req.level.is_some() => return refuse(msg!("level-without-bot")),
+            None => DEFAULT_LEVEL,
+            Some(n) => match Level::from_number(n) {
+                Some(level) => level,
+                None => return refuse(msg!("level-range", level = n)),
+            },
+        };
+        if bot_seats > 0 && bot.is_none() {
+            return refuse(msg!("bot-not-here"));
+        }
+        if opponents.len() + 1 + bot_seats > seats {
             return refuse(msg!(
                 "too-many-opponents",
                 game = name,
@@ -96,9 +126,17 @@ impl Table {
                 first,
                 seats: seats as i64,
                 invited: opponents.clone(),
+                bot_seats: bot_seats as i64,
+                bot_level: (bot_seats > 0).then(|| level.number()),
                 now: self.now(),
             })
             .await?;
+        // Nobody else to wait for: the game starts at once.
+        if opponents.len() + 1 + bot_seats == seats && bot_seats > 0 {
+            let start = |c: &ChallengeRow| self.new_game(c);
+            let (challenge, game) = self.store.start_challenge(id, &start).await?;
+            return self.started(caller, challenge, game, langs.public).await;
+        }
         let whom = if opponents.is_empty() {
             msg!("challenge-anyone")
         } else {
@@ -254,9 +292,18 @@ impl Table {
             Err(e) => return Err(format!("it cannot start: {e}")),
         };
         let game = options.start();
-        let mut seats: Vec<UserId> = std::iter::once(challenge.challenger)
+        let mut seats: Vec<(UserId, Option<u8>)> = std::iter::once(challenge.challenger)
             .chain(challenge.players.iter().map(|p| p.0))
+            .map(|user| (user, None))
             .collect();
+        if challenge.bot_seats > 0 {
+            let Some(bot) = self.bot_user() else {
+                return Err("the bot is not connected to play its seats".to_string());
+            };
+            for _ in 0..challenge.bot_seats {
+                seats.push((bot, challenge.bot_level));
+            }
+        }
         match challenge.first {
             First::Challenger => {}
             First::Opponent => seats.rotate_left(1),
@@ -272,7 +319,12 @@ impl Table {
             days_per_move: challenge.days_per_move,
             now,
             deadline: now + challenge.days_per_move * DAY,
-            seats,
+            bots: seats
+                .iter()
+                .enumerate()
+                .filter_map(|(i, (_, level))| Some((i as u8 + 1, (*level)?)))
+                .collect(),
+            seats: seats.into_iter().map(|(user, _)| user).collect(),
         })
     }
 
@@ -302,6 +354,13 @@ impl Table {
             days = days(challenge.days_per_move)
         )
         .tr(lang);
+        // The bot to move says so with its move, which follows.
+        let to_move = to_move.filter(|_| {
+            loaded
+                .game
+                .to_move()
+                .is_none_or(|s| loaded.bot_at(s).is_none())
+        });
         if let Some(user) = to_move {
             text += "\n";
             text += &msg!("your-move-now", user = user.mention()).tr(lang);
@@ -319,6 +378,7 @@ impl Table {
             text,
             image: Some(self.image(&loaded, loaded.game.to_move(), lang).await?),
             pings: to_move.into_iter().collect(),
+            game: Some(id),
             thread: Some(ThreadRequest {
                 game: id,
                 name: msg!(

@@ -185,6 +185,11 @@ impl Table {
         let (Some(deadline), Some(seat)) = (loaded.row.deadline, loaded.game.to_move()) else {
             return Ok(None);
         };
+        // The bot's turn is played by the bot (at once, or after a restart): it is
+        // neither reminded nor timed out.
+        if loaded.bot_to_move() {
+            return Ok(None);
+        }
         let user = loaded.user_at(seat);
         let channel = loaded.row.thread.unwrap_or(loaded.row.channel);
         let settings = self.store.settings(user).await?;

@@ -2,6 +2,7 @@
 //! channel, user) and a request, and returns a [`Reply`] for a front end to show.
 //! Decisions live here; the store keeps, the games judge, the render draws.
 
+mod bot;
 mod button;
 mod challenge;
 mod deadlines;
@@ -14,6 +15,7 @@ mod request;
 mod suggest;
 pub mod words;
 
+pub use bot::{AnalysisReport, BotSeat, ANALYSIS_LEVEL, DEFAULT_LEVEL};
 pub use button::{ButtonId, UnknownButton};
 pub use challenge::ChallengeRequest;
 pub use deadlines::Notice;
@@ -32,8 +34,8 @@ use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::sync::Mutex;
+use std::sync::{Arc, OnceLock};
 use thiserror::Error;
 use tokio::sync::Semaphore;
 
@@ -113,6 +115,9 @@ pub enum TableError {
     /// Drawing a board failed: our fault, not the player's.
     #[error("{}", msg!("error-render", why = .0))]
     Render(String),
+    /// The bot's search failed: our fault, not the player's.
+    #[error("{}", msg!("error-bot", why = .0))]
+    Bot(String),
 }
 
 impl From<StoreError> for TableError {
@@ -136,6 +141,7 @@ impl TableError {
                 msg!("error-damaged-game", game = game.to_string(), why = why)
             }
             TableError::Render(why) => msg!("error-render", why = why),
+            TableError::Bot(why) => msg!("error-bot", why = why),
         }
     }
 
@@ -180,6 +186,12 @@ pub struct Table {
     /// shared with other processes, and for how long a claim holds, in seconds.
     owner: Arc<str>,
     lease: i64,
+    /// The bot's own user, which plays its seats (a front end learns it when it
+    /// connects; the terminal names it).
+    bot: Arc<OnceLock<UserId>>,
+    /// The bot thinks on blocking threads, as many at once as there are cores, so that
+    /// ten games against it never hold up people's moves.
+    thinkers: Arc<Semaphore>,
 }
 
 /// How long a claim on background work holds (seconds): a process that dies holding one
@@ -211,6 +223,8 @@ impl Table {
             verified: Arc::default(),
             owner: worker_name().into(),
             lease: DEFAULT_LEASE,
+            bot: Arc::default(),
+            thinkers: Arc::new(Semaphore::new(cores)),
         }
     }
 

@@ -63,12 +63,17 @@ impl Table {
             row,
             game: change.game,
         };
-        let ranking = outcome.as_ref().map(|o| Ranking {
-            guild: after.row.guild,
-            kind: after.row.kind.clone(),
-            places: after.places(),
-            draw: o.is_draw(),
-        });
+        // Games against the bot are unrated: its strength is chosen, not earned, and
+        // must not move people's ratings.
+        let ranking = outcome
+            .as_ref()
+            .filter(|_| !loaded.has_bot())
+            .map(|o| Ranking {
+                guild: after.row.guild,
+                kind: after.row.kind.clone(),
+                places: after.places(),
+                draw: o.is_draw(),
+            });
         let update = GameUpdate {
             game: after.row.id,
             expected_version: loaded.row.version,
@@ -163,6 +168,7 @@ impl Table {
                 text += " ";
                 text += &msg!("game-over", result = after.result_msg()).tr(lang);
             }
+            Some(_) if after.bot_to_move() => {}
             Some(next) => {
                 text += "\n";
                 text += &self.your_move(after, next).tr(lang);
@@ -173,7 +179,7 @@ impl Table {
     }
 
     /// "@bob, your move (2d 23h left)."
-    fn your_move(&self, loaded: &Loaded, user: UserId) -> Msg {
+    pub(super) fn your_move(&self, loaded: &Loaded, user: UserId) -> Msg {
         let left = loaded.row.deadline.map_or(0, |d| d - self.now());
         msg!("your-move", user = user.mention(), left = span(left))
     }
@@ -189,7 +195,16 @@ impl Table {
         waiting: String,
     ) -> Result<Option<Reply>> {
         agreed.push(caller.user);
-        if loaded.users_in().iter().all(|u| agreed.contains(u)) {
+        // The bot allows every takeback: it plays to give people a game, not to hold
+        // them to a slip.
+        let bot = self
+            .bot_user()
+            .filter(|_| kind == OfferKind::Takeback && loaded.has_bot());
+        if loaded
+            .users_in()
+            .iter()
+            .all(|u| agreed.contains(u) || Some(*u) == bot)
+        {
             return Ok(None);
         }
         self.store
@@ -199,7 +214,7 @@ impl Table {
     }
 
     /// Refuses unless the game goes on and the caller plays in it; returns their seat.
-    fn player_in(&self, loaded: &Loaded, caller: &Caller) -> Result<Seat> {
+    pub(super) fn player_in(&self, loaded: &Loaded, caller: &Caller) -> Result<Seat> {
         let game = loaded.id().to_string();
         if loaded.is_over() {
             return refuse(msg!(
@@ -233,6 +248,8 @@ impl Table {
                 (Some(msg!("turn-goes-on-or-pass")), Vec::new())
             }
             Some(user) if user == caller.user => (Some(msg!("turn-goes-on")), Vec::new()),
+            // The bot's answer follows in a message of its own.
+            Some(_) if loaded.bot_to_move() => (None, Vec::new()),
             Some(user) => (Some(self.your_move(loaded, user)), vec![user]),
             None => (None, Vec::new()),
         }
@@ -323,8 +340,10 @@ impl Table {
         )
         .tr(lang);
         text += &notes_text(&notes, lang);
-        text += "\n";
-        text += &after.map(|m| m.tr(lang)).unwrap_or_default();
+        if let Some(after) = after {
+            text += "\n";
+            text += &after.tr(lang);
+        }
         let viewer = loaded
             .game
             .to_move()
@@ -335,6 +354,7 @@ impl Table {
             text,
             image: Some(self.image(&loaded, viewer, lang).await?),
             pings,
+            game: Some(loaded.id()),
             ..Reply::default()
         })
     }
@@ -371,6 +391,7 @@ impl Table {
             text,
             image: Some(self.image(&after, viewer, langs.public).await?),
             pings,
+            game: Some(after.id()),
             ..Reply::default()
         })
     }
@@ -387,6 +408,10 @@ impl Table {
         let loaded = self.find_game(caller, game).await?;
         self.player_in(&loaded, caller)?;
         let id = loaded.id();
+        // The bot plays every game out: a draw is reached on the board.
+        if loaded.has_bot() {
+            return refuse(msg!("bot-plays-on", game = id.to_string()));
+        }
         let standing = self.standing_offer(&loaded, OfferKind::Draw).await?;
         let lang = langs.public;
         match (what, standing) {
@@ -591,6 +616,16 @@ impl Table {
             .into_iter()
             .filter(|u| *u != caller.user)
             .collect();
+        // Against the bot alone, the bot allows it at once.
+        if let Some(bot) = self.bot_user().filter(|_| loaded.has_bot()) {
+            if others.iter().all(|u| *u == bot) {
+                let answer = Caller::new(caller.guild, caller.channel, bot, "boardpost");
+                let standing = Some(vec![caller.user]);
+                return self
+                    .accept_takeback(loaded, &answer, standing, log, lang)
+                    .await;
+            }
+        }
         Ok(Reply {
             text: msg!(
                 "takeback-asks",
@@ -684,6 +719,7 @@ impl Table {
                 pings
             },
             settles: Some(msg!("takeback-allowed", game = number).tr(lang)),
+            game: Some(id),
             ..Reply::default()
         })
     }

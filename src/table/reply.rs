@@ -24,6 +24,9 @@ pub struct Reply {
     /// its buttons, so nothing is pressed twice. `None`: the buttons stay (a seat taken
     /// while others are still open).
     pub settles: Option<String>,
+    /// The game this reply moved on (a move, a start, a takeback): front ends then let
+    /// the bot play its turns in it, if it plays there.
+    pub game: Option<GameId>,
 }
 
 impl Reply {

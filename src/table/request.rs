@@ -38,6 +38,8 @@ pub enum Request {
         game: Option<GameId>,
         format: ExportFormat,
     },
+    Hint(Option<GameId>),
+    Analyse(Option<GameId>),
 }
 
 impl Table {
@@ -59,6 +61,8 @@ impl Table {
             Request::Settings(change) => self.settings(caller, change).await,
             Request::Leaderboard(game) => self.leaderboard(caller, &game).await,
             Request::Export { game, format } => self.export_as(caller, game, format).await,
+            Request::Hint(game) => self.hint(caller, game).await,
+            Request::Analyse(game) => self.analyse(caller, game).await,
         };
         match result {
             Ok(reply) => reply,

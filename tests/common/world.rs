@@ -296,6 +296,7 @@ impl World {
             options: options.iter().map(|s| s.to_string()).collect(),
             days_per_move: Some(3),
             first: Some(First::Challenger),
+            ..ChallengeRequest::default()
         };
         self.table.challenge(&alice(), req).await.unwrap();
         let reply = self.table.accept(&bob(), None).await.unwrap();

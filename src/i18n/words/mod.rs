@@ -3,6 +3,7 @@
 //! layer says it in a language. English `Display` of the engines' errors comes from here
 //! too, for logs and the command-line tools.
 
+mod ai;
 mod banglagor;
 mod common;
 mod sidja;

@@ -1,0 +1,27 @@
+## The bot as a player: challenges, hints, analysis.
+
+error-bot = the bot could not think about this position ({ $why }); please try again in a moment
+bot-seats-range = the bot can fill { $most ->
+    [0] no seat here: every seat is taken
+    [one] one seat here
+   *[other] up to { $most } seats here
+}
+level-without-bot = a level is for games against the bot: name it as your opponent (@boardpost) or give bot_seats
+level-range = there is no level { $level }: the bot plays at levels 1 (a beginner) to 5 (its best)
+bot-not-here = the bot cannot play on this server right now; try again once it is online
+bot-plays-on = the bot plays every game out, so game #{ $game } has no draw by agreement: play on, or `/resign`
+hint-only-against-bot = hints are for games against the bot, and game #{ $game } is between people
+hint-not-your-move = it is not your move in game #{ $game }: a hint waits for your turn
+hint-none = there is nothing to suggest: no action is legal
+hint = Hint for game #{ $game }: **{ $action }** ({ $why }).
+analyse-not-over = game #{ $game } is still going on: an analysis comes once it has ended
+analyse-header = **Analysis of game #{ $game }** ({ $title }, { $plies } { $plies ->
+    [one] turn
+   *[other] turns
+}):
+analyse-no-mistakes = No big mistakes: the evaluation never swung far.
+analyse-mistake = Turn { $ply }: { $player } played **{ $action }**; **{ $better }** was better (costs { $loss }).
+analyse-turning-point = The game turned at turn { $ply } (the board attached shows it).
+analyse-graph-title = Game #{ $game }: evaluation after every turn
+analyse-graph-ply = turn
+analyse-graph-eval = advantage

@@ -1,0 +1,382 @@
+//! The bot as a player through the table, over a real database (issue 17): games
+//! against it start at once and are unrated, it answers every move, fills open seats of
+//! a game of four, gives hints only against itself, analyses finished games, plays the
+//! turns it owes after a restart, and never races a person's move into a second turn.
+
+mod common;
+
+use boardpost::games::Game as _;
+use boardpost::games::{AnyGame, Seat};
+use boardpost::ids::{GameId, UserId};
+use boardpost::store::First;
+use boardpost::table::{Caller, ChallengeRequest, DrawAction, Reply, Table, TakebackAction};
+use common::world::*;
+
+fn the_bot() -> UserId {
+    user(99)
+}
+
+fn dave() -> Caller {
+    caller(4, "dave")
+}
+
+fn bot_world_table(w: &World) -> &Table {
+    w.table.set_bot_user(the_bot());
+    &w.table
+}
+
+/// Another process's table over the same database, with the same bot and clock.
+async fn second_table(w: &World) -> Table {
+    let store = boardpost::store::Store::open(&w.url).await.unwrap();
+    let table = Table::new(store, std::sync::Arc::new(w.clock.clone()));
+    table.set_bot_user(the_bot());
+    table
+}
+
+async fn position(w: &World, id: GameId) -> AnyGame {
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    serde_json::from_str(&row.state).unwrap()
+}
+
+/// alice asks for a game of `game` against the bot at `level`.
+async fn against_bot(w: &World, game: &str, options: &[&str], level: u8) -> (GameId, Reply) {
+    let table = bot_world_table(w);
+    let req = ChallengeRequest {
+        game: game.into(),
+        opponents: vec![the_bot()],
+        options: options.iter().map(|s| s.to_string()).collect(),
+        first: Some(First::Challenger),
+        level: Some(level),
+        ..ChallengeRequest::default()
+    };
+    let reply = table.challenge(&alice(), req).await.unwrap();
+    let id = reply.game.expect("a game against the bot starts at once");
+    (id, reply)
+}
+
+/// Plays the game out: alice takes the first legal action whenever it is her turn, the
+/// bot answers each. Returns how many turns the bot played.
+async fn play_out(w: &World, id: GameId, who: &Caller) -> usize {
+    let mut bot_turns = 0;
+    for _ in 0..400 {
+        let game = position(w, id).await;
+        if game.outcome().is_some() {
+            return bot_turns;
+        }
+        let action = game
+            .legal()
+            .first()
+            .cloned()
+            .expect("a game going on has actions");
+        let reply = w.table.play_move(who, Some(id), &action).await.unwrap();
+        assert_eq!(reply.game, Some(id), "a move names its game for the bot");
+        assert!(
+            !reply.pings.contains(&the_bot()),
+            "the bot is never pinged: {reply:?}"
+        );
+        for answer in w.table.bot_turns(GUILD, id).await.unwrap() {
+            bot_turns += 1;
+            assert!(
+                answer.text.contains(&the_bot().mention()),
+                "{}",
+                answer.text
+            );
+            assert!(
+                answer.image.is_some(),
+                "the bot's turn comes with the board"
+            );
+        }
+    }
+    panic!("game #{id} did not end");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_bot_starts_at_once_and_is_played_out_unrated() {
+    let w = World::new().await;
+    let (id, reply) = against_bot(&w, "sidja", &["variant=sudan", "size=5"], 1).await;
+    assert!(reply.thread.is_some(), "it gets its thread like any game");
+    assert!(reply.text.contains("@") || reply.text.contains("<@"));
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    assert_eq!(row.seats, vec![alice().user, the_bot()]);
+    assert_eq!(row.bots, vec![(2, 1)], "seat 2 is the bot's, at level 1");
+    let turns = play_out(&w, id, &alice()).await;
+    assert!(turns > 0, "the bot answered");
+    let game = position(&w, id).await;
+    assert!(game.outcome().is_some());
+    // Unrated: nobody's rating moved.
+    let board = w.table.leaderboard(&alice(), "sidja").await.unwrap();
+    assert!(
+        !board.text.contains("alice"),
+        "a game against the bot is not rated: {}",
+        board.text
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_against_the_bot_completes() {
+    let w = World::new().await;
+    for (game, options) in [
+        ("sidja", vec!["variant=sudan", "size=5"]),
+        ("yote", vec![]),
+        ("banglagor", vec![]),
+        ("xiangqi", vec![]),
+    ] {
+        let (id, _) = against_bot(&w, game, &options, 1).await;
+        play_out(&w, id, &alice()).await;
+        assert!(position(&w, id).await.outcome().is_some(), "{game} ended");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_moving_first_answers_the_start() {
+    let w = World::new().await;
+    let table = bot_world_table(&w);
+    let req = ChallengeRequest {
+        game: "xiangqi".into(),
+        opponents: vec![the_bot()],
+        first: Some(First::Opponent),
+        level: Some(2),
+        ..ChallengeRequest::default()
+    };
+    let started = table.challenge(&alice(), req).await.unwrap();
+    assert!(
+        started.pings.is_empty(),
+        "nobody is pinged while the bot is to move"
+    );
+    let id = started.game.unwrap();
+    let answers = table.bot_turns(GUILD, id).await.unwrap();
+    assert_eq!(answers.len(), 1, "the bot plays one turn and hands over");
+    assert_eq!(answers[0].pings, vec![alice().user]);
+    assert_eq!(position(&w, id).await.history().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_fills_open_seats_of_a_game_of_four() {
+    let w = World::new().await;
+    let table = bot_world_table(&w);
+    let req = ChallengeRequest {
+        game: "xiangqi4".into(),
+        options: vec!["mode=ffa".into()],
+        first: Some(First::Challenger),
+        bot_seats: Some(2),
+        level: Some(1),
+        ..ChallengeRequest::default()
+    };
+    let posted = table.challenge(&alice(), req).await.unwrap();
+    assert!(posted.game.is_none(), "one seat is still open to people");
+    let started = table.accept(&dave(), None).await.unwrap();
+    let id = started.game.expect("the last seat starts the game");
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    assert_eq!(row.seats.len(), 4);
+    assert_eq!(row.bots.len(), 2, "{:?}", row.bots);
+    assert_eq!(
+        row.seats.iter().filter(|u| **u == the_bot()).count(),
+        2,
+        "two seats are the bot's"
+    );
+    // Seats: alice, dave, then the bots. alice and dave move; both bots answer before
+    // alice is asked again.
+    assert_eq!(&row.seats[..2], &[alice().user, dave().user]);
+    for who in [alice(), dave()] {
+        let game = position(&w, id).await;
+        let action = game.legal()[0].clone();
+        table.play_move(&who, Some(id), &action).await.unwrap();
+    }
+    let answers = table.bot_turns(GUILD, id).await.unwrap();
+    assert_eq!(answers.len(), 2, "each bot seat plays its turn");
+    let after = position(&w, id).await;
+    assert_eq!(after.to_move(), Seat::from_number(1), "alice is next");
+    assert_eq!(
+        answers[0].pings,
+        Vec::<UserId>::new(),
+        "no ping between bots"
+    );
+    assert_eq!(answers[1].pings, vec![alice().user]);
+    assert_eq!(after.history().len(), 4);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hints_only_against_the_bot_and_only_on_your_turn() {
+    let w = World::new().await;
+    let (people, _) = w.start(&["variant=sudan", "size=5"]).await;
+    let refused = refusal(w.table.hint(&alice(), Some(people)).await);
+    assert!(refused.contains("between people"), "{refused}");
+
+    let (id, _) = against_bot(&w, "sidja", &["variant=sudan", "size=5"], 3).await;
+    let hint = w.table.hint(&alice(), Some(id)).await.unwrap();
+    assert!(hint.ephemeral, "a hint is private");
+    let suggested = hint
+        .text
+        .split("**")
+        .nth(1)
+        .expect("the hint names an action in bold")
+        .split(' ')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        position(&w, id).await.legal().contains(&suggested),
+        "the hint is legal: {}",
+        hint.text
+    );
+    assert!(hint.text.contains('('), "with a reason: {}", hint.text);
+    let outsider = refusal(w.table.hint(&bob(), Some(id)).await);
+    assert!(outsider.contains("not playing"), "{outsider}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_analysed_with_a_graph() {
+    let w = World::new().await;
+    let (id, _) = against_bot(&w, "sidja", &["variant=sudan", "size=5"], 2).await;
+    let early = refusal(w.table.analyse(&alice(), Some(id)).await);
+    assert!(early.contains("still going on"), "{early}");
+    play_out(&w, id, &alice()).await;
+    let analysis = w.table.analyse(&alice(), Some(id)).await.unwrap();
+    assert!(
+        analysis.text.contains("Analysis of game"),
+        "{}",
+        analysis.text
+    );
+    let graph = analysis.file.as_ref().expect("the graph is attached");
+    let board = analysis
+        .image
+        .as_ref()
+        .expect("the board at the turning point");
+    for png in [&graph.bytes, &board.bytes] {
+        let image = image::load_from_memory(png).expect("a PNG");
+        assert!(image.width() > 300 && image.height() > 200);
+    }
+    assert!(graph.name.ends_with("analysis.png"), "{}", graph.name);
+    // Also a game between people, once over.
+    let (people, _) = w.start(&["variant=sudan", "size=5"]).await;
+    w.table.resign(&bob(), Some(people)).await.unwrap();
+    let between = w.table.analyse(&bob(), Some(people)).await.unwrap();
+    assert!(between.file.is_some());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn takebacks_are_allowed_by_the_bot_and_draws_refused() {
+    let w = World::new().await;
+    let (id, _) = against_bot(&w, "xiangqi", &[], 1).await;
+    w.table.play_move(&alice(), Some(id), "h2e2").await.unwrap();
+    w.table.bot_turns(GUILD, id).await.unwrap();
+    assert_eq!(position(&w, id).await.history().len(), 2);
+    let back = w
+        .table
+        .takeback(&alice(), Some(id), TakebackAction::Request)
+        .await
+        .unwrap();
+    assert!(back.text.contains("h2-e2"), "{}", back.text);
+    let game = position(&w, id).await;
+    assert_eq!(
+        game.history().len(),
+        0,
+        "her move and the bot's answer are undone"
+    );
+    assert_eq!(game.to_move(), Some(Seat::from_number(1).unwrap()));
+    let draw = refusal(w.table.draw(&alice(), Some(id), DrawAction::Offer).await);
+    assert!(draw.contains("plays every game out"), "{draw}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bot_requests_are_checked() {
+    let w = World::new().await;
+    let table = bot_world_table(&w);
+    let ask = |req: ChallengeRequest| async { refusal(table.challenge(&alice(), req).await) };
+    let level_alone = ask(ChallengeRequest {
+        game: "sidja".into(),
+        opponents: vec![bob().user],
+        level: Some(2),
+        ..ChallengeRequest::default()
+    })
+    .await;
+    assert!(level_alone.contains("against the bot"), "{level_alone}");
+    let too_high = ask(ChallengeRequest {
+        game: "sidja".into(),
+        opponents: vec![the_bot()],
+        level: Some(9),
+        ..ChallengeRequest::default()
+    })
+    .await;
+    assert!(too_high.contains("no level 9"), "{too_high}");
+    let too_many = ask(ChallengeRequest {
+        game: "sidja".into(),
+        bot_seats: Some(3),
+        ..ChallengeRequest::default()
+    })
+    .await;
+    assert!(too_many.contains("one seat"), "{too_many}");
+    // Without a bot user (the bot is not connected), nobody can ask for it.
+    let w2 = World::new().await;
+    let absent = refusal(
+        w2.table
+            .challenge(
+                &alice(),
+                ChallengeRequest {
+                    game: "sidja".into(),
+                    bot_seats: Some(1),
+                    ..ChallengeRequest::default()
+                },
+            )
+            .await,
+    );
+    assert!(absent.contains("cannot play"), "{absent}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn bot_turns_never_overlap() {
+    let w = World::new().await;
+    let (id, _) = against_bot(&w, "xiangqi", &[], 2).await;
+    w.table.play_move(&alice(), Some(id), "h2e2").await.unwrap();
+    // Two processes (or a restart and a move) both think the bot owes a turn: one plays
+    // it, the other finds a person to move.
+    let other = second_table(&w).await;
+    let (a, b) = tokio::join!(w.table.bot_turn(GUILD, id), other.bot_turn(GUILD, id));
+    let played = [a.unwrap(), b.unwrap()]
+        .iter()
+        .filter(|r| r.is_some())
+        .count();
+    assert_eq!(played, 1, "exactly one bot turn");
+    let game = position(&w, id).await;
+    assert_eq!(game.history().len(), 2);
+    // A person's move racing the bot's answer: the person is refused (not their turn)
+    // or the bot's turn loses; never two turns of one seat.
+    let next = game.legal()[0].clone();
+    let me = alice();
+    let (mine, bots) = tokio::join!(
+        w.table.play_move(&me, Some(id), &next),
+        other.bot_turn(GUILD, id)
+    );
+    mine.unwrap();
+    let _ = bots.unwrap();
+    let game = position(&w, id).await;
+    let seats: Vec<u8> = game
+        .history_by_seat()
+        .iter()
+        .map(|(s, _)| s.number())
+        .collect();
+    for pair in seats.windows(2) {
+        assert_ne!(pair[0], pair[1], "turns alternate: {seats:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_plays_the_turns_it_owes_after_a_restart_and_never_times_out() {
+    let w = World::new().await;
+    let (id, _) = against_bot(&w, "xiangqi", &[], 1).await;
+    // alice moves and the process stops before the bot answers.
+    w.table.play_move(&alice(), Some(id), "h2e2").await.unwrap();
+    let restarted = second_table(&w).await;
+    assert_eq!(
+        restarted.games_awaiting_bot().await.unwrap(),
+        vec![(GUILD, id)]
+    );
+    // Its clock runs out meanwhile: the bot is neither reminded nor timed out.
+    w.clock.advance(10 * boardpost::clock::DAY);
+    let notices = restarted.tick().await.unwrap();
+    assert!(notices.is_empty(), "{notices:?}");
+    assert!(position(&w, id).await.outcome().is_none());
+    let answers = restarted.bot_turns(GUILD, id).await.unwrap();
+    assert_eq!(answers.len(), 1);
+    assert!(restarted.games_awaiting_bot().await.unwrap().is_empty());
+}
