@@ -6,7 +6,11 @@ use boardpost::games::xiangqi::Kind;
 use boardpost::games::Seat;
 use boardpost::render::xiangqi::{draw_scene, Scene, ScenePiece};
 use boardpost::render::xiangqi4::{self, draw_scene4, seat, LastAction, Scene4};
-use boardpost::render::{encode_png, RenderOptions};
+#[path = "common/before.rs"]
+mod before;
+
+use before::{drawn_before, encode_png_before};
+use boardpost::render::{encode_png, encode_png_into, RenderOptions};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
@@ -121,8 +125,16 @@ fn four_player() -> Scene4 {
 fn bench(c: &mut Criterion) {
     let two = RenderOptions::new(["alice", "bob"]).viewed_by(Some(Seat::SECOND));
     let scene = classical();
+    let mut out = Vec::new();
     c.bench_function("xiangqi mid-game: draw + encode", |b| {
-        b.iter(|| black_box(encode_png(&draw_scene(&scene, &two))))
+        b.iter(|| encode_png_into(&draw_scene(&scene, &two), black_box(&mut out)))
+    });
+    c.bench_function("xiangqi mid-game: draw + encode (before)", |b| {
+        b.iter(|| {
+            black_box(encode_png_before(&drawn_before(|| {
+                draw_scene(&scene, &two)
+            })))
+        })
     });
     c.bench_function("xiangqi mid-game: draw", |b| {
         b.iter(|| black_box(draw_scene(&scene, &two)))
@@ -131,18 +143,34 @@ fn bench(c: &mut Criterion) {
     c.bench_function("xiangqi mid-game: encode", |b| {
         b.iter(|| black_box(encode_png(&img)))
     });
+    c.bench_function("xiangqi mid-game: encode (before)", |b| {
+        b.iter(|| black_box(encode_png_before(&img)))
+    });
 
     let four = RenderOptions::new(["alice", "bob", "carol", "dave"]).viewed_by(Some(seat(2)));
     let scene = four_player();
     c.bench_function("xiangqi4 busy: draw + encode", |b| {
-        b.iter(|| black_box(encode_png(&draw_scene4(&scene, &four))))
+        b.iter(|| encode_png_into(&draw_scene4(&scene, &four), black_box(&mut out)))
+    });
+    c.bench_function("xiangqi4 busy: draw + encode (before)", |b| {
+        b.iter(|| {
+            black_box(encode_png_before(&drawn_before(|| {
+                draw_scene4(&scene, &four)
+            })))
+        })
     });
     c.bench_function("xiangqi4 busy: draw", |b| {
         b.iter(|| black_box(draw_scene4(&scene, &four)))
     });
+    c.bench_function("xiangqi4 busy: draw (before)", |b| {
+        b.iter(|| black_box(drawn_before(|| draw_scene4(&scene, &four))))
+    });
     let img = draw_scene4(&scene, &four);
     c.bench_function("xiangqi4 busy: encode", |b| {
         b.iter(|| black_box(encode_png(&img)))
+    });
+    c.bench_function("xiangqi4 busy: encode (before)", |b| {
+        b.iter(|| black_box(encode_png_before(&img)))
     });
 }
 

@@ -637,7 +637,13 @@ fn child() {
         // Warm the pool and the table's checks of each game; know where each game is.
         for g in &mut live {
             table
-                .handle(&g.players[0], Request::Board(Some(g.id)))
+                .handle(
+                    &g.players[0],
+                    Request::Board {
+                        game: Some(g.id),
+                        ply: None,
+                    },
+                )
                 .await;
             let row = store.game(GUILD, g.id).await.unwrap().unwrap();
             g.game = boardpost::store::decode_state(&row.state).unwrap();

@@ -10,8 +10,8 @@ use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::store::{First, Store};
 use crate::table::{
-    Caller, ChallengeRequest, DrawAction, Reply, Request, SettingsChange, Table, TakebackAction,
-    VacationAction,
+    Caller, ChallengeRequest, DrawAction, ExportFormat, Reply, Request, SettingsChange, Table,
+    TakebackAction, VacationAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -92,7 +92,8 @@ fn english_command(typed: &str) -> String {
 }
 
 /// The words of `/draw`, `/takeback` and `/settings` values in other languages.
-const WORDS: [(&str, &str); 9] = [
+const WORDS: [(&str, &str); 10] = [
+    ("ply", "opt-ply-name"),
     ("offer", "opt-offer-name"),
     ("accept", "opt-accept-name"),
     ("decline", "opt-decline-name"),
@@ -111,7 +112,8 @@ const PLAY_KEYS: [(&str, &str); 2] = [
 ];
 
 /// The settings' keys, and the messages that name them in other languages.
-const SETTINGS: [(&str, &str); 6] = [
+const SETTINGS: [(&str, &str); 7] = [
+    ("replay_gif", "opt-replay_gif-name"),
     ("ping_thread", "opt-ping_thread-name"),
     ("ping_dm", "opt-ping_dm-name"),
     ("remind_half", "opt-remind_half-name"),
@@ -371,14 +373,32 @@ impl Local {
                 game,
                 text: words.join(" "),
             }),
-            "/board" => Ok(Request::Board(game)),
+            "/board" => {
+                let mut ply = None;
+                for word in &words {
+                    match word.split_once('=') {
+                        Some((key, n)) if english_word(key, &WORDS) == "ply" => match n.parse() {
+                            Ok(n) => ply = Some(n),
+                            Err(_) => return refuse(msg!("local-ply-number")),
+                        },
+                        _ => {}
+                    }
+                }
+                Ok(Request::Board { game, ply })
+            }
             "/history" => Ok(Request::History(game)),
             "/games" => Ok(Request::Games(
                 words
                     .first()
                     .map(|u| local_user_id(u.trim_start_matches('@'))),
             )),
-            "/export" => Ok(Request::Export(game)),
+            "/export" => Ok(Request::Export {
+                game,
+                format: words
+                    .iter()
+                    .find_map(|w| ExportFormat::parse(w.trim_start_matches("format=")))
+                    .unwrap_or_default(),
+            }),
             "/vacation" => {
                 let what = words.first().map(|w| english_word(w, &WORDS));
                 let days = words.get(1).and_then(|d| d.parse::<i64>().ok());
@@ -446,6 +466,7 @@ impl Local {
                         "ping_dm" => change.ping_dm = Some(on),
                         "remind_half" => change.remind_half = Some(on),
                         "remind_last_day" => change.remind_last_day = Some(on),
+                        "replay_gif" => change.replay_gif = Some(on),
                         _ => return refuse(msg!("local-settings-keys")),
                     }
                 }
@@ -456,14 +477,16 @@ impl Local {
     }
 
     async fn deliver_notices(&self, out: &mut dyn Write) -> std::io::Result<()> {
-        // What was queued for the channel (a vacation told in each game), then what the
-        // clock made due.
-        let queued = self.table.undelivered().await;
-        let due = self.table.tick().await;
-        match queued.and_then(|mut queued| {
-            queued.extend(due?);
-            Ok(queued)
-        }) {
+        // What waited in the outbox (a vacation told in each game, a finished game's
+        // replay drawn after the message that ended it), then what the clock made due.
+        let notices = match self.table.undelivered().await {
+            Ok(mut notices) => self.table.tick().await.map(|more| {
+                notices.extend(more);
+                notices
+            }),
+            Err(e) => Err(e),
+        };
+        match notices {
             Ok(notices) => {
                 for notice in notices {
                     self.print(&notice.reply, out).await?;

@@ -45,6 +45,10 @@ enum Command {
         /// Also write a PNG image of the final position to FILE.
         #[arg(long, value_name = "FILE")]
         png: Option<PathBuf>,
+        /// Also write the whole game as an animated GIF to FILE: a title card, a frame
+        /// per turn, the final position held longer.
+        #[arg(long, value_name = "FILE")]
+        gif: Option<PathBuf>,
         /// Action texts in order; an argument may hold several; `-` reads standard input.
         #[arg(value_name = "ACTIONS")]
         actions: Vec<String>,
@@ -210,6 +214,7 @@ fn main() -> ExitCode {
             fen,
             json,
             png,
+            gif,
             actions,
         } => {
             let request = Request {
@@ -222,8 +227,16 @@ fn main() -> ExitCode {
             match replay::replay(&request, &mut std::io::stdin()) {
                 Ok(game) => {
                     print!("{}", replay::render_output(&game, request.json));
+                    let opts = RenderOptions::default();
+                    if let Some(path) = gif {
+                        let bytes = render::gif::game_gif(&game, &opts);
+                        if let Err(e) = std::fs::write(&path, bytes) {
+                            eprintln!("cannot write {}: {e}", path.display());
+                            return ExitCode::from(2);
+                        }
+                    }
                     match png {
-                        Some(path) => write_png(&game, &RenderOptions::default(), &path),
+                        Some(path) => write_png(&game, &opts, &path),
                         None => ExitCode::SUCCESS,
                     }
                 }

@@ -97,3 +97,170 @@ fn every_board_keeps_its_pixels() {
     }
     assert_eq!(got.len(), EXPECTED.len());
 }
+
+/// The PNG encoder of issue 19 against the one before it (zlib level 1, unfiltered,
+/// through the `png` crate): the same drawing, decoded, has the same pixels, and every
+/// board stays under 200 KB.
+#[test]
+fn the_png_encoder_keeps_every_pixel() {
+    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+    use image::{ExtendedColorType, ImageEncoder};
+    let decode = |png: &[u8]| {
+        image::load_from_memory_with_format(png, image::ImageFormat::Png)
+            .unwrap()
+            .to_rgba8()
+    };
+    let mut out = Vec::new();
+    for (name, game, opts) in cases() {
+        let image = render_image(&game, &opts);
+        let mut before = Vec::new();
+        PngEncoder::new_with_quality(&mut before, CompressionType::Level(1), FilterType::NoFilter)
+            .write_image(
+                image.as_raw(),
+                image.width(),
+                image.height(),
+                ExtendedColorType::Rgba8,
+            )
+            .unwrap();
+        boardpost::render::encode_png_into(&image, &mut out);
+        assert!(decode(&out) == decode(&before), "{name}: the pixels differ");
+        assert!(decode(&out) == image, "{name}: not the image drawn");
+        assert!(out.len() < 200 * 1024, "{name}: {} bytes", out.len());
+    }
+}
+
+/// Positions of random games of every kind, at several depths, from every side and in
+/// both languages: locked like the fixed boards above (the hashes were recorded before
+/// the renderers cached their backgrounds, issue 19).
+fn random_cases() -> Vec<(String, AnyGame, RenderOptions)> {
+    use boardpost::games::Game as _;
+    use boardpost::i18n::Lang;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    let games: [(GameKind, &[&str]); 8] = [
+        (GameKind::Sidja, &["variant=sudan", "size=5"]),
+        (GameKind::Sidja, &["variant=seega", "size=7"]),
+        (GameKind::Sidja, &["variant=sidja", "size=9"]),
+        (GameKind::Yote, &[]),
+        (GameKind::Banglagor, &[]),
+        (GameKind::Xiangqi, &[]),
+        (GameKind::Xiangqi4, &[]),
+        (GameKind::Xiangqi4, &["mode=teams"]),
+    ];
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut cases = Vec::new();
+    for (g, (kind, options)) in games.into_iter().enumerate() {
+        let mut rng = SmallRng::seed_from_u64(g as u64 + 100);
+        let mut game = GameOptions::parse(kind, options).unwrap().start();
+        let seats = game.seat_count() as u8;
+        for (step, depth) in [0usize, 3, 9, 25, 60, 140].into_iter().enumerate() {
+            while game.history().len() < depth {
+                let legal = game.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                let pick = legal[rng.gen_range(0..legal.len())].clone();
+                game.play(&pick).unwrap();
+            }
+            let viewer = match step % 3 {
+                0 => None,
+                _ => Seat::from_number(1 + (step as u8) % seats),
+            };
+            let lang = if step % 2 == 0 { Lang::En } else { Lang::Ru };
+            let opts = RenderOptions::new(names).viewed_by(viewer).in_lang(lang);
+            cases.push((
+                format!("{kind} {options:?} {depth} {viewer:?} {lang:?}"),
+                game.clone(),
+                opts,
+            ));
+        }
+    }
+    cases
+}
+
+const EXPECTED_RANDOM: &[u64] = &[
+    0xcef377f9cab7f99c,
+    0xa04b6423c4916d63,
+    0xeea4d3220423e5ce,
+    0x5f9bf58f1afdd0a0,
+    0x8067314c8f27f534,
+    0x9009930a8239ea78,
+    0xc6923721827f246e,
+    0xcf1b1c781ee642f2,
+    0xae7d9eb95bd3f367,
+    0xba18f3ff116b8846,
+    0x91347de660f86b5b,
+    0xc5ad395024b0fcb0,
+    0xe9427b4f7c82745c,
+    0x9e075d2e1db975b1,
+    0x58ce643b5ed86e18,
+    0xe5ae58a31b5ece93,
+    0xd58a0fc4c89f6758,
+    0x6bffc6f020b6f24e,
+    0xc655d843e19c6570,
+    0x951e4903b3998b97,
+    0x169fdf6899aff1ae,
+    0xa4b7890de330e847,
+    0x15b6d326a99a21bb,
+    0x29179dcebc048364,
+    0xc46e7d6d4ebb120a,
+    0x79bc1ee11c2ce5f5,
+    0x9400e55de02c0015,
+    0xc4143467b115b8ef,
+    0x8e968fb27c0df39c,
+    0x33d1e4aa53f0e027,
+    0x8b0000fcf05979a5,
+    0x9b03206c74ca3d82,
+    0x1fa1713b37063cc0,
+    0xa0ffa963a41d06e1,
+    0x31e6b177e12d9796,
+    0x7f00e8ee363c4c38,
+    0xe5b9f26c012b1486,
+    0xc149f76eb04856c0,
+    0x44b91328693d1534,
+    0xee9d294567c124e2,
+    0x29334024cd54e1a3,
+    0x962a59fbfb98fcfc,
+    0x87036d74710be446,
+    0x8aa15ef5be6ca385,
+    0xe5c14b7990b7c481,
+    0xf13cc6ef751fd756,
+    0x9c62d6a6ffe43d1f,
+    0xf0b40ec255cb5d8c,
+];
+
+#[test]
+fn boards_of_random_games_keep_their_pixels() {
+    // Drawn whole, then from cached backgrounds (twice: the second time every
+    // background is already kept).
+    let whole: Vec<u64> = boardpost::render::cache::without_cache(|| {
+        random_cases()
+            .iter()
+            .map(|(_, game, opts)| pixel_hash(game, opts))
+            .collect()
+    });
+    for ((name, _, _), (got, want)) in random_cases().iter().zip(whole.iter().zip(EXPECTED_RANDOM))
+    {
+        assert_eq!(
+            got, want,
+            "{name}: the pixels drawn without the cache changed"
+        );
+    }
+    let _: Vec<u64> = random_cases()
+        .iter()
+        .map(|(_, game, opts)| pixel_hash(game, opts))
+        .collect();
+    let got: Vec<u64> = random_cases()
+        .iter()
+        .map(|(_, game, opts)| pixel_hash(game, opts))
+        .collect();
+    if std::env::var_os("PRINT_PIXEL_HASHES").is_some() {
+        for h in &got {
+            println!("    {h:#018x},");
+        }
+    }
+    for ((name, _, _), (got, want)) in random_cases().iter().zip(got.iter().zip(EXPECTED_RANDOM)) {
+        assert_eq!(got, want, "{name}: the pixels changed");
+    }
+    assert_eq!(got.len(), EXPECTED_RANDOM.len());
+}

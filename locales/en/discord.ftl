@@ -32,6 +32,14 @@ opt-play-game = The game
 opt-rules-game = The game
 opt-leaderboard-game = The game
 opt-game-id-name = game
+opt-format-name = format
+opt-export-format = Text (the record, default) or gif (an animated replay)
+choice-format = { $format ->
+    [gif] animated GIF
+   *[text] text record
+}
+opt-ply-name = ply
+opt-board-ply = Show the position after this many plies (0 is the start)
 opt-game-id = Which game (optional inside a game's thread)
 opt-opponent-name = opponent
 opt-opponent = Who you challenge (leave out: anyone may accept)
@@ -81,6 +89,8 @@ opt-remind-last-day = Remind me a day before my time runs out
 opt-language-name = language
 opt-language = The language the bot speaks to you (auto: as Discord says)
 opt-server_language-name = server_language
+opt-replay_gif-name = replay_gif
+opt-replay-gif = Post an animated replay in a game's thread when it ends (needs Manage Server)
 opt-server-language = This server's language for games and results (needs Manage Server)
 choice-language = { $code ->
     [en] English

@@ -34,6 +34,7 @@ local-wait-too-far = that is too far ahead: the clock may run at most a thousand
 local-clock-moves = The clock moves forward { $span }.
 local-who-first = first say who you are: /as alice
 local-play-which = say which game: /play sidja @bob
+local-ply-number = ply= takes a number of plies: 0 for the start, 12 for the position after twelve
 local-days-number = days= takes a number of days: 1, 2, 3, 5, 7, 10 or 14
 local-first-values = first= is me, them or random
 local-draw-usage = /draw offer, /draw accept or /draw decline
@@ -41,7 +42,7 @@ local-takeback-usage = /takeback request or /takeback accept
 local-settings-usage = settings are key=on|off, like ping_dm=on
 local-setting-on-off = a setting is on or off
 local-language-values = a language is en, ru or auto
-local-settings-keys = settings: ping_thread, ping_dm, remind_half, remind_last_day, language, server_language
+local-settings-keys = settings: ping_thread, ping_dm, remind_half, remind_last_day, language, server_language, replay_gif
 local-no-command = there is no command { $command }: /help lists them
 local-only-you = (only you see this)
 local-buttons = buttons: { $buttons } (type /accept, /decline, … instead)

@@ -53,3 +53,10 @@ render-army-to-move = to move
 render-with-partner = with
 render-reserve-none = reserve: none
 render-reserve = reserve
+
+## The first frame of a game's animated replay.
+
+render-gif-turns = { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}

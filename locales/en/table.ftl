@@ -115,6 +115,11 @@ board-over = over: { $result }
 board-status = Game #{ $game } · { $title } · { $status }.
 history-header = Game #{ $game } · { $title }
 history-result = Result: { $result }.
+history-ply = ply { $ply }
+board-at-ply = Game #{ $game } · { $title } · ply { $ply } of { $total }: { $turn }
+board-ply-turn = { $user } played { $actions }.
+board-ply-start = the starting position.
+board-no-such-ply = Game #{ $game } has plies 0 to { $total }: choose one of those.
 history-no-moves = No moves yet.
 list-left-out = … { $count } earlier lines are in the attached { $file }
 games-none = { $user } has no game going on here. /play starts one.
@@ -123,6 +128,8 @@ games-your-move = **your move**
 games-to-move = { $user } to move
 games-over = over
 games-line = • #{ $game } { $title } vs { $opponents } · { $turn } · { $left } left
+replay-posted = The whole of game #{ $game }, turn by turn.
+export-gif-done = Game #{ $game } as an animated replay: a frame per turn, the result at the end.
 export-done = The record of game #{ $game }: `boardpost replay` reads it back.
 first-player = first player
 second-player = second player
@@ -140,8 +147,9 @@ language-name = { $lang ->
    *[en] English
 }
 server-language-needs-manage-server = only members who can manage this server may set its language
+replay-gif-needs-manage-server = only members who can manage this server may turn the posted replays on or off
 settings-never-hear = you would never hear of your moves: keep ping_thread or ping_dm on
-settings-now = Your settings: ping in the game thread { $ping_thread }, by direct message { $ping_dm }; reminder at half time { $remind_half }, a day before the end { $remind_last_day }; your language: { $language }; this server's language: { $server_language }.
+settings-now = Your settings: ping in the game thread { $ping_thread }, by direct message { $ping_dm }; reminder at half time { $remind_half }, a day before the end { $remind_last_day }; your language: { $language }; this server's language: { $server_language }; replays of finished games posted in their threads { $replay_gif }.
 
 ## Time limits
 

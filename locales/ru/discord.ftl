@@ -31,6 +31,14 @@ opt-play-game = Игра
 opt-rules-game = Игра
 opt-leaderboard-game = Игра
 opt-game-id-name = партия
+opt-format-name = формат
+opt-export-format = Текст (запись, по умолчанию) или gif (анимация партии)
+choice-format = { $format ->
+    [gif] анимация GIF
+   *[text] текстовая запись
+}
+opt-ply-name = полуход
+opt-board-ply = Показать позицию после стольких полуходов (0 — начало)
 opt-game-id = Какая партия (в ветке партии можно не указывать)
 opt-opponent-name = соперник
 opt-opponent = Кого вы вызываете (не указывайте — примет любой желающий)
@@ -80,6 +88,8 @@ opt-remind-last-day = Напоминать за день до конца сро�
 opt-language-name = язык
 opt-language = Язык, на котором бот говорит с вами (auto — как в Discord)
 opt-server_language-name = язык_сервера
+opt-replay_gif-name = анимация
+opt-replay-gif = Выкладывать анимацию партии в её ветке, когда она закончится (нужно право «Управлять сервером»)
 opt-server-language = Язык партий и итогов на этом сервере (нужно право «Управлять сервером»)
 choice-language = { $code ->
     [en] English

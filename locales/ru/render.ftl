@@ -57,3 +57,11 @@ render-army-to-move = ходят
 render-with-partner = вместе с
 render-reserve-none = запас: пусто
 render-reserve = запас
+
+## Первый кадр анимированной записи партии.
+
+render-gif-turns = { $turns } { $turns ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}

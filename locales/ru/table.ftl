@@ -133,6 +133,11 @@ board-over = окончена: { $result }
 board-status = Партия #{ $game } · { $title } · { $status }.
 history-header = Партия #{ $game } · { $title }
 history-result = Итог: { $result }.
+history-ply = полуход { $ply }
+board-at-ply = Партия #{ $game } · { $title } · полуход { $ply } из { $total }: { $turn }
+board-ply-turn = { $user } сыграл(а) { $actions }.
+board-ply-start = начальная позиция.
+board-no-such-ply = В партии #{ $game } полуходы от 0 до { $total }: выберите один из них.
 history-no-moves = Ходов ещё не было.
 list-left-out = … ещё { $count } { $count ->
     [one] строка
@@ -145,6 +150,8 @@ games-your-move = **ваш ход**
 games-to-move = ходит { $user }
 games-over = окончена
 games-line = • #{ $game } { $title } против { $opponents } · { $turn } · осталось { $left }
+replay-posted = Вся партия #{ $game }, ход за ходом.
+export-gif-done = Партия #{ $game } в анимации: кадр на каждый ход, в конце итог.
 export-done = Запись партии #{ $game }: её читает `boardpost replay`.
 first-player = первый игрок
 second-player = второй игрок
@@ -180,8 +187,9 @@ language-name = { $lang ->
    *[en] английский
 }
 server-language-needs-manage-server = язык сервера могут менять только участники с правом «Управлять сервером»
+replay-gif-needs-manage-server = включать и выключать анимацию партий могут только участники с правом «Управлять сервером»
 settings-never-hear = так вы не узнаете, что настал ваш ход: оставьте включённым упоминать_в_ветке или личные_сообщения
-settings-now = Ваши настройки: упоминание в ветке партии { $ping_thread }, личное сообщение { $ping_dm }; напоминание на половине срока { $remind_half }, за день до конца { $remind_last_day }; ваш язык: { $language }; язык сервера: { $server_language }.
+settings-now = Ваши настройки: упоминание в ветке партии { $ping_thread }, личное сообщение { $ping_dm }; напоминание на половине срока { $remind_half }, за день до конца { $remind_last_day }; ваш язык: { $language }; язык сервера: { $server_language }; анимация законченных партий в их ветках { $replay_gif }.
 
 ## Сроки
 

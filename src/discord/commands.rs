@@ -271,7 +271,9 @@ fn commands() -> Vec<CreateCommand> {
                     .set_autocomplete(true),
             )
             .add_option(game_id()),
-        command("board").add_option(game_id()),
+        command("board").add_option(game_id()).add_option(
+            option(CommandOptionType::Integer, "ply", msg!("opt-board-ply")).min_int_value(0),
+        ),
         command("history").add_option(game_id()),
         command("games").add_option(option(user, "user", msg!("opt-games-user"))),
         command("resign").add_option(game_id()),
@@ -289,9 +291,19 @@ fn commands() -> Vec<CreateCommand> {
             .add_option(boolean("remind_half", msg!("opt-remind-half")))
             .add_option(boolean("remind_last_day", msg!("opt-remind-last-day")))
             .add_option(language("language", msg!("opt-language")))
-            .add_option(language("server_language", msg!("opt-server-language"))),
+            .add_option(language("server_language", msg!("opt-server-language")))
+            .add_option(boolean("replay_gif", msg!("opt-replay-gif"))),
         command("leaderboard").add_option(game_choice(msg!("opt-leaderboard-game"))),
-        command("export").add_option(game_id()),
+        command("export")
+            .add_option(game_id())
+            .add_option(["text", "gif"].into_iter().fold(
+                option(
+                    CommandOptionType::String,
+                    "format",
+                    msg!("opt-export-format"),
+                ),
+                |o, format| string_choice(o, &msg!("choice-format", format = format), format),
+            )),
         command("vacation")
             .add_option(
                 option(

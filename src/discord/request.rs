@@ -7,8 +7,8 @@ use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::store::First;
 use crate::table::{
-    ButtonId, Caller, ChallengeRequest, DrawAction, Request, SettingsChange, TakebackAction,
-    UnknownButton, VacationAction,
+    ButtonId, Caller, ChallengeRequest, DrawAction, ExportFormat, Request, SettingsChange,
+    TakebackAction, UnknownButton, VacationAction,
 };
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
@@ -152,11 +152,21 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             game: o.game(),
             text: o.string("text").unwrap_or_default(),
         },
-        "board" => Request::Board(o.game()),
+        "board" => Request::Board {
+            game: o.game(),
+            ply: o.integer("ply"),
+        },
         "history" => Request::History(o.game()),
         "games" => Request::Games(o.user("user")),
         "resign" => Request::Resign(o.game()),
-        "export" => Request::Export(o.game()),
+        "export" => Request::Export {
+            game: o.game(),
+            format: o
+                .string("format")
+                .as_deref()
+                .and_then(ExportFormat::parse)
+                .unwrap_or_default(),
+        },
         "vacation" => {
             let (sub, inner) = o
                 .subcommand()
@@ -179,6 +189,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             remind_last_day: o.boolean("remind_last_day"),
             language: o.string("language").and_then(|l| l.parse().ok()),
             server_language: o.string("server_language").and_then(|l| l.parse().ok()),
+            replay_gif: o.boolean("replay_gif"),
         }),
         "draw" => {
             let (sub, inner) = o.subcommand().ok_or_else(|| msg!("discord-choose-draw"))?;

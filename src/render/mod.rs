@@ -14,12 +14,16 @@
 //! ```
 
 pub mod banglagor;
+pub mod before;
 pub mod board;
+pub mod cache;
 pub mod canvas;
 pub mod eval_graph;
 pub mod font;
+pub mod gif;
 pub mod header;
 mod options;
+pub mod png;
 pub mod raster;
 pub mod sidja;
 pub mod theme;
@@ -31,8 +35,7 @@ pub use canvas::{Grid, Layout};
 pub use options::RenderOptions;
 
 use crate::games::{each_game, AnyGame, Game, Seat, Square};
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder, RgbaImage};
+use image::RgbaImage;
 
 /// How a game's board is drawn: each game's renderer implements it for its engine, and
 /// [`render_image`] hands any game to its own.
@@ -69,27 +72,24 @@ pub fn render_image(game: &AnyGame, opts: &RenderOptions) -> RgbaImage {
     each_game!(game, g => g.draw(opts))
 }
 
-/// Encodes an image as PNG: zlib level 1, no filter.
-///
-/// Board images are large areas of flat colour with the same shapes (stones, glyphs)
-/// repeated, which LZ77 matching finds without filtering; filters only turn repeats
-/// into noise. Measured on a 9×9 mid-game image: level 1 unfiltered gives about 110 KB
-/// in under 3 ms; the `Fast` setting (run lengths and Huffman only) 230–330 KB in
-/// 1–2 ms, too big; level 6 or `Best` 70 KB but 5–12 times slower.
+/// Encodes an image as PNG (see [`png`]: unfiltered RGBA, a DEFLATE coder made for
+/// board images; about a millisecond and 100–180 KB for any board).
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
-    let mut out = Vec::with_capacity(128 * 1024);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Level(1), FilterType::NoFilter)
-        .write_image(
-            img.as_raw(),
-            img.width(),
-            img.height(),
-            ExtendedColorType::Rgba8,
-        )
-        .expect("encoding a PNG into memory cannot fail");
-    out
+    png::encode_png(img)
+}
+
+/// [`encode_png`] into a buffer that is cleared first and kept: one per worker, so that
+/// encoding allocates nothing once it has grown to the largest image.
+pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
+    png::encode_png_into(img, out)
 }
 
 /// Draws the position and encodes it as PNG.
 pub fn render_png(game: &AnyGame, opts: &RenderOptions) -> Vec<u8> {
     encode_png(&render_image(game, opts))
+}
+
+/// [`render_png`] into a reused buffer (see [`encode_png_into`]).
+pub fn render_png_into(game: &AnyGame, opts: &RenderOptions, out: &mut Vec<u8>) {
+    encode_png_into(&render_image(game, opts), out)
 }

@@ -123,6 +123,42 @@ impl Canvas {
         self.img
     }
 
+    /// A canvas that starts as `img` (a cached background, see [`super::cache`]).
+    pub fn from_image(img: RgbaImage) -> Canvas {
+        Canvas { img }
+    }
+
+    /// The image drawn so far.
+    pub fn image(&self) -> &RgbaImage {
+        &self.img
+    }
+
+    /// Replaces the rectangle `(x, y, width, height)` of this canvas by the pixels of
+    /// `from` whose top-left corner stands at `(from_x, from_y)` of the canvas (a part of
+    /// a cached background, see [`super::cache`]); what falls outside either is left.
+    pub fn copy_from(
+        &mut self,
+        from: &RgbaImage,
+        (from_x, from_y): (u32, u32),
+        (x, y, width, height): (u32, u32, u32, u32),
+    ) {
+        let (w, h) = (self.img.width(), self.img.height());
+        let x0 = x.max(from_x);
+        let y0 = y.max(from_y);
+        let x1 = (x + width).min(w).min(from_x + from.width());
+        let y1 = (y + height).min(h).min(from_y + from.height());
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let (stride, from_stride) = (w as usize * 4, from.width() as usize * 4);
+        let len = (x1 - x0) as usize * 4;
+        for row in y0..y1 {
+            let at = row as usize * stride + x0 as usize * 4;
+            let src = (row - from_y) as usize * from_stride + (x0 - from_x) as usize * 4;
+            self.img.as_mut()[at..at + len].copy_from_slice(&from.as_raw()[src..src + len]);
+        }
+    }
+
     /// The bytes of pixels `x0..x1` of row `y`.
     fn row(&mut self, y: u32, x0: u32, x1: u32) -> &mut [u8] {
         let start = (y as usize * self.img.width() as usize + x0 as usize) * 4;

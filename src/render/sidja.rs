@@ -1,9 +1,10 @@
 //! Sidja family boards: squares with stones, the centre square marked, the last turn's
 //! squares tinted and its captures crossed out, and a header with the players.
 
+use super::cache::{self, Key};
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, BoardStyle, Canvas,
-    Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
+    Colour, Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
 };
 use super::header::verb;
 use super::RenderOptions;
@@ -147,33 +148,26 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(scene.size, opts.viewer);
     let grid = layout.grid;
-    let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
-
-    draw_sidja_header(&mut canvas, scene, opts, theme);
-
-    let style = BoardStyle {
-        rim: RIM,
-        line_width: if grid.cell >= 80 { 2.0 } else { 1.0 },
-        label_px: LABEL_PX,
-        label_gap: LABEL_BAND as f32 / 2.0,
+    let mut canvas = if cache::enabled() {
+        cached_board(scene, &layout)
+    } else {
+        let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
+        draw_sidja_header(&mut canvas, scene, opts, theme);
+        draw_empty_board(&mut canvas, &grid, scene.centre, |canvas| {
+            // The last turn: squares left and reached (or placed on).
+            for (sq, mark) in &scene.marks {
+                if let Some(colour) = mark_colour(*mark) {
+                    highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
+                }
+            }
+        });
+        canvas
     };
-    draw_board(&mut canvas, &grid, &style, theme);
-
-    // The last turn: squares left and reached (or placed on), and stones captured.
-    for (sq, mark) in &scene.marks {
-        let colour = match mark {
-            Mark::None => continue,
-            Mark::From => theme.last_from,
-            Mark::To => theme.last_to,
-        };
-        highlight_cell(&mut canvas, &grid, sq.file, sq.rank, colour);
+    if cache::enabled() {
+        // The header and the board touch no pixel in common: either may come first.
+        draw_sidja_header(&mut canvas, scene, opts, theme);
     }
-    draw_grid_lines(&mut canvas, &grid, &style, theme);
-    draw_coordinates(&mut canvas, &grid, &style, theme);
-
     let cell = grid.cell as f32;
-    let (cx, cy) = grid.centre(scene.centre.file, scene.centre.rank);
-    canvas.diamond(cx, cy, cell * 0.13, theme.centre_mark);
 
     let r = cell * 0.4;
     let outline = (cell * 0.025).max(1.5);
@@ -200,7 +194,97 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     canvas.into_image()
 }
 
-fn variant_title(game: &Sidja, lang: Lang) -> String {
+fn mark_colour(mark: Mark) -> Option<Colour> {
+    match mark {
+        Mark::None => None,
+        Mark::From => Some(THEME.last_from),
+        Mark::To => Some(THEME.last_to),
+    }
+}
+
+fn board_style(grid: &Grid) -> BoardStyle {
+    BoardStyle {
+        rim: RIM,
+        line_width: if grid.cell >= 80 { 2.0 } else { 1.0 },
+        label_px: LABEL_PX,
+        label_gap: LABEL_BAND as f32 / 2.0,
+    }
+}
+
+/// The board without stones: rim, wood, then `tint` (the last turn's cells), the grid
+/// lines, coordinates and the centre's mark.
+fn draw_empty_board(
+    canvas: &mut Canvas,
+    grid: &Grid,
+    centre: Square,
+    tint: impl FnOnce(&mut Canvas),
+) {
+    let theme = &THEME;
+    let style = board_style(grid);
+    draw_board(canvas, grid, &style, theme);
+    tint(canvas);
+    draw_grid_lines(canvas, grid, &style, theme);
+    draw_coordinates(canvas, grid, &style, theme);
+    let (cx, cy) = grid.centre(centre.file, centre.rank);
+    canvas.diamond(cx, cy, grid.cell as f32 * 0.13, theme.centre_mark);
+}
+
+/// The board without stones, the last turn's cells tinted, from cached backgrounds: the
+/// plain board, and the grid with every cell tinted as left or as reached, from which
+/// the tinted cells are copied.
+fn cached_board(scene: &Scene, layout: &Layout) -> Canvas {
+    let grid = layout.grid;
+    let key = |game| Key {
+        game,
+        size: scene.size as u32,
+        view: grid.flipped as u8,
+        lang: Lang::En,
+    };
+    let size = (layout.width, layout.height);
+    let mut canvas = cache::background(key("sidja"), size, THEME.frame, |canvas| {
+        draw_empty_board(canvas, &grid, scene.centre, |_| {})
+    });
+    let area = (grid.left, grid.top, grid.width(), grid.height());
+    for mark in [Mark::From, Mark::To] {
+        let cells: Vec<Square> = scene
+            .marks
+            .iter()
+            .filter(|(_, m)| *m == mark)
+            .map(|(sq, _)| *sq)
+            .collect();
+        if cells.is_empty() {
+            continue;
+        }
+        let name = if mark == Mark::From {
+            "sidja:from"
+        } else {
+            "sidja:to"
+        };
+        let tinted = cache::image(key(name), || {
+            let mut full = Canvas::new(layout.width, layout.height, THEME.frame);
+            draw_empty_board(&mut full, &grid, scene.centre, |canvas| {
+                for sq in grid_squares(&grid) {
+                    if let Some(colour) = mark_colour(mark) {
+                        highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
+                    }
+                }
+            });
+            image::imageops::crop_imm(full.image(), area.0, area.1, area.2, area.3).to_image()
+        });
+        for sq in cells {
+            let (x, y) = grid.cell_origin(sq.file, sq.rank);
+            canvas.copy_from(&tinted, (area.0, area.1), (x, y, grid.cell, grid.cell));
+        }
+    }
+    canvas
+}
+
+fn grid_squares(grid: &Grid) -> impl Iterator<Item = Square> + '_ {
+    (0..grid.ranks).flat_map(move |rank| (0..grid.files).map(move |file| Square { file, rank }))
+}
+
+/// The title line of a game's images: the variant and its options.
+pub fn variant_title(game: &Sidja, lang: Lang) -> String {
     let o = game.options();
     let mut title = msg!(
         "render-sidja-title",

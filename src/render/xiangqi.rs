@@ -262,6 +262,17 @@ pub const RED_LABEL: Colour = rgb(0xf2, 0x86, 0x78);
 /// Black's WXF file numbers, along black's edge.
 pub const BLACK_LABEL: Colour = rgb(0xb5, 0xab, 0x9f);
 
+/// The icon of `seat` on a header's player line: a piece with its general.
+pub fn player_icon(seat: Seat) -> (StoneStyle, Option<(char, Colour)>) {
+    let look = look(seat);
+    let icon = StoneStyle {
+        fill: look.fill,
+        outline: PIECE_EDGE,
+    };
+    let general = Kind::General.character(seat == Seat::FIRST);
+    (icon, Some((general, look.ink)))
+}
+
 /// The look of `seat`'s pieces.
 pub fn look(seat: Seat) -> PieceLook {
     let ink = if seat == Seat::FIRST {
@@ -345,12 +356,29 @@ pub fn point_centre(file: u8, rank: u8, viewer: Option<Seat>) -> (u32, u32) {
 pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let lay = layout(opts.viewer);
-    let mut canvas = Canvas::new(lay.width, lay.height, theme.frame);
-
-    draw_xiangqi_header(&mut canvas, scene, opts, theme);
-    draw_wood(&mut canvas, &lay, theme);
-    draw_lines(&mut canvas, &lay);
-    draw_coordinates(&mut canvas, &lay);
+    let empty_board = |canvas: &mut Canvas| {
+        draw_wood(canvas, &lay, theme);
+        draw_lines(canvas, &lay);
+        draw_coordinates(canvas, &lay);
+    };
+    let mut canvas = if super::cache::enabled() {
+        let key = super::cache::Key {
+            game: "xiangqi",
+            size: FILES as u32,
+            view: lay.flipped as u8,
+            lang: crate::i18n::Lang::En,
+        };
+        let size = (lay.width, lay.height);
+        let mut canvas = super::cache::background(key, size, theme.frame, empty_board);
+        // The header and the board touch no pixel in common: either may come first.
+        draw_xiangqi_header(&mut canvas, scene, opts, theme);
+        canvas
+    } else {
+        let mut canvas = Canvas::new(lay.width, lay.height, theme.frame);
+        draw_xiangqi_header(&mut canvas, scene, opts, theme);
+        empty_board(&mut canvas);
+        canvas
+    };
 
     // Points off the board (never from an engine) are left out rather than drawn.
     let on_board = |&(file, rank): &Point| file < FILES && rank < RANKS;
@@ -540,13 +568,10 @@ fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions,
     let players: Vec<PlayerLine> = details
         .iter()
         .map(|(seat, name, detail)| {
-            let look = look(*seat);
+            let (icon, glyph) = player_icon(*seat);
             PlayerLine {
-                icon: StoneStyle {
-                    fill: look.fill,
-                    outline: PIECE_EDGE,
-                },
-                glyph: Some((Kind::General.character(*seat == Seat::FIRST), look.ink)),
+                icon,
+                glyph,
                 name,
                 detail,
                 active: match &scene.outcome {

@@ -10,6 +10,7 @@
 //! The cross looks the same from every side, so lines, shading and marks are laid out on
 //! the screen; only the pieces, labels and panels depend on the view.
 
+use super::cache;
 use super::canvas::{draw_header, fit_text, rgb, rgba, Canvas, Colour, Header, Span, Theme, THEME};
 use super::font::Weight;
 use super::header::verb;
@@ -307,12 +308,28 @@ pub fn draw_scene4(scene: &Scene4, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let v = viewer_index(opts.viewer);
     let (w, h) = size();
-    let mut canvas = Canvas::new(w, h, theme.frame);
-
-    draw_title(&mut canvas, scene, opts, theme);
-    draw_wood(&mut canvas, theme);
-    draw_lines(&mut canvas);
-    draw_labels(&mut canvas, v);
+    let empty_board = |canvas: &mut Canvas| {
+        draw_wood(canvas, theme);
+        draw_lines(canvas);
+        draw_labels(canvas, v);
+    };
+    let mut canvas = if cache::enabled() {
+        let key = cache::Key {
+            game: "xiangqi4",
+            size: SIZE as u32,
+            view: v as u8,
+            lang: crate::i18n::Lang::En,
+        };
+        let mut canvas = cache::background(key, (w, h), theme.frame, empty_board);
+        // The title and the board touch no pixel in common: either may come first.
+        draw_title(&mut canvas, scene, opts, theme);
+        canvas
+    } else {
+        let mut canvas = Canvas::new(w, h, theme.frame);
+        draw_title(&mut canvas, scene, opts, theme);
+        empty_board(&mut canvas);
+        canvas
+    };
 
     let at = |(file, rank): Point| pixel(to_screen(v, (file as f32, rank as f32)));
     let r = PIECE_RADIUS;

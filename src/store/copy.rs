@@ -51,7 +51,12 @@ const TABLES: &[Table] = &[
     },
     Table {
         name: "guilds",
-        columns: &[("guild_id", Int), ("locale", Text), ("language", Text)],
+        columns: &[
+            ("guild_id", Int),
+            ("locale", Text),
+            ("language", Text),
+            ("replay_gif", Bool),
+        ],
         key: &["guild_id"],
     },
     Table {

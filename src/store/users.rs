@@ -38,13 +38,25 @@ pub struct UserRow {
     pub locale: Option<String>,
 }
 
-/// What the bot knows of a server's language.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What the bot knows of a server: its language, and its own settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GuildRow {
     /// The locale Discord last reported for the server.
     pub locale: Option<String>,
     /// The server's own choice, which goes before its locale.
     pub language: LangChoice,
+    /// Whether a game that ends gets its animated replay posted in its thread.
+    pub replay_gif: bool,
+}
+
+impl Default for GuildRow {
+    fn default() -> GuildRow {
+        GuildRow {
+            locale: None,
+            language: LangChoice::Auto,
+            replay_gif: true,
+        }
+    }
 }
 
 /// A stored language choice; one that cannot be read is logged and read as "auto" (the
@@ -176,6 +188,11 @@ impl Store {
             .map(|row| GuildRow {
                 locale: locale_from(&row, &what),
                 language: language_from(&row, &what),
+                // A setting that cannot be read is logged and read as its default, on.
+                replay_gif: column(&row, &what, "replay_gif").unwrap_or_else(|e| {
+                    tracing::warn!("{e}: replays read as on");
+                    true
+                }),
             })
             .unwrap_or_default())
     }
@@ -199,6 +216,19 @@ impl Store {
         )
         .bind(db_id(id.0))
         .bind(language.stored())
+        .execute(self.on())
+        .await?;
+        Ok(())
+    }
+
+    /// Sets whether a server's finished games get their animated replay posted.
+    pub async fn set_guild_replay_gif(&self, id: GuildId, on: bool) -> Result<()> {
+        query(
+            "INSERT INTO guilds (guild_id, replay_gif) VALUES ($1, $2)
+             ON CONFLICT (guild_id) DO UPDATE SET replay_gif = excluded.replay_gif",
+        )
+        .bind(db_id(id.0))
+        .bind(on)
         .execute(self.on())
         .await?;
         Ok(())

@@ -1,8 +1,9 @@
 //! Looking at games: the board, the record, lists, exports, rules, settings, ratings.
 
+use super::load::Loaded;
 use super::reply::with_names;
 use super::words::span;
-use super::{refuse, Attachment, Caller, Reply, Result, Table};
+use super::{refuse, Attachment, Caller, Reply, Result, Table, TableError};
 use crate::games::{AnyGame, Ending, Game, GameKind, GameOptions, Seat};
 use crate::i18n::words::game_title;
 use crate::i18n::{rules_text, LangChoice, Localize, Msg};
@@ -23,6 +24,9 @@ pub struct SettingsChange {
     pub language: Option<LangChoice>,
     /// The language of the server's public messages (members who manage the server).
     pub server_language: Option<LangChoice>,
+    /// Whether the server's finished games get their animated replay posted in their
+    /// thread (members who manage the server).
+    pub replay_gif: Option<bool>,
 }
 
 fn on_off(b: bool) -> Msg {
@@ -39,9 +43,23 @@ fn language_msg(choice: LangChoice) -> Msg {
 impl Table {
     /// `/board`: the current image and whose turn it is.
     pub async fn board(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+        self.board_at_ply(caller, game, None).await
+    }
+
+    /// `/board`, with `ply` the position after that many entries of the record and the
+    /// turn that led there.
+    pub async fn board_at_ply(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        ply: Option<i64>,
+    ) -> Result<Reply> {
         let langs = self.greet(caller).await?;
         let lang = langs.public;
         let loaded = self.find_game(caller, game).await?;
+        if let Some(ply) = ply {
+            return self.board_at(&loaded, caller, ply, lang).await;
+        }
         let status = match loaded.to_move_user() {
             Some(user) if !loaded.is_over() => {
                 let left = loaded.row.deadline.map_or(0, |d| d - self.now());
@@ -63,6 +81,73 @@ impl Table {
         })
     }
 
+    /// `/board ply:K`: the position after `ply` entries of the record, with the turn that
+    /// led to it.
+    async fn board_at(
+        &self,
+        loaded: &Loaded,
+        caller: &Caller,
+        ply: i64,
+        lang: crate::i18n::Lang,
+    ) -> Result<Reply> {
+        let total = loaded.game.history().len();
+        let Some(ply) = usize::try_from(ply).ok().filter(|p| *p <= total) else {
+            return refuse(msg!(
+                "board-no-such-ply",
+                game = loaded.id().to_string(),
+                total = total
+            ));
+        };
+        let position = position_at(&loaded.game, ply).ok_or_else(|| TableError::Corrupt {
+            game: loaded.row.id,
+            why: format!("its record does not replay to ply {ply}"),
+        })?;
+        let history = position.history_by_seat();
+        let last_seat = history.last().map(|(seat, _)| *seat);
+        let shown = position.history_display();
+        let turn: Vec<String> = match last_seat {
+            Some(seat) => {
+                let start = history
+                    .iter()
+                    .rposition(|(s, _)| *s != seat)
+                    .map_or(0, |i| i + 1);
+                shown[start..].to_vec()
+            }
+            None => Vec::new(),
+        };
+        let led = match last_seat {
+            Some(seat) => msg!(
+                "board-ply-turn",
+                user = loaded.user_at(seat).mention(),
+                actions = turn.join(" ")
+            ),
+            None => msg!("board-ply-start"),
+        };
+        let at = Loaded {
+            row: loaded.row.clone(),
+            game: position,
+        };
+        let viewer = loaded.seat_of(caller.user);
+        let mut image = self.image(&at, viewer, lang).await?;
+        image.name = format!(
+            "{}-{}-ply{}-of-{}.png",
+            loaded.row.kind, loaded.row.id, ply, total
+        );
+        Ok(Reply {
+            text: msg!(
+                "board-at-ply",
+                game = loaded.id().to_string(),
+                title = game_title(&loaded.game),
+                ply = ply,
+                total = total,
+                turn = led
+            )
+            .tr(lang),
+            image: Some(image),
+            ..Reply::default()
+        })
+    }
+
     /// `/history`: the record in canonical notation, a line per turn.
     pub async fn history(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
         let langs = self.greet(caller).await?;
@@ -76,15 +161,18 @@ impl Table {
         )
         .tr(lang)
             + "\n";
+        let mut ply = 0;
         let lines: Vec<String> = turns
             .iter()
             .enumerate()
             .map(|(i, (seat, actions))| {
+                ply += actions.len();
                 format!(
-                    "{:>3}. {} {}\n",
+                    "{:>3}. {} {} · {}\n",
                     i + 1,
                     loaded.user_at(*seat).mention(),
-                    actions.join(" ")
+                    actions.join(" "),
+                    msg!("history-ply", ply = ply).tr(lang)
                 )
             })
             .collect();
@@ -181,8 +269,29 @@ impl Table {
 
     /// `/export`: the record as a text file that `boardpost replay` reads back.
     pub async fn export(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
+        self.export_as(caller, game, super::ExportFormat::Text)
+            .await
+    }
+
+    /// `/export`, the record as text or the game as an animated GIF.
+    pub async fn export_as(
+        &self,
+        caller: &Caller,
+        game: Option<GameId>,
+        format: super::ExportFormat,
+    ) -> Result<Reply> {
         let langs = self.greet(caller).await?;
         let loaded = self.find_game(caller, game).await?;
+        if format == super::ExportFormat::Gif {
+            let viewer = loaded.seat_of(caller.user);
+            let gif = self.animation(&loaded, viewer, langs.private).await?;
+            return Ok(Reply {
+                text: msg!("export-gif-done", game = loaded.id().to_string()).tr(langs.private),
+                file: Some(gif),
+                ephemeral: true,
+                ..Reply::default()
+            });
+        }
         let names = self.names(&loaded.row.seats).await?;
         let options: Vec<String> = loaded
             .option_pairs()
@@ -259,6 +368,9 @@ impl Table {
         if change.server_language.is_some() && !caller.manages_server {
             return refuse(msg!("server-language-needs-manage-server"));
         }
+        if change.replay_gif.is_some() && !caller.manages_server {
+            return refuse(msg!("replay-gif-needs-manage-server"));
+        }
         let mut s: UserSettings = self.store.settings(caller.user).await?;
         s.ping_thread = change.ping_thread.unwrap_or(s.ping_thread);
         s.ping_dm = change.ping_dm.unwrap_or(s.ping_dm);
@@ -276,6 +388,9 @@ impl Table {
                 .set_guild_language(caller.guild, language)
                 .await?;
         }
+        if let Some(on) = change.replay_gif {
+            self.store.set_guild_replay_gif(caller.guild, on).await?;
+        }
         // Answered in the language just chosen.
         let langs = self.langs(caller).await?;
         let language = self
@@ -284,7 +399,7 @@ impl Table {
             .await?
             .map(|u| u.language)
             .unwrap_or_default();
-        let server = self.store.guild(caller.guild).await?.language;
+        let guild = self.store.guild(caller.guild).await?;
         Ok(Reply::private(
             msg!(
                 "settings-now",
@@ -293,7 +408,8 @@ impl Table {
                 remind_half = on_off(s.remind_half),
                 remind_last_day = on_off(s.remind_last_day),
                 language = language_msg(language),
-                server_language = language_msg(server)
+                server_language = language_msg(guild.language),
+                replay_gif = on_off(guild.replay_gif)
             )
             .tr(langs.private),
         ))
@@ -340,6 +456,27 @@ impl Table {
 
 /// The history as records show it (xiangqi moves with their WXF beside them), grouped
 /// into turns.
+/// The game after the first `ply` entries of its history (automatic passes included),
+/// replayed from its log; `None` if the log does not replay.
+pub(super) fn position_at(game: &AnyGame, ply: usize) -> Option<AnyGame> {
+    if ply == game.history().len() {
+        return Some(game.clone()); // with its ending, if it ended after its last action
+    }
+    let mut position = game.game_options().start();
+    for (seat, entry) in game.log() {
+        if position.history().len() >= ply {
+            break;
+        }
+        match entry {
+            crate::games::LogEntry::Ending(ending) => {
+                position.end(seat, ending).map(|_| ()).ok()?
+            }
+            crate::games::LogEntry::Action(text) => position.play(&text).map(|_| ()).ok()?,
+        };
+    }
+    (position.history().len() == ply).then_some(position)
+}
+
 fn turns_shown(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<String>)> {
     let shown = game.history_display();
     let mut turns: Vec<(crate::games::Seat, Vec<String>)> = Vec::new();

@@ -280,9 +280,20 @@ impl Table {
             .acquire()
             .await
             .expect("the render semaphore is never closed");
-        tokio::task::spawn_blocking(move || render::render_png(&game, &opts))
-            .await
-            .map_err(|e| TableError::Render(e.to_string()))
+        tokio::task::spawn_blocking(move || {
+            // One buffer per drawing thread, grown once to the largest image: the
+            // encoder writes into it and the reply takes a copy of just its bytes.
+            thread_local! {
+                static PNG: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+            }
+            PNG.with(|buffer| {
+                let mut buffer = buffer.borrow_mut();
+                render::render_png_into(&game, &opts, &mut buffer);
+                buffer.clone()
+            })
+        })
+        .await
+        .map_err(|e| TableError::Render(e.to_string()))
     }
 
     /// The board image of a game, seen from `viewer`'s side, its words in `lang`.

@@ -9,6 +9,7 @@ mod deadlines;
 mod info;
 mod load;
 mod play;
+mod replay_gif;
 mod reply;
 mod request;
 mod suggest;
@@ -22,6 +23,7 @@ pub use deadlines::Notice;
 pub use info::SettingsChange;
 pub use load::replay_record;
 pub use play::{DrawAction, TakebackAction};
+pub use replay_gif::ExportFormat;
 pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
 pub use request::Request;
 pub use suggest::{Choice, MAX_CHOICES};
@@ -233,6 +235,19 @@ impl Table {
     pub fn with_lease(mut self, seconds: i64) -> Table {
         self.lease = seconds.max(1);
         self
+    }
+
+    /// The same table drawing at most `slots` images at once, with a pool of its own
+    /// (the default is one per core). Tests make it 0 to hold drawing back and see that
+    /// a move is committed, and other games written, before its image is drawn.
+    pub fn with_render_slots(mut self, slots: usize) -> Table {
+        self.renders = Arc::new(Semaphore::new(slots));
+        self
+    }
+
+    /// Lets `slots` more images be drawn at once (see [`Table::with_render_slots`]).
+    pub fn add_render_slots(&self, slots: usize) {
+        self.renders.add_permits(slots);
     }
 
     /// This table's name when it claims background work.

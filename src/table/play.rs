@@ -373,6 +373,7 @@ impl Table {
             .to_move()
             .filter(|_| !loaded.is_over())
             .or(Some(seat));
+        self.queue_replay(&loaded, viewer, lang).await;
         Ok(Reply {
             text,
             image: Some(self.image(&loaded, viewer, lang).await?),
@@ -409,6 +410,7 @@ impl Table {
             after.to_move_user().into_iter().collect()
         };
         let viewer = after.game.to_move().or(Some(seat));
+        self.queue_replay(&after, viewer, langs.public).await;
         Ok(Reply {
             text,
             image: Some(self.image(&after, viewer, langs.public).await?),
@@ -542,6 +544,7 @@ impl Table {
         let (loaded, _) = self
             .apply_ending(loaded, seat, caller.user, Ending::AgreedDraw)
             .await?;
+        self.queue_replay(&loaded, Some(seat), lang).await;
         Ok(Reply {
             text: msg!(
                 "draw-agreed",

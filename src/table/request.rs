@@ -4,8 +4,8 @@
 
 use super::Caller;
 use super::{
-    ChallengeRequest, DrawAction, Reply, SettingsChange, Table, TableError, TakebackAction,
-    VacationAction,
+    ChallengeRequest, DrawAction, ExportFormat, Reply, SettingsChange, Table, TableError,
+    TakebackAction, VacationAction,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId, UserId};
@@ -17,8 +17,15 @@ pub enum Request {
     Accept(Option<ChallengeId>),
     Decline(Option<ChallengeId>),
     Cancel(Option<ChallengeId>),
-    Move { game: Option<GameId>, text: String },
-    Board(Option<GameId>),
+    Move {
+        game: Option<GameId>,
+        text: String,
+    },
+    /// `/board`: the position now, or after `ply` entries of the record.
+    Board {
+        game: Option<GameId>,
+        ply: Option<i64>,
+    },
     History(Option<GameId>),
     Games(Option<UserId>),
     Resign(Option<GameId>),
@@ -27,7 +34,10 @@ pub enum Request {
     Rules(String),
     Settings(SettingsChange),
     Leaderboard(String),
-    Export(Option<GameId>),
+    Export {
+        game: Option<GameId>,
+        format: ExportFormat,
+    },
     Hint(Option<GameId>),
     Analyse(Option<GameId>),
     Vacation(VacationAction),
@@ -42,7 +52,7 @@ impl Table {
             Request::Decline(id) => self.decline(caller, id).await,
             Request::Cancel(id) => self.cancel(caller, id).await,
             Request::Move { game, text } => self.play_move(caller, game, &text).await,
-            Request::Board(game) => self.board(caller, game).await,
+            Request::Board { game, ply } => self.board_at_ply(caller, game, ply).await,
             Request::History(game) => self.history(caller, game).await,
             Request::Games(user) => self.games(caller, user).await,
             Request::Resign(game) => self.resign(caller, game).await,
@@ -51,7 +61,7 @@ impl Table {
             Request::Rules(game) => self.rules(caller, &game).await,
             Request::Settings(change) => self.settings(caller, change).await,
             Request::Leaderboard(game) => self.leaderboard(caller, &game).await,
-            Request::Export(game) => self.export(caller, game).await,
+            Request::Export { game, format } => self.export_as(caller, game, format).await,
             Request::Hint(game) => self.hint(caller, game).await,
             Request::Analyse(game) => self.analyse(caller, game).await,
             Request::Vacation(action) => self.vacation(caller, action).await,

@@ -1,0 +1,118 @@
+//! What never changes per game, size, side and language, drawn once (issue 19): the card
+//! with its empty board (rim, wood, lines, marks, coordinates, legends). Each image starts
+//! as a copy of its background and draws only what the position adds, as lichess's GIF
+//! service does with its pre-rendered boards.
+//!
+//! Backgrounds are one to four megabytes each, so few are kept: the most recently used
+//! [`MAX_BACKGROUNDS`], enough for the boards a server draws in a busy hour (a game kind
+//! and size, seen from each side) while staying a small part of the process's memory.
+//! A board whose cells are tinted for the last turn keeps, beside its plain background,
+//! one of its grid with every cell tinted each way: a tinted cell is copied from there,
+//! the very pixels drawing it would make (a cell's pixels depend only on its own tint).
+//!
+//! The renderers draw the same pixels with or without the cache ([`without_cache`] draws
+//! everything each time, in the order the renderers always did, for the benches' "before"
+//! and for tests).
+
+use super::raster::Canvas;
+use super::theme::Colour;
+use crate::i18n::Lang;
+use image::RgbaImage;
+use std::cell::Cell;
+use std::sync::{Arc, LazyLock, Mutex};
+
+/// How many backgrounds are kept at most.
+pub const MAX_BACKGROUNDS: usize = 16;
+
+/// What a background depends on: the game (and what part of its board: the plain one,
+/// or every cell highlighted), its size in cells, the side it is seen from, the
+/// language of its words (renderers whose backgrounds have no words use [`Lang::En`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    pub game: &'static str,
+    pub size: u32,
+    pub view: u8,
+    pub lang: Lang,
+}
+
+struct Entry {
+    key: Key,
+    image: Arc<RgbaImage>,
+    used: u64,
+}
+
+static BACKGROUNDS: LazyLock<Mutex<(u64, Vec<Entry>)>> =
+    LazyLock::new(|| Mutex::new((0, Vec::new())));
+
+thread_local! {
+    static ENABLED: Cell<bool> = const { Cell::new(true) };
+}
+
+/// Runs `f` with every image on this thread drawn whole, without the cache: the
+/// renderers as they were before it, for measuring against and for tests.
+pub fn without_cache<T>(f: impl FnOnce() -> T) -> T {
+    let before = ENABLED.with(|e| e.replace(false));
+    let out = f();
+    ENABLED.with(|e| e.set(before));
+    out
+}
+
+/// Whether images on this thread start from cached backgrounds.
+pub fn enabled() -> bool {
+    ENABLED.with(Cell::get) && !super::before::on()
+}
+
+/// The image kept as `key`, or the one `draw` makes now (then kept): shared, not copied.
+pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<RgbaImage> {
+    {
+        let mut cache = BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner());
+        let (clock, entries) = &mut *cache;
+        *clock += 1;
+        let now = *clock;
+        if let Some(e) = entries.iter_mut().find(|e| e.key == key) {
+            e.used = now;
+            return e.image.clone();
+        }
+    }
+    // Drawn outside the lock: two threads may both draw a new key once; the same pixels.
+    let image = Arc::new(draw());
+    let mut cache = BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner());
+    let (clock, entries) = &mut *cache;
+    entries.retain(|e| e.key != key);
+    if entries.len() >= MAX_BACKGROUNDS {
+        if let Some(oldest) = (0..entries.len()).min_by_key(|&i| entries[i].used) {
+            entries.swap_remove(oldest);
+        }
+    }
+    entries.push(Entry {
+        key,
+        image: image.clone(),
+        used: *clock,
+    });
+    image
+}
+
+/// A canvas that starts as the background `key`: a copy of the one drawn before, or one
+/// drawn now by `draw` on a card of `colour`, `width` × `height`.
+pub fn background(
+    key: Key,
+    (width, height): (u32, u32),
+    colour: Colour,
+    draw: impl FnOnce(&mut Canvas),
+) -> Canvas {
+    let image = image(key, || {
+        let mut canvas = Canvas::new(width, height, colour);
+        draw(&mut canvas);
+        canvas.into_image()
+    });
+    Canvas::from_image((*image).clone())
+}
+
+/// How many backgrounds are kept now.
+pub fn backgrounds_kept() -> usize {
+    BACKGROUNDS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .1
+        .len()
+}

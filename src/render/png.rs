@@ -1,0 +1,343 @@
+//! PNG encoding of board images, tuned for what they are: large areas of flat colour,
+//! rows like the row above, anti-aliased edges, text, the same stones again and again.
+//! They have 1,500 to 3,000 colours (anti-aliasing makes them), too many for a palette,
+//! so they are stored as 8-bit RGBA, unfiltered, compressed by [`board_deflate`].
+//!
+//! The encoder was chosen by measurement against the `png` crate's settings (zlib
+//! levels, `fdeflate`, every filter) and `zlib-rs`: see `docs/png-encoding.md` for the
+//! table of time and bytes on every game's busiest board, and
+//! `examples/png_candidates.rs` to measure them again. It is 3–5 times as fast as zlib's
+//! level 1 was; its files are 5–28 % larger on two-player boards and a little smaller on
+//! four-player ones (all under 200 KB).
+
+use image::RgbaImage;
+
+const SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
+
+/// Encodes an image as an 8-bit RGBA PNG.
+pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
+    let mut out = Vec::new();
+    encode_png_into(img, &mut out);
+    out
+}
+
+/// Encodes an image as PNG into `out`, which is cleared first: a worker that keeps one
+/// buffer for all its images allocates nothing once it has grown to the largest.
+pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
+    if super::before::on() {
+        return super::before::encode_png_into(img, out);
+    }
+    out.clear();
+    let (width, height) = img.dimensions();
+    out.reserve(img.as_raw().len() / 16);
+    out.extend_from_slice(&SIGNATURE);
+    let mut ihdr = [0u8; 13];
+    ihdr[..4].copy_from_slice(&width.to_be_bytes());
+    ihdr[4..8].copy_from_slice(&height.to_be_bytes());
+    // 8 bits per channel, colour type 6 (RGBA), deflate, standard filters, no interlace.
+    ihdr[8..].copy_from_slice(&[8, 6, 0, 0, 0]);
+    chunk(out, b"IHDR", &ihdr);
+
+    // IDAT: its length is known only once the data is written.
+    let start = out.len();
+    out.extend_from_slice(&[0, 0, 0, 0]);
+    out.extend_from_slice(b"IDAT");
+    board_deflate(img.as_raw(), width as usize * 4, out);
+    let length = (out.len() - start - 8) as u32;
+    out[start..start + 4].copy_from_slice(&length.to_be_bytes());
+    let crc = crc32fast::hash(&out[start + 4..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+
+    chunk(out, b"IEND", &[]);
+}
+
+/// Appends the zlib stream of the rows, unfiltered (filter type 0 before each row),
+/// made by a DEFLATE coder for board images.
+///
+/// A board is mostly flat colour and rows like the one above, with edges, text and
+/// stones repeated along a row. So at each pixel the coder looks at three earlier places
+/// only: the pixel above (a match `stride + 1` bytes back: the row is as before), the
+/// pixel to the left (4 bytes back: a run of one colour), and the last place in the same
+/// row where the same two pixels began (found by a hash: a stone or a letter seen
+/// before). It takes the longest match, of whole pixels, or else writes the pixel as four
+/// literals. Matches are compared eight bytes at a time and a flat area goes by in
+/// matches of 64 pixels, so the cost is close to reading the image once. The codes are
+/// DEFLATE's fixed Huffman codes: no table to build or send, and for these images about
+/// as short as zlib's level 1 makes them.
+pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
+    let rows = pixels.len().checked_div(stride).unwrap_or(0);
+    let codes = &*FIXED;
+    let mut bits = BitWriter { out, acc: 0, n: 0 };
+    bits.out.extend_from_slice(&[0x78, 0x01]);
+    // One final block of fixed codes: BFINAL = 1, BTYPE = 01.
+    bits.put(0b011, 3);
+    // Distances farther than DEFLATE's window are never used.
+    let up_ok = stride < 32_768;
+    let up = distance_bits(stride + 1);
+    let left = distance_bits(4);
+    let mut adler = simd_adler32::Adler32::new();
+    let mut seen = vec![u64::MAX; 1 << HASH_BITS];
+    for y in 0..rows {
+        let row = &pixels[y * stride..][..stride];
+        let prev = (y > 0 && up_ok).then(|| &pixels[(y - 1) * stride..][..stride]);
+        adler.write(&[0]);
+        adler.write(row);
+        // The filter byte, matched with the one above along with the pixels after it.
+        let mut x = 0;
+        match prev.map(|p| common(row, p, 0, 0, MAX_MATCH)).unwrap_or(0) {
+            0 => bits.literal(codes, 0),
+            n => {
+                bits.matched(codes, n + 1, up);
+                x = n;
+            }
+        }
+        while x < stride {
+            let here = pixel(row, x);
+            let mut best = (0, up);
+            if let Some(prev) = prev {
+                if pixel(prev, x) == here {
+                    best = (common(row, prev, x, x, MAX_MATCH), up);
+                }
+            }
+            if best.0 < MAX_MATCH && x >= 4 && pixel(row, x - 4) == here {
+                let n = common(row, row, x, x - 4, MAX_MATCH);
+                if n > best.0 {
+                    best = (n, left);
+                }
+            }
+            if best.0 < MAX_MATCH && x + 8 <= stride {
+                let pair = u64::from_le_bytes(row[x..x + 8].try_into().expect("8 bytes"));
+                let slot = (pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - HASH_BITS)) as usize;
+                let (seen_y, seen_x) = (
+                    (seen[slot] >> 32) as usize,
+                    (seen[slot] & 0xffff_ffff) as usize,
+                );
+                if seen_y == y && seen_x < x && x - seen_x <= 32_768 {
+                    let n = common(row, row, x, seen_x, MAX_MATCH);
+                    if n > best.0 {
+                        best = (n, distance_bits(x - seen_x));
+                    }
+                }
+                seen[slot] = ((y as u64) << 32) | x as u64;
+            }
+            if best.0 >= 4 {
+                bits.matched(codes, best.0, best.1);
+                x += best.0;
+            } else {
+                for b in &row[x..(x + 4).min(stride)] {
+                    bits.literal(codes, *b);
+                }
+                x += 4;
+            }
+        }
+    }
+    bits.put(codes.end.0 as u64, codes.end.1 as u32);
+    bits.finish();
+    out.extend_from_slice(&adler.finish().to_be_bytes());
+}
+
+/// The longest match, in bytes: 64 pixels (DEFLATE allows 258).
+const MAX_MATCH: usize = 256;
+const HASH_BITS: u32 = 12;
+
+#[inline]
+fn pixel(row: &[u8], x: usize) -> u32 {
+    u32::from_le_bytes(row[x..x + 4].try_into().expect("4 bytes"))
+}
+
+/// How many bytes from `a[i..]` equal those from `b[j..]`, at most `max`, in whole
+/// pixels.
+#[inline]
+fn common(a: &[u8], b: &[u8], i: usize, j: usize, max: usize) -> usize {
+    let (a, b) = (&a[i..], &b[j..]);
+    let limit = max.min(a.len()).min(b.len());
+    let mut n = 0;
+    while n + 8 <= limit {
+        let x = u64::from_le_bytes(a[n..n + 8].try_into().expect("8 bytes"))
+            ^ u64::from_le_bytes(b[n..n + 8].try_into().expect("8 bytes"));
+        if x != 0 {
+            n += (x.trailing_zeros() / 8) as usize;
+            return n & !3;
+        }
+        n += 8;
+    }
+    while n < limit && a[n] == b[n] {
+        n += 1;
+    }
+    n & !3
+}
+
+/// DEFLATE's fixed Huffman codes, bit-reversed for writing from the low bit, each with
+/// its length; lengths with their extra bits.
+struct FixedCodes {
+    literals: [(u16, u8); 256],
+    end: (u16, u8),
+    /// By match length 3 to 258: the length code and its extra bits, with their count.
+    lengths: Vec<(u32, u8)>,
+}
+
+static FIXED: std::sync::LazyLock<FixedCodes> = std::sync::LazyLock::new(|| {
+    let code = |symbol: u16| -> (u16, u8) {
+        let (value, len) = match symbol {
+            0..=143 => (0x30 + symbol, 8),
+            144..=255 => (0x190 + symbol - 144, 9),
+            256..=279 => (symbol - 256, 7),
+            _ => (0xc0 + symbol - 280, 8),
+        };
+        (reverse(value as u32, len) as u16, len as u8)
+    };
+    let mut literals = [(0, 0); 256];
+    for (b, slot) in literals.iter_mut().enumerate() {
+        *slot = code(b as u16);
+    }
+    const BASE: [u16; 29] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
+        131, 163, 195, 227, 258,
+    ];
+    const EXTRA: [u8; 29] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ];
+    let lengths = (0..=258u16)
+        .map(|len| {
+            if len < 3 {
+                return (0, 0);
+            }
+            let i = BASE.iter().rposition(|b| *b <= len).expect("a base");
+            let (c, n) = code(257 + i as u16);
+            let extra = (len - BASE[i]) as u32;
+            (c as u32 | extra << n, n + EXTRA[i])
+        })
+        .collect();
+    FixedCodes {
+        literals,
+        end: code(256),
+        lengths,
+    }
+});
+
+/// The `len` low bits of `value` in reverse order.
+fn reverse(value: u32, len: u32) -> u32 {
+    value.reverse_bits() >> (32 - len)
+}
+
+/// A distance's fixed code (5 bits) and extra bits, with their count.
+fn distance_bits(distance: usize) -> (u32, u8) {
+    let d = distance as u32 - 1;
+    let (symbol, extra_bits) = if d < 4 {
+        (d, 0)
+    } else {
+        let high = 31 - d.leading_zeros();
+        let extra = high - 1;
+        (2 * high + ((d >> extra) & 1), extra)
+    };
+    let base = if symbol < 4 {
+        symbol
+    } else {
+        let extra = symbol / 2 - 1;
+        (2 + (symbol & 1)) << extra
+    };
+    let extra = d - base;
+    (reverse(symbol, 5) | extra << 5, 5 + extra_bits as u8)
+}
+
+/// Bits written from the low end of each byte, as DEFLATE packs them.
+struct BitWriter<'a> {
+    out: &'a mut Vec<u8>,
+    acc: u64,
+    n: u32,
+}
+
+impl BitWriter<'_> {
+    #[inline]
+    fn put(&mut self, bits: u64, n: u32) {
+        self.acc |= bits << self.n;
+        self.n += n;
+        if self.n >= 32 {
+            self.out.extend_from_slice(&(self.acc as u32).to_le_bytes());
+            self.acc >>= 32;
+            self.n -= 32;
+        }
+    }
+
+    #[inline]
+    fn literal(&mut self, codes: &FixedCodes, b: u8) {
+        let (c, n) = codes.literals[b as usize];
+        self.put(c as u64, n as u32);
+    }
+
+    /// A match of `len` bytes (3 to 258) at a distance given by its bits.
+    #[inline]
+    fn matched(&mut self, codes: &FixedCodes, len: usize, (dist, dist_n): (u32, u8)) {
+        let (c, n) = codes.lengths[len];
+        self.put(c as u64, n as u32);
+        self.put(dist as u64, dist_n as u32);
+    }
+
+    /// Writes what is left, padded to a whole byte.
+    fn finish(&mut self) {
+        while self.n > 0 {
+            self.out.push(self.acc as u8);
+            self.acc >>= 8;
+            self.n = self.n.saturating_sub(8);
+        }
+    }
+}
+
+/// Appends a chunk: length, type, data and the CRC of type and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let at = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let crc = crc32fast::hash(&out[at..]);
+    out.extend_from_slice(&crc.to_be_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgba;
+
+    fn decode(png: &[u8]) -> RgbaImage {
+        image::load_from_memory_with_format(png, image::ImageFormat::Png)
+            .expect("a valid PNG")
+            .to_rgba8()
+    }
+
+    #[test]
+    fn images_round_trip() {
+        // Runs, rows like the one above, repeats along a row, noise, partial alpha.
+        let mut img = RgbaImage::from_pixel(301, 47, Rgba([10, 20, 30, 255]));
+        for (x, y, p) in img.enumerate_pixels_mut() {
+            if (x * 7 + y * 3) % 5 == 0 {
+                *p = Rgba([(x * 9) as u8, (y * 11) as u8, (x + y) as u8, (x * y) as u8]);
+            } else if y % 4 == 1 {
+                *p = Rgba([(x % 13) as u8, 0, 0, 255]);
+            }
+        }
+        let mut out = Vec::new();
+        encode_png_into(&img, &mut out);
+        assert!(decode(&out) == img);
+        // Degenerate and wide sizes still make valid files (a row wider than DEFLATE's
+        // window is matched without the row above).
+        for (w, h) in [(1, 1), (1, 9), (9, 1), (8300, 3)] {
+            let mut img = RgbaImage::from_pixel(w, h, Rgba([1, 2, 3, 4]));
+            img.put_pixel(w / 2, h - 1, Rgba([9, 9, 9, 9]));
+            encode_png_into(&img, &mut out);
+            assert!(decode(&out) == img, "{w}x{h}");
+        }
+    }
+
+    #[test]
+    fn distances_and_lengths_have_their_codes() {
+        // RFC 1951, 3.2.5: distance 5 is code 4 with one extra bit 0; 24577 is code 29.
+        assert_eq!(distance_bits(1), (reverse(0, 5), 5));
+        assert_eq!(distance_bits(4), (reverse(3, 5), 5));
+        assert_eq!(distance_bits(6), (reverse(4, 5) | 1 << 5, 6));
+        assert_eq!(distance_bits(24_577), (reverse(29, 5), 5 + 13));
+        assert_eq!(distance_bits(32_768), (reverse(29, 5) | 8191 << 5, 5 + 13));
+        // Length 258 is code 285 (8 bits, no extra); 10 is 264 (7 bits).
+        assert_eq!(FIXED.lengths[258], (reverse(0xc5, 8), 8));
+        assert_eq!(FIXED.lengths[10], (reverse(8, 7), 7));
+    }
+}

@@ -1,0 +1,98 @@
+//! Our PNG coder (`render::png`, issue 19) against two decoders (the `png` crate's, and
+//! the `image` crate's on top of it) on many random images made like board images and
+//! unlike them: flat areas, runs, rows copied from above, repeats along a row, noise,
+//! partial alpha, every width from one pixel up and rows wider than DEFLATE's window.
+
+use boardpost::render::encode_png_into;
+use image::{Rgba, RgbaImage};
+use proptest::prelude::*;
+
+fn decode_png_crate(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    assert_eq!(info.color_type, png::ColorType::Rgba);
+    assert_eq!(info.bit_depth, png::BitDepth::Eight);
+    buf.truncate(info.buffer_size());
+    (info.width, info.height, buf)
+}
+
+/// An image built by `ops` over a few colours: each op paints a run, copies the row
+/// above, copies a span from earlier in the row, or writes noise.
+fn build(width: u32, height: u32, colours: &[[u8; 4]], ops: &[(u8, u16, u16, u8)]) -> RgbaImage {
+    let mut img = RgbaImage::from_pixel(width, height, Rgba(colours[0]));
+    let (w, h) = (width as usize, height as usize);
+    let mut at = 0usize;
+    for &(kind, len, arg, c) in ops {
+        let len = len as usize % (w * 2) + 1;
+        for i in 0..len {
+            let p = (at + i) % (w * h);
+            let (x, y) = ((p % w) as u32, (p / w) as u32);
+            let colour = match kind % 4 {
+                0 => colours[c as usize % colours.len()],
+                1 if y > 0 => img.get_pixel(x, y - 1).0,
+                2 if x as usize > arg as usize % w => img.get_pixel(x - 1 - arg as u32 % x, y).0,
+                3 => {
+                    let n = (p as u32).wrapping_mul(2_654_435_761) ^ arg as u32;
+                    n.to_le_bytes()
+                }
+                _ => colours[c as usize % colours.len()],
+            };
+            img.put_pixel(x, y, Rgba(colour));
+        }
+        at = (at + len + arg as usize % 7) % (w * h);
+    }
+    img
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_images_decode_to_their_pixels(
+        width in 1u32..300,
+        height in 1u32..40,
+        colours in prop::collection::vec(any::<[u8; 4]>(), 1..6),
+        ops in prop::collection::vec(any::<(u8, u16, u16, u8)>(), 0..200),
+    ) {
+        let img = build(width, height, &colours, &ops);
+        let mut out = vec![1, 2, 3]; // a reused buffer is cleared first
+        encode_png_into(&img, &mut out);
+        let (w, h, pixels) = decode_png_crate(&out);
+        prop_assert_eq!((w, h), (width, height));
+        prop_assert!(pixels == *img.as_raw());
+        let again = image::load_from_memory_with_format(&out, image::ImageFormat::Png)
+            .expect("a PNG")
+            .to_rgba8();
+        prop_assert!(again == img);
+    }
+}
+
+#[test]
+fn rows_wider_than_the_window_and_tall_images_decode() {
+    let colours = [
+        [250, 240, 230, 255],
+        [10, 20, 30, 255],
+        [1, 2, 3, 0],
+        [9, 9, 9, 128],
+    ];
+    let ops: Vec<(u8, u16, u16, u8)> = (0..3000u32)
+        .map(|i| {
+            (
+                (i % 5) as u8,
+                (i * 37 % 900) as u16,
+                (i * 11) as u16,
+                (i % 4) as u8,
+            )
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (w, h) in [(8200, 4), (9000, 3), (1, 3000), (1024, 1024), (640, 2)] {
+        let img = build(w, h, &colours, &ops);
+        encode_png_into(&img, &mut out);
+        let (dw, dh, pixels) = decode_png_crate(&out);
+        assert_eq!((dw, dh), (w, h));
+        assert!(pixels == *img.as_raw(), "{w}x{h}");
+    }
+}
