@@ -286,20 +286,17 @@ impl Local {
         self.deliver_notices(out).await
     }
 
-    /// The bot's answers in a game, printed as they come.
+    /// The bot's answers in a game, printed in order.
     async fn bot_turns(&self, game: GameId, out: &mut dyn Write) -> std::io::Result<()> {
-        // A bound on the turns, so that a bug cannot spin for ever.
-        for _ in 0..16 {
-            match self.table.bot_turn(LOCAL_GUILD, game).await {
-                Ok(Some(reply)) => self.print(&reply, out).await?,
-                Ok(None) => break,
-                Err(e) => {
-                    writeln!(out, "{}", e.msg().tr(self.lang))?;
-                    break;
+        match self.table.bot_turns(LOCAL_GUILD, game).await {
+            Ok(replies) => {
+                for reply in &replies {
+                    self.print(reply, out).await?;
                 }
+                Ok(())
             }
+            Err(e) => writeln!(out, "{}", e.msg().tr(self.lang)),
         }
-        Ok(())
     }
 
     /// Reads a command line into the request Discord would send for it; the table's one

@@ -274,6 +274,14 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
         json!([alice().user.0.to_string()])
     );
     // The bot opens the game's thread from its message and records it.
+    let (game, thread) = thread_of(bot, started.content().unwrap()).await;
+    bot.fake.clear_calls();
+    (game, thread)
+}
+
+/// The game a "begins" message announces, and the thread the bot opened for it from
+/// that message, once the bot has recorded it.
+async fn thread_of(bot: &Bot, begins: &str) -> (GameId, u64) {
     let thread_call = bot
         .fake
         .wait_for_call(
@@ -287,9 +295,7 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
         .parse()
         .unwrap();
     let game = GameId(
-        started
-            .content()
-            .unwrap()
+        begins
             .split("**#")
             .nth(1)
             .unwrap()
@@ -300,23 +306,14 @@ async fn start_game(bot: &mut Bot, options: Vec<Value>, joiners: &[u8]) -> (Game
             .unwrap(),
     );
     for _ in 0..100 {
-        if bot
-            .w
-            .store
-            .game(GUILD, game)
-            .await
-            .unwrap()
-            .unwrap()
-            .thread
-            .is_some()
-        {
+        let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
+        if row.thread.is_some() {
             break;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
     assert_eq!(row.thread.map(|t| t.0), Some(thread));
-    bot.fake.clear_calls();
     (game, thread)
 }
 
@@ -618,35 +615,7 @@ async fn the_bot_plays_against_alice_in_the_thread() {
     let text = started.content().unwrap().to_string();
     assert!(text.contains("begins"), "{text}");
     assert_eq!(mentioned(&started), vec![alice().user.0]);
-    let thread_call = bot
-        .fake
-        .wait_for_call(
-            |c| c.is("POST", "/api/v10/channels/") && c.path.ends_with("/threads"),
-            T,
-        )
-        .await;
-    let thread: u64 = thread_call.response["id"]
-        .as_str()
-        .unwrap()
-        .parse()
-        .unwrap();
-    let game = GameId(
-        text.split("**#")
-            .nth(1)
-            .unwrap()
-            .split("**")
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap(),
-    );
-    for _ in 0..100 {
-        let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
-        if row.thread.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let (game, thread) = thread_of(&bot, &text).await;
     bot.fake.clear_calls();
     // alice moves; the bot's answer follows as a message of its own in the thread,
     // with the board, pinging alice.

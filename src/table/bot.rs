@@ -19,28 +19,7 @@ use crate::store::NewAction;
 /// The level a game against the bot is played at when none is asked for.
 pub const DEFAULT_LEVEL: Level = Level::L3;
 
-/// A seat the bot plays, and how well.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct BotSeat {
-    pub seat: Seat,
-    pub level: Level,
-}
-
 impl Loaded {
-    /// The bot's seats in this game.
-    pub fn bot_seats(&self) -> Vec<BotSeat> {
-        self.row
-            .bots
-            .iter()
-            .filter_map(|(seat, level)| {
-                Some(BotSeat {
-                    seat: Seat::from_number(*seat)?,
-                    level: Level::from_number(*level)?,
-                })
-            })
-            .collect()
-    }
-
     /// Whether the bot plays in this game.
     pub fn has_bot(&self) -> bool {
         !self.row.bots.is_empty()
@@ -57,10 +36,11 @@ impl Loaded {
 
     /// The bot's level at `seat`, if the bot plays there.
     pub fn bot_at(&self, seat: Seat) -> Option<Level> {
-        self.bot_seats()
-            .into_iter()
-            .find(|b| b.seat == seat)
-            .map(|b| b.level)
+        self.row
+            .bots
+            .iter()
+            .find(|(s, _)| *s == seat.number())
+            .and_then(|(_, level)| Level::from_number(*level))
     }
 }
 
