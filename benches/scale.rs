@@ -187,6 +187,7 @@ async fn store_move(store: &Store, live: &mut Live, n: usize) -> Duration {
             truncate_to: None,
             ranking: None,
             notice: None,
+            premoves: Vec::new(),
         })
         .await
         .unwrap();

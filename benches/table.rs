@@ -2,14 +2,15 @@
 //! holding 10,000 games; moves per second across 1,000 games played at once; resident
 //! memory. Targets (issue 19): ≤ 2.5 ms median and ≤ 5 ms p99 per move; ≥ 600 moves/s;
 //! under 100 MB resident. Each is measured twice in one run: with the image path before
-//! issue 19 (`(before)`) and with today's.
+//! issue 19 (`(before)`) and with today's. Then a move answered by a conditional line
+//! against the same kind of move with none (issue 18: ≤ 2 ms more).
 
 use boardpost::clock::{Clock, SystemClock};
 use boardpost::games::AnyGame;
 use boardpost::games::Game as _;
 use boardpost::ids::{ChannelId, GameId, GuildId, UserId};
 use boardpost::store::{First, Join, NewChallenge, NewGame, Store};
-use boardpost::table::{Caller, Table};
+use boardpost::table::{Caller, PremoveAction, Table};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -128,6 +129,59 @@ async fn play(table: &Table, live: &mut Live) -> Duration {
     took
 }
 
+/// A whole turn of the player to move: the first legal action until the turn passes.
+fn whole_turn(game: &AnyGame) -> Vec<String> {
+    let mut probe = game.clone();
+    let seat = probe.to_move();
+    let mut turn = Vec::new();
+    while probe.to_move() == seat && probe.outcome().is_none() && seat.is_some() {
+        let action = probe.legal()[0].clone();
+        probe.play(&action).unwrap();
+        turn.push(action);
+    }
+    turn
+}
+
+/// One move of the player to move in `live` after the other stored a line answering it
+/// (`with_line`), or the same move with no line: its time through the table.
+async fn answered_move(table: &Table, live: &mut Live, with_line: bool) -> Option<Duration> {
+    let seat = live.game.to_move()?;
+    let theirs = whole_turn(&live.game);
+    let mut after = live.game.clone();
+    for a in &theirs {
+        after.play(a).unwrap();
+    }
+    let answer = whole_turn(&after);
+    if after.outcome().is_some() || answer.is_empty() {
+        return None;
+    }
+    let mover = live.players[seat.index()].clone();
+    let other = live.players[1 - seat.index()].clone();
+    if with_line {
+        let line = format!("{} {}", theirs.join(" "), answer.join(" "));
+        table
+            .premove(&other, Some(live.id), PremoveAction::Add(line))
+            .await
+            .expect("the line is stored");
+    }
+    let start = Instant::now();
+    let reply = table
+        .play_move(&mover, Some(live.id), &theirs.join(" "))
+        .await
+        .expect("a legal move is accepted");
+    let took = start.elapsed();
+    assert_eq!(reply.text.contains("conditional move answers"), with_line);
+    for a in &theirs {
+        live.game.play(a).unwrap();
+    }
+    if with_line {
+        for a in &answer {
+            live.game.play(a).unwrap();
+        }
+    }
+    Some(took)
+}
+
 fn resident_kib() -> (u64, u64) {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     let field = |name: &str| {
@@ -230,6 +284,44 @@ fn bench(c: &mut Criterion) {
             1_000.0 / worst.as_secs_f64()
         );
     }
+    // Conditional moves (issue 18: applying one adds ≤ 2 ms to the opponent's /move), on
+    // games the runs above left alone.
+    let mut spare = 1_000usize;
+    for with_line in [false, true] {
+        let name = if with_line {
+            "table: a move answered by a conditional line (issue 18)"
+        } else {
+            "table: the same kind of move with no line stored"
+        };
+        let mut latencies = Vec::new();
+        c.bench_function(name, |b| {
+            b.iter_custom(|iters| {
+                rt.block_on(async {
+                    let mut total = Duration::ZERO;
+                    let mut done = 0;
+                    while done < iters {
+                        let mut game = live[spare].lock().await;
+                        spare = 1_000 + (spare + 1 - 1_000) % 4_000;
+                        if let Some(took) = answered_move(&table, &mut game, with_line).await {
+                            latencies.push(took);
+                            total += took;
+                            done += 1;
+                        }
+                    }
+                    total
+                })
+            })
+        });
+        latencies.sort();
+        let pct = |p: f64| latencies[((latencies.len() - 1) as f64 * p) as usize];
+        eprintln!(
+            "{name}: {} measured, median {:.2} ms, p99 {:.2} ms",
+            latencies.len(),
+            pct(0.5).as_secs_f64() * 1e3,
+            pct(0.99).as_secs_f64() * 1e3,
+        );
+    }
+
     let logged: i64 = rt.block_on(async {
         let counts = store.row_counts().await.unwrap();
         counts.iter().find(|c| c.0 == "actions").unwrap().1

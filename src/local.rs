@@ -10,8 +10,8 @@ use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::store::{First, Store};
 use crate::table::{
-    Caller, ChallengeRequest, DrawAction, ExportFormat, Reply, Request, SettingsChange, Table,
-    TakebackAction, VacationAction,
+    Caller, ChallengeRequest, DrawAction, ExportFormat, PremoveAction, Reply, Request,
+    SettingsChange, Table, TakebackAction, VacationAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -42,7 +42,7 @@ pub fn help(lang: Lang) -> String {
 
 /// The commands by their English names, and the messages that name them in other
 /// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
-const COMMANDS: [(&str, &str); 22] = [
+const COMMANDS: [(&str, &str); 23] = [
     ("play", "cmd-play-name"),
     ("move", "cmd-move-name"),
     ("board", "cmd-board-name"),
@@ -58,6 +58,7 @@ const COMMANDS: [(&str, &str); 22] = [
     ("hint", "cmd-hint-name"),
     ("analyse", "cmd-analyse-name"),
     ("vacation", "cmd-vacation-name"),
+    ("premove", "cmd-premove-name"),
     ("accept", "local-cmd-accept"),
     ("decline", "local-cmd-decline"),
     ("cancel", "local-cmd-cancel"),
@@ -92,7 +93,7 @@ fn english_command(typed: &str) -> String {
 }
 
 /// The words of `/draw`, `/takeback` and `/settings` values in other languages.
-const WORDS: [(&str, &str); 10] = [
+const WORDS: [(&str, &str); 13] = [
     ("ply", "opt-ply-name"),
     ("offer", "opt-offer-name"),
     ("accept", "opt-accept-name"),
@@ -101,6 +102,9 @@ const WORDS: [(&str, &str); 10] = [
     ("start", "opt-start-name"),
     ("end", "opt-end-name"),
     ("allowance", "opt-allowance-name"),
+    ("add", "opt-add-name"),
+    ("list", "opt-list-name"),
+    ("cancel", "opt-cancel-name"),
     ("on", "local-word-on"),
     ("off", "local-word-off"),
 ];
@@ -408,6 +412,22 @@ impl Local {
                         Ok(Request::Vacation(VacationAction::Allowance { days }))
                     }
                     _ => refuse(msg!("local-vacation-usage")),
+                }
+            }
+            "/premove" => {
+                let what = words.first().map(|w| english_word(w, &WORDS));
+                match what {
+                    Some("add") => Ok(Request::Premove(
+                        game,
+                        PremoveAction::Add(words[1..].join(" ")),
+                    )),
+                    Some("list") => Ok(Request::Premove(game, PremoveAction::List)),
+                    Some("cancel") => match words.get(1).map(|n| n.parse::<i64>()) {
+                        None => Ok(Request::Premove(game, PremoveAction::Cancel(None))),
+                        Some(Ok(n)) => Ok(Request::Premove(game, PremoveAction::Cancel(Some(n)))),
+                        Some(Err(_)) => refuse(msg!("local-premove-usage")),
+                    },
+                    _ => refuse(msg!("local-premove-usage")),
                 }
             }
             "/hint" => Ok(Request::Hint(game)),

@@ -18,7 +18,9 @@ use boardpost::discord::{self, BotOptions};
 use boardpost::games::{AnyGame, Game as _};
 use boardpost::ids::{ChannelId, GameId, GuildId};
 use boardpost::store::{Backend, First, Store};
-use boardpost::table::{Caller, ChallengeRequest, Table, TableError, VacationAction};
+use boardpost::table::{
+    Caller, ChallengeRequest, PremoveAction, Table, TableError, VacationAction,
+};
 
 fn dave_of_fill() -> Caller {
     caller(4, "dave")
@@ -847,7 +849,7 @@ fn same_json(text: &str) -> Value {
 
 /// A database with something in every table: games of several kinds (one finished and
 /// rated, one with an offer, one reminded), an open challenge, settings and languages, a
-/// server's language, a notice in the outbox, meta values.
+/// server's language, a notice in the outbox, a conditional line, meta values.
 async fn fill(w: &World) {
     use boardpost::i18n::LangChoice;
     let t = &w.table;
@@ -872,6 +874,13 @@ async fn fill(w: &World) {
     t.accept(&carol(), None).await.unwrap();
     let (four, _) = w.start(&[]).await;
     t.play_move(&alice(), Some(four), "a1 b1").await.unwrap();
+    t.premove(
+        &alice(),
+        Some(four),
+        PremoveAction::Add("c1 d1 e1 a2".into()),
+    )
+    .await
+    .unwrap();
     w.clock.advance(40 * 3600);
     let notices = t.tick().await.unwrap();
     assert!(!notices.is_empty());

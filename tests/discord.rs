@@ -218,6 +218,7 @@ fn the_commands_are_those_of_the_design() {
             "leaderboard",
             "export",
             "vacation",
+            "premove",
             "hint",
             "analyse"
         ]

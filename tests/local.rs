@@ -19,6 +19,37 @@ async fn session(local: &mut Local, script: &str) -> String {
 }
 
 #[tokio::test]
+async fn a_conditional_line_typed_in_the_terminal_plays_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = open(&dir).await;
+    let out = session(
+        &mut local,
+        "/as alice\n/play sidja @bob first=me\n/as bob\n/accept\n/as alice\n/move a1 b1\n\
+         /premove add c1 d1 e1 a2\n/premove add c1 e1 d1 a2\n/premove list\n/premove cancel 2\n\
+         /premove oops\n/as bob\n/move c1 d1\n/as alice\n/premove list\n",
+    )
+    .await;
+    assert!(
+        out.contains("Stored for game #1: if c1 d1, then e1 a2."),
+        "{out}"
+    );
+    assert!(
+        out.contains("1. if c1 d1, then e1 a2\n2. if c1 e1"),
+        "{out}"
+    );
+    assert!(out.contains("The line is cancelled in game #1."), "{out}");
+    assert!(out.contains("/premove add THEIR-MOVE YOUR-ANSWER"), "{out}");
+    assert!(
+        out.contains("@bob plays c1 d1 in game #1. @alice's conditional move answers e1 a2.\n@bob, your move (3d 0h left)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("you keep no conditional lines in game #1"),
+        "{out}"
+    );
+}
+
+#[tokio::test]
 async fn a_terminal_session_plays_waits_and_survives_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let mut local = open(&dir).await;
@@ -76,7 +107,7 @@ proptest! {
     fn arbitrary_command_lines_never_panic(lines in proptest::collection::vec(
         prop_oneof![
             any::<String>(),
-            "/(as|play|move|accept|decline|cancel|board|history|games|resign|draw|takeback|export|rules|settings|leaderboard|wait) ?[ -~]{0,20}",
+            "/(as|play|move|accept|decline|cancel|board|history|games|resign|draw|takeback|export|rules|settings|leaderboard|wait|vacation|hint|analyse|premove|premove add|premove cancel) ?[ -~]{0,20}",
         ],
         1..12,
     )) {
@@ -88,6 +119,39 @@ proptest! {
             let mut out = Vec::new();
             local.run(script.as_bytes(), &mut out, false).await.unwrap();
         });
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Conditional lines as anyone may type them: arbitrary text, and words that look
+    /// like Sidja's notation (so that lines get checked deep, stored and played).
+    #[test]
+    fn arbitrary_conditional_lines_never_panic(lines in proptest::collection::vec(
+        prop_oneof![
+            "[^\n]{0,40}",
+            "(([a-f][0-6]|pass|x|-|,) ?){0,10}",
+        ],
+        1..5,
+    )) {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async {
+            let dir = tempfile::tempdir().unwrap();
+            let mut local = open(&dir).await;
+            let mut script = String::from(
+                "/as alice\n/play sidja @bob first=me\n/as bob\n/accept\n/as alice\n/move a1 b1\n",
+            );
+            for line in &lines {
+                script += &format!("/premove add {line}\n/premove cancel {line}\n");
+            }
+            script += "/premove add c1 d1 e1 a2\n/premove list\n/as bob\n/move c1 d1\n";
+            let mut out = Vec::new();
+            local.run(script.as_bytes(), &mut out, false).await.unwrap();
+            let out = String::from_utf8(out).unwrap();
+            prop_assert!(out.contains("conditional move answers"), "{}", out);
+            Ok(())
+        })?;
     }
 }
 

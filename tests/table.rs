@@ -10,7 +10,8 @@ use boardpost::ids::{ChallengeId, GameId};
 use boardpost::replay::{self, Request};
 use boardpost::store::First;
 use boardpost::table::{
-    Caller, ChallengeRequest, DrawAction, SettingsChange, TakebackAction, VacationAction,
+    Caller, ChallengeRequest, DrawAction, PremoveAction, SettingsChange, TakebackAction,
+    VacationAction, MAX_LINES, MAX_LINE_ACTIONS,
 };
 use common::world::*;
 
@@ -899,6 +900,331 @@ async fn vacation_days_are_limited_by_the_servers_allowance(w: World) {
         .unwrap();
 }
 
+/// Starts a xiangqi game (alice red, first) and plays alice's first legal move; bob is
+/// to move.
+async fn xiangqi_after_alices_first(w: &World) -> GameId {
+    let req = ChallengeRequest {
+        game: "xiangqi".into(),
+        opponents: vec![bob().user],
+        days_per_move: Some(3),
+        first: Some(First::Challenger),
+        ..ChallengeRequest::default()
+    };
+    w.table.challenge(&alice(), req).await.unwrap();
+    let id = w
+        .table
+        .accept(&bob(), None)
+        .await
+        .unwrap()
+        .thread
+        .unwrap()
+        .game;
+    let first = position(w, id).await.legal()[0].clone();
+    w.table.play_move(&alice(), Some(id), &first).await.unwrap();
+    id
+}
+
+/// A line from the position of `id`: the `nth` legal action, then the first legal
+/// action of each turn after it, `len` actions in all.
+async fn line_from(w: &World, id: GameId, nth: usize, len: usize) -> Vec<String> {
+    line_from_store(&w.store, id, nth, len).await
+}
+
+async fn line_from_store(
+    store: &boardpost::store::Store,
+    id: GameId,
+    nth: usize,
+    len: usize,
+) -> Vec<String> {
+    let row = store.game(GUILD, id).await.unwrap().unwrap();
+    let mut game: AnyGame = serde_json::from_str(&row.state).unwrap();
+    let mut line = Vec::new();
+    for i in 0..len {
+        let legal = game.legal();
+        let action = legal[if i == 0 { nth } else { 0 }].clone();
+        game.play(&action).unwrap();
+        line.push(action);
+    }
+    line
+}
+
+async fn a_conditional_line_plays_itself_when_the_opponent_plays_as_foreseen(w: World) {
+    let id = xiangqi_after_alices_first(&w).await;
+    let line = line_from(&w, id, 3, 4).await;
+    let other = line_from(&w, id, 5, 2).await;
+    let t = &w.table;
+    let stored = t
+        .premove(&alice(), Some(id), PremoveAction::Add(line.join(" ")))
+        .await
+        .unwrap();
+    assert!(stored.ephemeral, "a line is the player's secret");
+    assert!(
+        stored
+            .text
+            .contains(&format!("if **{}**, then **{}**", line[0], line[1]))
+            && stored.text.contains("only line"),
+        "{}",
+        stored.text
+    );
+    t.premove(&alice(), Some(id), PremoveAction::Add(other.join(" ")))
+        .await
+        .unwrap();
+    // Bob cannot see alice's lines: he has none of his own.
+    let his = t
+        .premove(&bob(), Some(id), PremoveAction::List)
+        .await
+        .unwrap();
+    assert!(his.text.contains("no conditional lines"), "{}", his.text);
+
+    w.clock.advance(DAY);
+    let moved = t.play_move(&bob(), Some(id), &line[0]).await.unwrap();
+    assert!(
+        moved.text.contains(&format!(
+            "<@{}>'s conditional move answers **{}**",
+            alice().user.0,
+            line[1]
+        )),
+        "{}",
+        moved.text
+    );
+    assert!(moved.text.contains("your move"), "{}", moved.text);
+    assert_eq!(moved.pings, vec![bob().user], "bob moves again");
+    let log = w.store.actions(id).await.unwrap();
+    let texts: Vec<(u8, &str)> = log.iter().map(|a| (a.seat, a.text.as_str())).collect();
+    assert_eq!(texts[1..], [(2, line[0].as_str()), (1, line[1].as_str())]);
+    assert_eq!(log[2].user, alice().user);
+    let game = position(&w, id).await;
+    assert_eq!(game.to_move().map(|s| s.number()), Some(2));
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    assert_eq!(
+        row.deadline,
+        Some(START + DAY + 3 * DAY),
+        "bob's turn starts anew"
+    );
+
+    // The line goes on from there; the other line (another move of bob's) is gone.
+    let listed = t
+        .premove(&alice(), Some(id), PremoveAction::List)
+        .await
+        .unwrap();
+    assert!(
+        listed
+            .text
+            .contains(&format!("1. if **{}**, then **{}**", line[2], line[3]))
+            && !listed.text.contains("2."),
+        "{}",
+        listed.text
+    );
+    // A restart forgets nothing: the rest of the line plays from the database.
+    let (table, store) = w.restart_with_store().await;
+    let moved = table.play_move(&bob(), Some(id), &line[2]).await.unwrap();
+    assert!(moved.text.contains(&line[3]), "{}", moved.text);
+    assert_eq!(store.actions(id).await.unwrap().len(), 5);
+    let listed = table
+        .premove(&alice(), Some(id), PremoveAction::List)
+        .await
+        .unwrap();
+    assert!(
+        listed.text.contains("no conditional lines"),
+        "{}",
+        listed.text
+    );
+
+    // A reply that leaves the line clears it: bob plays something else.
+    let line = line_from_store(&store, id, 0, 2).await;
+    table
+        .premove(&alice(), Some(id), PremoveAction::Add(line.join(" ")))
+        .await
+        .unwrap();
+    let elsewhere = line_from_store(&store, id, 1, 1).await;
+    let moved = table
+        .play_move(&bob(), Some(id), &elsewhere[0])
+        .await
+        .unwrap();
+    assert!(!moved.text.contains("conditional"), "{}", moved.text);
+    assert_eq!(moved.pings, vec![alice().user]);
+    let listed = table
+        .premove(&alice(), Some(id), PremoveAction::List)
+        .await
+        .unwrap();
+    assert!(
+        listed.text.contains("no conditional lines"),
+        "{}",
+        listed.text
+    );
+}
+
+async fn the_longest_matching_conditional_line_wins_and_lines_can_be_cancelled(w: World) {
+    let id = xiangqi_after_alices_first(&w).await;
+    let t = &w.table;
+    let short = line_from(&w, id, 2, 2).await;
+    // The same move of bob's, another answer, and a longer line.
+    let mut game = position(&w, id).await;
+    game.play(&short[0]).unwrap();
+    let answer = game.legal()[1].clone();
+    game.play(&answer).unwrap();
+    let then = game.legal()[0].clone();
+    game.play(&then).unwrap();
+    let last = game.legal()[0].clone();
+    let long = [short[0].clone(), answer.clone(), then, last];
+    assert_ne!(answer, short[1]);
+    for line in [short.join(" "), long.join(" "), short.join(", ")] {
+        t.premove(&alice(), Some(id), PremoveAction::Add(line))
+            .await
+            .unwrap();
+    }
+    let listed = t
+        .premove(&alice(), Some(id), PremoveAction::List)
+        .await
+        .unwrap();
+    assert!(listed.text.contains("3. "), "{}", listed.text);
+    // Cancelling the third (a copy of the first) leaves two.
+    let gone = t
+        .premove(&alice(), Some(id), PremoveAction::Cancel(Some(3)))
+        .await
+        .unwrap();
+    assert!(gone.text.contains("The line is cancelled"), "{}", gone.text);
+    let err = refusal(
+        t.premove(&alice(), Some(id), PremoveAction::Cancel(Some(3)))
+            .await,
+    );
+    assert!(err.contains("no line 3"), "{err}");
+    let moved = t.play_move(&bob(), Some(id), &short[0]).await.unwrap();
+    assert!(
+        moved.text.contains(&format!("answers **{answer}**")),
+        "the longest line wins: {}",
+        moved.text
+    );
+    let listed = t
+        .premove(&alice(), Some(id), PremoveAction::List)
+        .await
+        .unwrap();
+    assert!(
+        listed.text.contains(&long[2]) && !listed.text.contains("2."),
+        "{}",
+        listed.text
+    );
+    let gone = t
+        .premove(&alice(), Some(id), PremoveAction::Cancel(None))
+        .await
+        .unwrap();
+    assert!(gone.text.contains("The line is cancelled"), "{}", gone.text);
+    let moved = t.play_move(&bob(), Some(id), &long[2]).await.unwrap();
+    assert!(!moved.text.contains("conditional"), "{}", moved.text);
+}
+
+async fn conditional_lines_are_refused_where_they_cannot_play(w: World) {
+    let t = &w.table;
+    // Sidja: two stones a turn while placing.
+    let (sidja, _) = w.start(&[]).await;
+    let err = refusal(
+        t.premove(&alice(), Some(sidja), PremoveAction::Add("a1 b1".into()))
+            .await,
+    );
+    assert!(err.contains("it is your move"), "{err}");
+    t.play_move(&alice(), Some(sidja), "a1 b1").await.unwrap();
+    let add = |text: &str| PremoveAction::Add(text.to_string());
+    for (line, says) in [
+        ("", "type a line"),
+        ("c1 d1", "no answer of yours"),
+        ("c1 d1 e1", "middle of your turn"),
+        ("c1 d1 e1 a2 b2", "ends with your opponent's b2"),
+        ("c1 c3", "action 2 \"c3\": c3 is the centre"),
+        ("zz9", "action 1 \"zz9\""),
+    ] {
+        let err = refusal(t.premove(&alice(), Some(sidja), add(line)).await);
+        assert!(err.contains(says), "{line:?}: {err}");
+    }
+    let err = refusal(t.premove(&carol(), Some(sidja), add("c1 d1 e1 a2")).await);
+    assert!(err.contains("not playing in game"), "{err}");
+    let too_long = vec!["a1"; MAX_LINE_ACTIONS + 1].join(" ");
+    let err = refusal(t.premove(&alice(), Some(sidja), add(&too_long)).await);
+    assert!(err.contains("at most"), "{err}");
+    // A whole placement turn each way: stored, and played for alice.
+    t.premove(&alice(), Some(sidja), add("c1 d1 e1 a2"))
+        .await
+        .unwrap();
+    let moved = t.play_move(&bob(), Some(sidja), "c1 d1").await.unwrap();
+    assert!(moved.text.contains("answers **e1 a2**"), "{}", moved.text);
+    assert_eq!(w.store.actions(sidja).await.unwrap().len(), 6);
+    // The limit of lines per game.
+    for _ in 0..MAX_LINES {
+        t.premove(&alice(), Some(sidja), add("b2 c2 d2 e2"))
+            .await
+            .unwrap();
+    }
+    let err = refusal(t.premove(&alice(), Some(sidja), add("b2 c2 d2 e2")).await);
+    assert!(err.contains("makes room"), "{err}");
+    // Over: refused.
+    t.resign(&bob(), Some(sidja)).await.unwrap();
+    let err = refusal(t.premove(&alice(), Some(sidja), PremoveAction::List).await);
+    assert!(err.contains("over"), "{err}");
+    // Games of four and games against the bot have none.
+    let four = ChallengeRequest {
+        game: "xiangqi4".into(),
+        opponents: vec![bob().user, carol().user, user(4)],
+        first: Some(First::Challenger),
+        ..ChallengeRequest::default()
+    };
+    t.challenge(&alice(), four).await.unwrap();
+    let mut id = None;
+    for who in [bob(), carol(), caller(4, "dave")] {
+        if let Some(thread) = t.accept(&who, None).await.unwrap().thread {
+            id = Some(thread.game);
+        }
+    }
+    let err = refusal(t.premove(&bob(), id, add("a1")).await);
+    assert!(err.contains("games of two"), "{err}");
+}
+
+async fn a_conditional_line_plays_once_under_concurrent_moves_and_not_after_a_takeback(w: World) {
+    let id = xiangqi_after_alices_first(&w).await;
+    let line = line_from(&w, id, 4, 2).await;
+    w.table
+        .premove(&alice(), Some(id), PremoveAction::Add(line.join(" ")))
+        .await
+        .unwrap();
+    // Bob's move sent twice at once (a double click, two processes): one wins.
+    let (bob1, bob2) = (bob(), bob());
+    let (a, b) = tokio::join!(
+        w.table.play_move(&bob1, Some(id), &line[0]),
+        w.table.play_move(&bob2, Some(id), &line[0])
+    );
+    assert_eq!(a.is_ok() as u8 + b.is_ok() as u8, 1, "{a:?} {b:?}");
+    let log: Vec<String> = w
+        .store
+        .actions(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|a| a.text)
+        .collect();
+    assert_eq!(log[1..], line[..]);
+    // Alice cannot move now (bob's turn), and her line is used up.
+    assert!(refusal(w.table.play_move(&alice(), Some(id), &line[1]).await).contains("not yours"));
+    // A takeback of bob's move undoes the answer too; the same move again finds no line.
+    w.table
+        .takeback(&bob(), Some(id), TakebackAction::Request)
+        .await
+        .unwrap();
+    w.table
+        .takeback(&alice(), Some(id), TakebackAction::Accept)
+        .await
+        .unwrap();
+    assert_eq!(w.store.actions(id).await.unwrap().len(), 1);
+    let moved = w.table.play_move(&bob(), Some(id), &line[0]).await.unwrap();
+    assert!(!moved.text.contains("conditional"), "{}", moved.text);
+    assert_eq!(w.store.actions(id).await.unwrap().len(), 2);
+    // A line stored against an older version of the game is never played.
+    let stale = line_from(&w, id, 0, 2).await;
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    assert!(!w
+        .store
+        .add_premove(id, bob().user, row.version - 1, &stale, START)
+        .await
+        .unwrap());
+}
+
 on_both_backends!(
     a_vacation_pauses_the_clocks_and_ends_early,
     vacation_days_are_limited_by_the_servers_allowance,
@@ -920,4 +1246,8 @@ on_both_backends!(
     seega_options_are_taken_for_seega_and_refused_otherwise,
     a_long_history_keeps_its_newest_turns_and_attaches_the_whole,
     undelivered_notices_come_back_until_they_are_confirmed,
+    a_conditional_line_plays_itself_when_the_opponent_plays_as_foreseen,
+    the_longest_matching_conditional_line_wins_and_lines_can_be_cancelled,
+    conditional_lines_are_refused_where_they_cannot_play,
+    a_conditional_line_plays_once_under_concurrent_moves_and_not_after_a_takeback,
 );

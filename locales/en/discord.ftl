@@ -152,3 +152,19 @@ sub-vacation-allowance = Vacation days members may take in any 365 days (Manage 
 opt-days-name = days
 opt-vacation-days = How many days
 discord-choose-vacation = choose what to do: /vacation start, end or allowance
+
+## Conditional moves.
+
+cmd-premove-name = premove
+cmd-premove = Conditional moves: answers played for you when your opponent plays as you foresaw
+opt-add-name = add
+sub-premove-add = Store a line: your opponent's next move, your answer, and on (two-player games)
+opt-line-name = line
+opt-premove-line = Their move, your answer, …: "h9-g7 b1-c3 h0-g2 c3-d5"
+opt-list-name = list
+sub-premove-list = Your stored lines in a game
+opt-cancel-name = cancel
+sub-premove-cancel = Cancel one of your lines (its number in the list), or all of them
+opt-number-name = number
+opt-premove-number = The line's number in /premove list (all lines if left out)
+discord-choose-premove = choose what to do: /premove add, list or cancel

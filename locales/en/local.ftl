@@ -13,6 +13,8 @@ local-help =
       /resign [#game]  /draw offer|accept|decline [#game]  /takeback request|accept [#game]
       /rules GAME  /leaderboard GAME  /settings [ping_thread=on|off] [ping_dm=…] [remind_half=…] [remind_last_day=…] [language=en|ru|auto] [server_language=…]
       /vacation start DAYS  /vacation end  /vacation allowance DAYS   pause your clocks
+      /premove add [#game] THEIRS YOURS …  /premove list [#game]  /premove cancel [N] [#game]
+                                     conditional moves, played when your opponent plays as foreseen
       /wait 2d                       move the clock forward (also 12h, 30m)
       /help  /quit
 local-cmd-accept = accept
@@ -48,3 +50,4 @@ local-only-you = (only you see this)
 local-buttons = buttons: { $buttons } (type /accept, /decline, … instead)
 local-thread = (on Discord the game gets its own thread: { $name })
 local-vacation-usage = /vacation start DAYS, /vacation end, or /vacation allowance DAYS
+local-premove-usage = /premove add THEIR-MOVE YOUR-ANSWER …, /premove list, or /premove cancel [N]

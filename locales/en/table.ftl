@@ -191,3 +191,31 @@ vacation-allowance-set = Members of this server may now take { $days } { $days -
    *[other] days
 } of vacation in any 365 days.
 games-away = { $user } is on vacation ({ $left } left)
+
+## Conditional moves.
+
+premove-two-players = conditional moves are for games of two: game #{ $game } has more players
+premove-bot = the bot answers at once in game #{ $game }: there is nothing to wait for
+premove-your-move = it is your move in game #{ $game }: play it with /move; a conditional line begins with your opponent's next move
+premove-empty = type a line: your opponent's move, then your answer, like `{ $example } …`
+premove-too-long = a line has at most { $most } actions
+premove-too-many = you keep { $most } lines in game #{ $game } already: `/premove cancel` makes room
+premove-over-before = the game is over before it
+premove-no-answer = the line gives no answer of yours: after { $theirs }, add what you play
+premove-ends-with-theirs = the line ends with your opponent's { $text }: end it with your answer, or leave that move out
+premove-ends-mid-turn = the line ends in the middle of your turn: add the rest of it
+premove-moved-on = game #{ $game } changed meanwhile: look at the board and send the line again
+premove-step = if **{ $theirs }**, then **{ $yours }**
+premove-stored = Stored for game #{ $game }: { $line }. { $count ->
+    [1] It is your only line there.
+   *[other] You keep { $count } lines there; the longest one that matches plays.
+} `/premove list` shows them, `/premove cancel` takes them back.
+premove-list = Your conditional lines in game #{ $game } (the longest one that matches plays):
+premove-list-none = you keep no conditional lines in game #{ $game }: `/premove add line:…` stores one
+premove-no-such-line = you keep no line { $number } in game #{ $game }: `/premove list` numbers them
+premove-cancelled = { $count ->
+    [0] You kept no conditional lines in game #{ $game }.
+    [one] The line is cancelled in game #{ $game }.
+   *[other] { $count } lines are cancelled in game #{ $game }.
+}
+premove-answered = { $user }'s conditional move answers **{ $actions }**.

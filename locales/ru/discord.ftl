@@ -152,3 +152,19 @@ sub-vacation-allowance = Сколько дней отпуска можно бр�
 opt-days-name = дней
 opt-vacation-days = Сколько дней
 discord-choose-vacation = выберите действие: /отпуск начать, закончить или норма
+
+## Условные ходы.
+
+cmd-premove-name = условный_ход
+cmd-premove = Условные ходы: ответы, которые сыграются за вас, если соперник пойдёт, как вы предвидели
+opt-add-name = добавить
+sub-premove-add = Сохранить линию: следующий ход соперника, ваш ответ и дальше (партии вдвоём)
+opt-line-name = линия
+opt-premove-line = Его ход, ваш ответ, …: "h9-g7 b1-c3 h0-g2 c3-d5"
+opt-list-name = список
+sub-premove-list = Ваши сохранённые линии в партии
+opt-cancel-name = отменить
+sub-premove-cancel = Отменить одну линию (её номер в списке) или все
+opt-number-name = номер
+opt-premove-number = Номер линии в /условный_ход список (все линии, если не указан)
+discord-choose-premove = выберите действие: /условный_ход добавить, список или отменить

@@ -326,6 +326,37 @@ fn commands() -> Vec<CreateCommand> {
                 )
                 .add_sub_option(vacation_days().min_int_value(0)),
             ),
+        command("premove")
+            .add_option(
+                option(
+                    CommandOptionType::SubCommand,
+                    "add",
+                    msg!("sub-premove-add"),
+                )
+                .add_sub_option(
+                    named_option(
+                        CommandOptionType::String,
+                        "line",
+                        "line",
+                        msg!("opt-premove-line"),
+                    )
+                    .required(true)
+                    .max_length(1000),
+                )
+                .add_sub_option(game_id()),
+            )
+            .add_option(subcommand("list", msg!("sub-premove-list")))
+            .add_option(
+                subcommand("cancel", msg!("sub-premove-cancel")).add_sub_option(
+                    option(
+                        CommandOptionType::Integer,
+                        "number",
+                        msg!("opt-premove-number"),
+                    )
+                    .min_int_value(1)
+                    .max_int_value(crate::table::MAX_LINES as u64),
+                ),
+            ),
         command("hint").add_option(game_id()),
         command("analyse").add_option(game_id()),
     ]

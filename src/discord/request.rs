@@ -7,8 +7,8 @@ use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::store::First;
 use crate::table::{
-    ButtonId, Caller, ChallengeRequest, DrawAction, ExportFormat, Request, SettingsChange,
-    TakebackAction, UnknownButton, VacationAction,
+    ButtonId, Caller, ChallengeRequest, DrawAction, ExportFormat, PremoveAction, Request,
+    SettingsChange, TakebackAction, UnknownButton, VacationAction,
 };
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
@@ -177,6 +177,17 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
                 "allowance" => VacationAction::Allowance { days },
                 _ => VacationAction::End,
             })
+        }
+        "premove" => {
+            let (sub, inner) = o
+                .subcommand()
+                .ok_or_else(|| msg!("discord-choose-premove"))?;
+            let what = match sub {
+                "add" => PremoveAction::Add(inner.string("line").unwrap_or_default()),
+                "list" => PremoveAction::List,
+                _ => PremoveAction::Cancel(inner.integer("number")),
+            };
+            Request::Premove(inner.game(), what)
         }
         "hint" => Request::Hint(o.game()),
         "analyse" => Request::Analyse(o.game()),

@@ -197,6 +197,18 @@ const TABLES: &[Table] = &[
         key: &["notice_id"],
     },
     Table {
+        name: "premoves",
+        columns: &[
+            ("premove_id", Int),
+            ("game_id", Int),
+            ("user_id", Int),
+            ("version", Int),
+            ("actions", Json),
+            ("created_at", Int),
+        ],
+        key: &["premove_id"],
+    },
+    Table {
         name: "vacations",
         columns: &[
             ("vacation_id", Int),
@@ -221,6 +233,7 @@ const IDENTITIES: &[(&str, &str)] = &[
     ("games", "game_id"),
     ("challenges", "challenge_id"),
     ("vacations", "vacation_id"),
+    ("premoves", "premove_id"),
     ("outbox", "notice_id"),
 ];
 

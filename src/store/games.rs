@@ -119,6 +119,9 @@ pub struct GameUpdate {
     /// `notice.1` (the process that delivers it, by its lease) until `notice.2`: written
     /// with the change or not at all.
     pub notice: Option<(NoticeRow, String, i64)>,
+    /// The conditional lines the change keeps, from the new position on; every other
+    /// line of the game goes with the change.
+    pub premoves: Vec<super::KeptLine>,
 }
 
 /// A game row in typed values; a value that cannot be read is an error naming the game.
@@ -475,11 +478,13 @@ impl Store {
                 .await?;
             }
         }
-        // Any change of the game makes pending offers stale.
+        // Any change of the game makes pending offers stale, and conditional lines but
+        // those it keeps.
         query("DELETE FROM offers WHERE game_id = $1")
             .bind(u.game.0)
             .execute(tx.on())
             .await?;
+        Store::rewrite_premoves(&mut tx, u.game, version, &u.premoves).await?;
         if let Some(ranking) = &u.ranking {
             self.rate(&mut tx, ranking).await?;
         }

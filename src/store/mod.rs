@@ -12,6 +12,7 @@ mod games;
 mod kinds;
 mod leases;
 mod outbox;
+mod premoves;
 mod sql;
 mod users;
 mod vacations;
@@ -23,6 +24,7 @@ pub use codec::{
 pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
 pub use outbox::{DamagedNotice, NoticeRow};
+pub use premoves::{KeptLine, PremoveRow};
 pub use sql::Backend;
 pub use users::{GuildRow, RatingRow, UserRow, UserSettings};
 pub use vacations::Vacation;

@@ -143,6 +143,7 @@ impl Table {
                 append,
                 truncate_to: None,
                 new_turn: true,
+                keep: Vec::new(),
             };
             let after = match self.commit(&loaded, change).await {
                 Ok(after) => after,

@@ -9,7 +9,8 @@ use crate::i18n::{Arg, Lang, Localize, Msg};
 use crate::ids::{GameId, UserId};
 use crate::msg;
 use crate::store::{
-    encode_outcome, encode_state, ActionRow, GameStatus, GameUpdate, NewAction, OfferKind, Ranking,
+    encode_outcome, encode_state, ActionRow, GameStatus, GameUpdate, KeptLine, NewAction,
+    OfferKind, Ranking,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,6 +34,8 @@ pub(super) struct Change {
     pub truncate_to: Option<i64>,
     /// Whether another turn begins (a fresh time limit).
     pub new_turn: bool,
+    /// The conditional lines that go on from the new position (all others go).
+    pub keep: Vec<KeptLine>,
 }
 
 impl Table {
@@ -111,6 +114,7 @@ impl Table {
             truncate_to: change.truncate_to,
             ranking,
             notice: None,
+            premoves: change.keep,
         };
         (after, update)
     }
@@ -167,6 +171,7 @@ impl Table {
             }],
             truncate_to: None,
             new_turn,
+            keep: Vec::new(),
         };
         Ok((change, notes))
     }
@@ -330,12 +335,21 @@ impl Table {
                 }
             }
         }
-        let new_turn = next.to_move() != Some(seat)
+        let notes = next.notes_since(before);
+        // A conditional line of the opponent's may answer at once, in the same write.
+        let lines = self
+            .premove_answer(&loaded, seat, &mut next, &played)
+            .await?;
+        let answered = lines
+            .answer
+            .as_ref()
+            .map(|a| (a.said(), next.notes_since(before + played.len())));
+        let new_turn = lines.answer.is_some()
+            || next.to_move() != Some(seat)
             || next.history_by_seat()[before..]
                 .iter()
                 .any(|(s, _)| *s != seat);
-        let notes = next.notes_since(before);
-        let append = played
+        let mut append: Vec<NewAction> = played
             .iter()
             .map(|text| NewAction {
                 seat: seat.number(),
@@ -343,6 +357,7 @@ impl Table {
                 text: text.clone(),
             })
             .collect();
+        append.extend(lines.answer.iter().flat_map(|a| a.log()));
         let loaded = self
             .commit(
                 &loaded,
@@ -351,10 +366,15 @@ impl Table {
                     append,
                     truncate_to: None,
                     new_turn,
+                    keep: lines.kept,
                 },
             )
             .await?;
-        let (after, pings) = self.after_change(&loaded, caller);
+        let (after, pings) = match loaded.to_move_user() {
+            // Answered by a line: the caller moves again, with a fresh time limit.
+            Some(user) if answered.is_some() => (Some(self.your_move(&loaded, user)), vec![user]),
+            _ => self.after_change(&loaded, caller),
+        };
         let lang = langs.public;
         let mut text = msg!(
             "plays",
@@ -364,6 +384,11 @@ impl Table {
         )
         .tr(lang);
         text += &notes_text(&notes, lang);
+        if let Some((said, notes)) = &answered {
+            text += " ";
+            text += &said.tr(lang);
+            text += &notes_text(notes, lang);
+        }
         if let Some(after) = after {
             text += "\n";
             text += &after.tr(lang);
@@ -725,6 +750,7 @@ impl Table {
             append: Vec::new(),
             truncate_to: Some(keep as i64),
             new_turn: true,
+            keep: Vec::new(),
         };
         let loaded = self.commit(loaded, change).await?;
         let (after, pings) = self.after_change(&loaded, caller);

@@ -4,8 +4,8 @@
 
 use super::Caller;
 use super::{
-    ChallengeRequest, DrawAction, ExportFormat, Reply, SettingsChange, Table, TableError,
-    TakebackAction, VacationAction,
+    ChallengeRequest, DrawAction, ExportFormat, PremoveAction, Reply, SettingsChange, Table,
+    TableError, TakebackAction, VacationAction,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId, UserId};
@@ -41,6 +41,7 @@ pub enum Request {
     Hint(Option<GameId>),
     Analyse(Option<GameId>),
     Vacation(VacationAction),
+    Premove(Option<GameId>, PremoveAction),
 }
 
 impl Table {
@@ -65,6 +66,7 @@ impl Table {
             Request::Hint(game) => self.hint(caller, game).await,
             Request::Analyse(game) => self.analyse(caller, game).await,
             Request::Vacation(action) => self.vacation(caller, action).await,
+            Request::Premove(game, action) => self.premove(caller, game, action).await,
         };
         match result {
             Ok(reply) => reply,
