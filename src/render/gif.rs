@@ -23,6 +23,7 @@
 use super::canvas::{draw_player_line, Canvas, PlayerLine, StoneStyle, Theme, THEME};
 use super::font::Weight;
 use super::header::TITLE_PX;
+use super::lzw::Lzw;
 use super::{render_image, sidja, xiangqi, xiangqi4, RenderOptions};
 use crate::games::LogEntry;
 use crate::games::{AnyGame, Game, Seat};
@@ -125,10 +126,10 @@ pub fn game_gif_with_progress(
         0 => TITLE_DELAY,
         _ => TURN_DELAY,
     };
+    let mut lzw = Lzw::new();
+    let mut packed = Vec::new();
     let frame = quantizer.full_frame(&title, &mut indices, delay(0));
-    encoder
-        .write_frame(&frame)
-        .expect("writing to memory cannot fail");
+    write_frame(&mut encoder, &mut lzw, &frame, &mut packed);
     progress(1, total);
 
     let mut previous = title;
@@ -145,14 +146,30 @@ pub fn game_gif_with_progress(
             // whatever the sizes.
             quantizer.full_frame(&image, &mut indices, delay(i + 1))
         };
-        encoder
-            .write_frame(&frame)
-            .expect("writing to memory cannot fail");
+        write_frame(&mut encoder, &mut lzw, &frame, &mut packed);
         previous = image;
         progress(i + 2, total);
     }
     drop(encoder);
     out
+}
+
+/// Writes a frame of palette indices, compressed by our LZW (see [`super::lzw`]).
+fn write_frame(
+    encoder: &mut Encoder<&mut Vec<u8>>,
+    lzw: &mut Lzw,
+    frame: &Frame<'_>,
+    packed: &mut Vec<u8>,
+) {
+    packed.clear();
+    lzw.encode(&frame.buffer, packed);
+    let frame = Frame {
+        buffer: Cow::Borrowed(packed.as_slice()),
+        ..frame.clone()
+    };
+    encoder
+        .write_lzw_pre_encoded_frame(&frame)
+        .expect("writing to memory cannot fail");
 }
 
 /// The title of a game's images, in `lang`.
@@ -448,34 +465,38 @@ impl Quantizer {
         delay: u16,
     ) -> Frame<'a> {
         indices.clear();
-        let Some((left, top, right, bottom)) = changed_box(previous, image) else {
+        let mut changed_rows = Vec::new();
+        let Some((left, top, right, bottom)) = changed_box(previous, image, &mut changed_rows)
+        else {
             // Nothing changed: one transparent pixel keeps the frame and its time.
             indices.push(TRANSPARENT);
             return frame(0, 0, 1, 1, indices, delay);
         };
         let stride = image.width() as usize * 4;
         let (old, new) = (previous.as_raw(), image.as_raw());
+        let width = (right - left) as usize;
         let mut last: Option<(u32, u8)> = None;
         for y in top..bottom {
             let at = y as usize * stride + left as usize * 4;
-            let len = (right - left) as usize * 4;
-            let (old_row, new_row) = (&old[at..at + len], &new[at..at + len]);
-            if old_row == new_row {
-                indices.resize(indices.len() + (right - left) as usize, TRANSPARENT);
+            let (old_row, new_row) = (&old[at..at + width * 4], &new[at..at + width * 4]);
+            let start = indices.len();
+            indices.resize(start + width, TRANSPARENT);
+            if !changed_rows[y as usize] {
                 continue;
             }
-            for (o, n) in old_row.chunks_exact(4).zip(new_row.chunks_exact(4)) {
-                if o == n {
-                    indices.push(TRANSPARENT);
+            let row = &mut indices[start..];
+            // Pixels as whole words: one comparison each, most of them equal.
+            let pixels = old_row.chunks_exact(4).zip(new_row.chunks_exact(4));
+            for (slot, (o, n)) in row.iter_mut().zip(pixels) {
+                let k = key(n);
+                if key(o) == k {
                     continue;
                 }
-                let k = key(n);
-                let i = match last {
+                *slot = match last {
                     Some((lk, li)) if lk == k => li,
                     _ => self.index_of(n),
                 };
-                last = Some((k, i));
-                indices.push(i);
+                last = Some((k, *slot));
             }
         }
         frame(left, top, right - left, bottom - top, indices, delay)
@@ -498,20 +519,25 @@ fn frame(left: u32, top: u32, width: u32, height: u32, indices: &[u8], delay: u1
 }
 
 /// The smallest box `(left, top, right, bottom)` (right and bottom exclusive) outside
-/// which two images of one size are the same, or `None` if they are equal.
-fn changed_box(a: &RgbaImage, b: &RgbaImage) -> Option<(u32, u32, u32, u32)> {
+/// which two images of one size are the same, or `None` if they are equal; `rows` gets
+/// whether each row differs.
+fn changed_box(a: &RgbaImage, b: &RgbaImage, rows: &mut Vec<bool>) -> Option<(u32, u32, u32, u32)> {
     let stride = a.width() as usize * 4;
     let (ra, rb) = (a.as_raw(), b.as_raw());
-    let rows = a.height() as usize;
-    let row = |y: usize| (&ra[y * stride..][..stride], &rb[y * stride..][..stride]);
-    let top = (0..rows).find(|&y| row(y).0 != row(y).1)?;
-    let bottom = (top..rows).rev().find(|&y| row(y).0 != row(y).1)? + 1;
+    rows.clear();
+    rows.extend(
+        ra.chunks_exact(stride)
+            .zip(rb.chunks_exact(stride))
+            .map(|(x, z)| x != z),
+    );
+    let top = rows.iter().position(|c| *c)?;
+    let bottom = rows.iter().rposition(|c| *c)? + 1;
     let (mut left, mut right) = (a.width() as usize, 0);
     for y in top..bottom {
-        let (x, z) = row(y);
-        if x == z {
+        if !rows[y] {
             continue;
         }
+        let (x, z) = (&ra[y * stride..][..stride], &rb[y * stride..][..stride]);
         let pixels = || x.chunks_exact(4).zip(z.chunks_exact(4));
         if let Some(l) = pixels().position(|(p, q)| p != q) {
             left = left.min(l);

@@ -22,6 +22,7 @@ pub mod eval_graph;
 pub mod font;
 pub mod gif;
 pub mod header;
+pub mod lzw;
 mod options;
 pub mod png;
 pub mod raster;
