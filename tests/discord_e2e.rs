@@ -431,7 +431,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
             T,
         )
         .await;
-    assert_eq!(registered.json.as_array().unwrap().len(), 15);
+    assert_eq!(registered.json.as_array().unwrap().len(), 16);
 
     let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
 
@@ -492,6 +492,24 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
     let (second, thread2) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
     bot.command_in_thread(thread2, 1, "move", json!([string_option("text", "a1 b1")]))
         .await;
+    // alice stores a conditional line while bob thinks: a private answer, and nothing
+    // that moves the game (the reminders below keep their times).
+    let stored = bot
+        .command_in_thread(
+            thread2,
+            1,
+            "premove",
+            json!([{"type": 1, "name": "add", "options": [string_option("line", "c1 d1 e1 a2")]}]),
+        )
+        .await;
+    assert!(
+        stored.ephemeral()
+            && stored.content().unwrap().contains(&format!(
+                "Stored for game #{second}: if **c1 d1**, then **e1 a2**"
+            )),
+        "{:?}",
+        stored.content()
+    );
     bot.w.clock.advance(36 * 3600);
     let reminder = bot
         .fake
@@ -919,12 +937,12 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
         let global_copy = fake.commands(None);
         match dev_guild {
             Some(_) => {
-                assert_eq!(guild_copy.len(), 15);
+                assert_eq!(guild_copy.len(), 16);
                 assert!(global_copy.is_empty(), "no global copy left behind");
             }
             None => {
                 assert!(guild_copy.is_empty(), "the development copy is cleared");
-                assert_eq!(global_copy.len(), 15);
+                assert_eq!(global_copy.len(), 16);
             }
         }
         for c in guild_copy.iter().chain(&global_copy) {

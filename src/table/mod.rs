@@ -186,6 +186,11 @@ pub struct Table {
     /// record (or written itself): only those are trusted without a replay. Another
     /// process's write moves the version on, so this never trusts a stale snapshot.
     verified: Arc<Mutex<HashMap<GameId, i64>>>,
+    /// What this process last wrote of each user's name and locale and each server's
+    /// locale, which every interaction reports: the same again writes nothing. (Another
+    /// process may have written a newer value since; a name then stays as that process
+    /// saw it until it changes here too. Names and locales are for display.)
+    written: Arc<Mutex<HashMap<(Remembered, u64), String>>>,
     /// Who this table is when it claims background work (deadlines, notices to deliver)
     /// shared with other processes, and for how long a claim holds, in seconds.
     owner: Arc<str>,
@@ -196,6 +201,14 @@ pub struct Table {
     /// The bot thinks on blocking threads, as many at once as there are cores, so that
     /// ten games against it never hold up people's moves.
     thinkers: Arc<Semaphore>,
+}
+
+/// What an interaction reports that the table keeps: see [`Table::written`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Remembered {
+    Name,
+    Locale,
+    GuildLocale,
 }
 
 /// How long a claim on background work holds (seconds): a process that dies holding one
@@ -225,6 +238,7 @@ impl Table {
             clock,
             renders: Arc::new(Semaphore::new(cores)),
             verified: Arc::default(),
+            written: Arc::default(),
             owner: worker_name().into(),
             lease: DEFAULT_LEASE,
             bot: Arc::default(),
@@ -260,8 +274,9 @@ impl Table {
     /// Remembers the name a user goes by (a front end learns it with their id).
     pub async fn remember_name(&self, user: UserId, name: &str) -> Result<()> {
         let name = display_name(name);
-        if !name.is_empty() {
+        if !name.is_empty() && !self.written_already(Remembered::Name, user.0, &name) {
             self.store.remember_user(user, &name).await?;
+            self.written(Remembered::Name, user.0, &name);
         }
         Ok(())
     }
@@ -342,6 +357,17 @@ impl Table {
         self.store.close().await;
     }
 
+    /// Whether `value` is what this process last wrote for `what` of `id`.
+    fn written_already(&self, what: Remembered, id: u64, value: &str) -> bool {
+        let written = self.written.lock().unwrap_or_else(|e| e.into_inner());
+        written.get(&(what, id)).is_some_and(|v| v == value)
+    }
+
+    fn written(&self, what: Remembered, id: u64, value: &str) {
+        let mut written = self.written.lock().unwrap_or_else(|e| e.into_inner());
+        written.insert((what, id), value.to_string());
+    }
+
     fn is_verified(&self, game: GameId, version: i64) -> bool {
         let verified = self.verified.lock().unwrap_or_else(|e| e.into_inner());
         verified.get(&game) == Some(&version)
@@ -361,12 +387,20 @@ impl Table {
     async fn greet(&self, caller: &Caller) -> Result<Langs> {
         self.remember_name(caller.user, &caller.name).await?;
         if let Some(locale) = &caller.locale {
-            self.store.remember_locale(caller.user, locale).await?;
+            let user = caller.user.0;
+            if !self.written_already(Remembered::Locale, user, locale) {
+                self.store.remember_locale(caller.user, locale).await?;
+                self.written(Remembered::Locale, user, locale);
+            }
         }
         if let Some(locale) = &caller.guild_locale {
-            self.store
-                .remember_guild_locale(caller.guild, locale)
-                .await?;
+            let guild = caller.guild.0;
+            if !self.written_already(Remembered::GuildLocale, guild, locale) {
+                self.store
+                    .remember_guild_locale(caller.guild, locale)
+                    .await?;
+                self.written(Remembered::GuildLocale, guild, locale);
+            }
         }
         self.langs(caller).await
     }
