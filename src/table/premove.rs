@@ -100,7 +100,7 @@ fn check_line(game: &AnyGame, owner: Seat, text: &str) -> Result<Vec<String>> {
     Ok(line)
 }
 
-/// A line in words, turn by turn: "**h9-g7** → **b1-c3**, **h0-g2** → **c3-d5**".
+/// A line in words, turn by turn: "if **h9-g7**, then **b0-c2**; if **h7-h3**, then …".
 fn line_text(game: &AnyGame, owner: Seat, actions: &[String], lang: Lang) -> String {
     let mut steps: Vec<(Vec<&str>, Vec<&str>)> = Vec::new();
     let mut next = game.clone();
@@ -129,7 +129,7 @@ fn line_text(game: &AnyGame, owner: Seat, actions: &[String], lang: Lang) -> Str
             .tr(lang)
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join("; ")
 }
 
 impl Table {
