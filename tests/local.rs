@@ -26,7 +26,8 @@ async fn a_conditional_line_typed_in_the_terminal_plays_itself() {
         &mut local,
         "/as alice\n/play sidja @bob first=me\n/as bob\n/accept\n/as alice\n/move a1 b1\n\
          /premove add c1 d1 e1 a2\n/premove add c1 e1 d1 a2\n/premove list\n/premove cancel 2\n\
-         /premove oops\n/as bob\n/move c1 d1\n/as alice\n/premove list\n",
+         /premove oops\n/as bob\n/move c1 d1\n/as alice\n/premove list\n\
+         /premove add b2 c2 d2 e2\n/as bob\n/move b2\n/as alice\n/premove list\n/as bob\n/move c2\n",
     )
     .await;
     assert!(
@@ -45,6 +46,15 @@ async fn a_conditional_line_typed_in_the_terminal_plays_itself() {
     );
     assert!(
         out.contains("you keep no conditional lines in game #1"),
+        "{out}"
+    );
+    // A turn sent in two parts: the line waits for the rest of it.
+    assert!(
+        out.contains("1. if c2, then d2 e2 (only you see this)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("@bob plays c2 in game #1. @alice's conditional move answers d2 e2."),
         "{out}"
     );
 }
