@@ -3,6 +3,7 @@
 
 mod common;
 
+use boardpost::clock::DAY;
 use boardpost::table::{ExportFormat, SettingsChange};
 use common::world::*;
 use std::time::Duration;
@@ -89,6 +90,21 @@ async fn a_finished_game_posts_its_replay_unless_the_server_turns_it_off(w: Worl
     // turns, the resignation.
     let replay = replay_notice(&w).await.expect("the replay is posted");
     assert_eq!(gif_frames(&replay), 4);
+
+    // A game lost on time gets one too: the title card and the loss on time.
+    let (_, _) = w.start(&["size=5"]).await;
+    w.clock.advance(4 * DAY);
+    let notices = w.table.tick().await.unwrap();
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.reply.text.contains("ran out of time")),
+        "{notices:?}"
+    );
+    let replay = replay_notice(&w)
+        .await
+        .expect("the replay of a loss on time");
+    assert_eq!(gif_frames(&replay), 2);
 
     // Turned off by someone who manages the server: the next game ends without one.
     let mut admin = alice();

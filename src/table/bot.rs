@@ -224,6 +224,7 @@ impl Table {
             .to_move()
             .filter(|s| !after.is_over() && after.bot_at(*s).is_none())
             .or(person);
+        self.queue_replay(after, viewer, lang).await;
         Ok(Reply {
             text,
             image: Some(self.image(after, viewer, lang).await?),

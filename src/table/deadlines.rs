@@ -257,7 +257,12 @@ impl Table {
                 // A move got in first: nothing ran out.
                 Err(TableError::Changed) => return Ok(None),
                 Err(e) => return Err(e),
-                Ok((_, queued)) => notice.id = queued.unwrap_or_default(),
+                Ok((written, queued)) => {
+                    notice.id = queued.unwrap_or_default();
+                    // A game lost on time gets its replay like any other that ends.
+                    self.queue_replay(&written, written.game.to_move().or(Some(seat)), lang)
+                        .await;
+                }
             }
             return Ok(Some(notice));
         }
