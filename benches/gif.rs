@@ -4,7 +4,7 @@
 //! under 8 MB. (lichess's GIF service takes about 0.65 ms a frame for chess.)
 
 use boardpost::games::{AnyGame, Game, GameKind, GameOptions};
-use boardpost::render::gif::{game_gif, turn_positions};
+use boardpost::render::gif::{game_gif, game_gif_on, turn_positions, Threads};
 use boardpost::render::RenderOptions;
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::rngs::SmallRng;
@@ -50,17 +50,21 @@ fn per_frame(c: &mut Criterion, name: &str, game: &AnyGame, opts: &RenderOptions
     let frames = turn_positions(game).len() as u32 + 1;
     let bytes = game_gif(game, opts).len();
     eprintln!("{name}: {frames} frames, {} KB", bytes.div_ceil(1024));
-    c.bench_function(&format!("gif {name}: per frame"), |b| {
-        b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                let start = Instant::now();
-                std::hint::black_box(game_gif(game, opts));
-                total += start.elapsed() / frames;
-            }
-            total
-        })
-    });
+    // On one thread, as the bot makes a replay while every core draws moves; on two, as
+    // it does when a second drawing slot is free (and as `replay --gif` always does).
+    for (threads, label) in [(Threads::One, "one thread"), (Threads::Two, "two threads")] {
+        c.bench_function(&format!("gif {name}: per frame, {label}"), |b| {
+            b.iter_custom(|iters| {
+                let mut total = Duration::ZERO;
+                for _ in 0..iters {
+                    let start = Instant::now();
+                    std::hint::black_box(game_gif_on(game, opts, threads));
+                    total += start.elapsed() / frames;
+                }
+                total
+            })
+        });
+    }
 }
 
 fn bench(c: &mut Criterion) {

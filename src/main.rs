@@ -229,7 +229,8 @@ fn main() -> ExitCode {
                     print!("{}", replay::render_output(&game, request.json));
                     let opts = RenderOptions::default();
                     if let Some(path) = gif {
-                        let bytes = render::gif::game_gif(&game, &opts);
+                        let bytes =
+                            render::gif::game_gif_on(&game, &opts, render::gif::Threads::Two);
                         if let Err(e) = std::fs::write(&path, bytes) {
                             eprintln!("cannot write {}: {e}", path.display());
                             return ExitCode::from(2);

@@ -2,7 +2,9 @@
 //! the final still image, and their sizes.
 
 use boardpost::games::{AnyGame, Ending, Game, GameKind, GameOptions, Seat};
-use boardpost::render::gif::{game_gif, title_card, turn_positions, LAST_DELAY, TITLE_DELAY};
+use boardpost::render::gif::{
+    game_gif, game_gif_on, title_card, turn_positions, Threads, LAST_DELAY, TITLE_DELAY,
+};
 use boardpost::render::{render_image, RenderOptions};
 use image::RgbaImage;
 use rand::rngs::SmallRng;
@@ -148,6 +150,11 @@ fn a_game_gif_is_the_same_bytes_each_time() {
     let game = random_game(GameKind::Yote, &[], 40, 3);
     let opts = RenderOptions::new(["alice", "bob"]).viewed_by(Some(Seat::SECOND));
     assert_eq!(game_gif(&game, &opts), game_gif(&game, &opts));
+    // Frames drawn ahead on a second thread make the very same file.
+    assert_eq!(
+        game_gif_on(&game, &opts, Threads::Two),
+        game_gif(&game, &opts)
+    );
 }
 
 #[test]

@@ -48,9 +48,18 @@ impl Table {
             .acquire()
             .await
             .map_err(|e| TableError::Render(e.to_string()))?;
-        let bytes = tokio::task::spawn_blocking(move || render::gif::game_gif(&game, &opts))
-            .await
-            .map_err(|e| TableError::Render(e.to_string()))?;
+        // With a second drawing slot free, frames are drawn ahead on a second thread;
+        // else on this one alone, so that moves' images are never held up by a replay.
+        let second = self.renders.try_acquire().ok();
+        let threads = match second {
+            Some(_) => render::gif::Threads::Two,
+            None => render::gif::Threads::One,
+        };
+        let bytes =
+            tokio::task::spawn_blocking(move || render::gif::game_gif_on(&game, &opts, threads))
+                .await
+                .map_err(|e| TableError::Render(e.to_string()))?;
+        drop(second);
         Ok(Attachment {
             name: format!("{}-{}.gif", loaded.row.kind, loaded.row.id),
             bytes,
