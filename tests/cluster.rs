@@ -273,6 +273,9 @@ impl Db {
             in_guild(alice(), guild, channel),
             in_guild(bob(), guild, channel),
         );
+        // These servers post no replay GIFs, so that each game's notices are exactly
+        // its reminders and losses on time (replays have their own tests).
+        self.store.set_guild_replay_gif(guild, false).await.unwrap();
         let req = ChallengeRequest {
             game: "sidja".into(),
             opponents: vec![b.user],

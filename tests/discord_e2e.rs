@@ -591,14 +591,38 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
         timeout.content()
     );
     assert_eq!(timeout.files.len(), 1);
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let posts = bot
+    // The game's animated replay follows in the thread.
+    let replay = bot
         .fake
-        .calls()
-        .iter()
-        .filter(|c| c.is("POST", &format!("/api/v10/channels/{thread2}/messages")))
-        .count();
-    assert_eq!(posts, 3, "two failures, then one success, and nothing more");
+        .wait_for_call(
+            |c| {
+                c.is("POST", &format!("/api/v10/channels/{thread2}/messages"))
+                    && c.status < 300
+                    && c.content().is_some_and(|t| t.contains("turn by turn"))
+            },
+            T,
+        )
+        .await;
+    assert_eq!(replay.files.len(), 1);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The two failures fall on the loss on time (or one on the replay, drawn meanwhile):
+    // four posts in all, each notice delivered once.
+    let posts = |what: &str, delivered: bool| {
+        bot.fake
+            .calls()
+            .iter()
+            .filter(|c| c.is("POST", &format!("/api/v10/channels/{thread2}/messages")))
+            .filter(|c| !delivered || c.status < 300)
+            .filter(|c| c.content().is_some_and(|t| t.contains(what)))
+            .count()
+    };
+    assert_eq!(
+        posts("ran out of time", false) + posts("turn by turn", false),
+        4,
+        "two failures, then one success each, and nothing more"
+    );
+    assert_eq!(posts("ran out of time", true), 1);
+    assert_eq!(posts("turn by turn", true), 1, "the replay once");
     let row = bot.w.store.game(GUILD, second).await.unwrap().unwrap();
     assert!(row.result.unwrap().contains("timeout"));
 

@@ -1068,7 +1068,20 @@ async fn the_longest_matching_conditional_line_wins_and_lines_can_be_cancelled(w
     let last = game.legal()[0].clone();
     let long = [short[0].clone(), answer.clone(), then, last];
     assert_ne!(answer, short[1]);
-    for line in [short.join(" "), long.join(" "), short.join(", ")] {
+    // Another game where alice is to move: without a game named, a line goes to the
+    // one where she waits for her opponent.
+    let (waiting_for_her, _) = w.start(&[]).await;
+    let stored = t
+        .premove(&alice(), None, PremoveAction::Add(short.join(" ")))
+        .await
+        .unwrap();
+    assert!(
+        stored.text.contains(&format!("game #{id}")),
+        "{}",
+        stored.text
+    );
+    assert_ne!(waiting_for_her, id);
+    for line in [long.join(" "), short.join(", ")] {
         t.premove(&alice(), Some(id), PremoveAction::Add(line))
             .await
             .unwrap();

@@ -142,7 +142,7 @@ impl Table {
     ) -> Result<Reply> {
         let langs = self.greet(caller).await?;
         let lang = langs.private;
-        let loaded = self.find_game(caller, game).await?;
+        let loaded = self.premove_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
         let id = loaded.id();
         let number = id.to_string();
@@ -216,6 +216,39 @@ impl Table {
                 Ok(Reply::private(
                     msg!("premove-cancelled", game = number, count = gone).tr(lang),
                 ))
+            }
+        }
+    }
+
+    /// The game a `/premove` is about: the one named or of this thread; else the caller's
+    /// one game of two people where the opponent is to move (where a line can be
+    /// stored); else as other commands find it (which says what is wrong).
+    async fn premove_game(&self, caller: &Caller, game: Option<GameId>) -> Result<Loaded> {
+        if game.is_some()
+            || self
+                .store
+                .game_in_thread(caller.guild, caller.channel)
+                .await?
+                .is_some()
+        {
+            return self.find_game(caller, game).await;
+        }
+        let mut theirs = Vec::new();
+        for row in self.store.games_of(caller.guild, caller.user, true).await? {
+            let loaded = self.load(row).await?;
+            let waits = loaded
+                .to_move_user()
+                .is_some_and(|u| u != caller.user && loaded.users_in().contains(&caller.user));
+            if loaded.row.seats.len() == 2 && !loaded.has_bot() && waits {
+                theirs.push(loaded);
+            }
+        }
+        match theirs.len() {
+            0 => self.find_game(caller, None).await,
+            1 => Ok(theirs.remove(0)),
+            count => {
+                let list: Vec<String> = theirs.iter().map(|g| format!("#{}", g.id())).collect();
+                refuse(msg!("which-game", count = count, games = list.join(", ")))
             }
         }
     }
