@@ -47,8 +47,8 @@ pub(super) struct LinesAfter {
     pub kept: Vec<KeptLine>,
 }
 
-/// A line checked against the position it continues from: its actions made canonical,
-/// with the seat of each.
+/// A line checked against the position it continues from (see the refusals below): its
+/// actions made canonical.
 fn check_line(game: &AnyGame, owner: Seat, text: &str) -> Result<Vec<String>> {
     let typed = split_actions(text);
     if typed.is_empty() {
