@@ -948,6 +948,18 @@ async fn line_from_store(
     line
 }
 
+/// A player's `/premove list` in game `id`.
+async fn lines_of(
+    table: &boardpost::table::Table,
+    who: &Caller,
+    id: GameId,
+) -> boardpost::table::Reply {
+    table
+        .premove(who, Some(id), PremoveAction::List)
+        .await
+        .unwrap()
+}
+
 async fn a_conditional_line_plays_itself_when_the_opponent_plays_as_foreseen(w: World) {
     let id = xiangqi_after_alices_first(&w).await;
     let line = line_from(&w, id, 3, 4).await;
@@ -970,10 +982,7 @@ async fn a_conditional_line_plays_itself_when_the_opponent_plays_as_foreseen(w: 
         .await
         .unwrap();
     // Bob cannot see alice's lines: he has none of his own.
-    let his = t
-        .premove(&bob(), Some(id), PremoveAction::List)
-        .await
-        .unwrap();
+    let his = lines_of(t, &bob(), id).await;
     assert!(his.text.contains("no conditional lines"), "{}", his.text);
 
     w.clock.advance(DAY);
@@ -1003,10 +1012,7 @@ async fn a_conditional_line_plays_itself_when_the_opponent_plays_as_foreseen(w: 
     );
 
     // The line goes on from there; the other line (another move of bob's) is gone.
-    let listed = t
-        .premove(&alice(), Some(id), PremoveAction::List)
-        .await
-        .unwrap();
+    let listed = lines_of(t, &alice(), id).await;
     assert!(
         listed
             .text
@@ -1020,10 +1026,7 @@ async fn a_conditional_line_plays_itself_when_the_opponent_plays_as_foreseen(w: 
     let moved = table.play_move(&bob(), Some(id), &line[2]).await.unwrap();
     assert!(moved.text.contains(&line[3]), "{}", moved.text);
     assert_eq!(store.actions(id).await.unwrap().len(), 5);
-    let listed = table
-        .premove(&alice(), Some(id), PremoveAction::List)
-        .await
-        .unwrap();
+    let listed = lines_of(&table, &alice(), id).await;
     assert!(
         listed.text.contains("no conditional lines"),
         "{}",
@@ -1043,10 +1046,7 @@ async fn a_conditional_line_plays_itself_when_the_opponent_plays_as_foreseen(w: 
         .unwrap();
     assert!(!moved.text.contains("conditional"), "{}", moved.text);
     assert_eq!(moved.pings, vec![alice().user]);
-    let listed = table
-        .premove(&alice(), Some(id), PremoveAction::List)
-        .await
-        .unwrap();
+    let listed = lines_of(&table, &alice(), id).await;
     assert!(
         listed.text.contains("no conditional lines"),
         "{}",
@@ -1086,10 +1086,7 @@ async fn the_longest_matching_conditional_line_wins_and_lines_can_be_cancelled(w
             .await
             .unwrap();
     }
-    let listed = t
-        .premove(&alice(), Some(id), PremoveAction::List)
-        .await
-        .unwrap();
+    let listed = lines_of(t, &alice(), id).await;
     assert!(listed.text.contains("3. "), "{}", listed.text);
     // Cancelling the third (a copy of the first) leaves two.
     let gone = t
@@ -1108,10 +1105,7 @@ async fn the_longest_matching_conditional_line_wins_and_lines_can_be_cancelled(w
         "the longest line wins: {}",
         moved.text
     );
-    let listed = t
-        .premove(&alice(), Some(id), PremoveAction::List)
-        .await
-        .unwrap();
+    let listed = lines_of(t, &alice(), id).await;
     assert!(
         listed.text.contains(&long[2]) && !listed.text.contains("2."),
         "{}",

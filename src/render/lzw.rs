@@ -133,14 +133,7 @@ impl Lzw {
                         break;
                     }
                     let code = self.run_code(v, k);
-                    bits.put(code, width(next - 1));
-                    self.add(code, v, next);
-                    next += 1;
-                    if next == MAX_CODES {
-                        bits.put(CLEAR, 12);
-                        self.clear();
-                        next = FIRST_FREE;
-                    }
+                    next = self.emit(&mut bits, code, v, next);
                     k = 1;
                     left -= 1;
                 }
@@ -157,16 +150,7 @@ impl Lzw {
                 i += 1;
                 continue;
             }
-            // A decoder knows codes up to `next - 1` when it reads this one (it lags one
-            // entry behind: it adds the string just emitted when it reads the next).
-            bits.put(string, width(next - 1));
-            self.add(string, byte, next);
-            next += 1;
-            if next == MAX_CODES {
-                bits.put(CLEAR, 12);
-                self.clear();
-                next = FIRST_FREE;
-            }
+            next = self.emit(&mut bits, string, byte, next);
             string = byte as u32;
             pure = Some((byte, 1));
             i += 1;
@@ -176,6 +160,21 @@ impl Lzw {
         // clear, when `next` is still the first free code) before it reads the end.
         bits.put(END, width(next));
         bits.finish();
+    }
+
+    /// Writes `code` (the longest string known) and gives it followed by `byte` the code
+    /// `next`; clears the dictionary when it is full. Returns the next free code.
+    fn emit(&mut self, bits: &mut Bits<'_>, code: u32, byte: u8, next: u32) -> u32 {
+        // A decoder knows codes up to `next - 1` when it reads this one (it lags one
+        // entry behind: it adds the string just emitted when it reads the next).
+        bits.put(code, width(next - 1));
+        self.add(code, byte, next);
+        if next + 1 < MAX_CODES {
+            return next + 1;
+        }
+        bits.put(CLEAR, 12);
+        self.clear();
+        FIRST_FREE
     }
 
     /// The code of `v` repeated `k` times (known to the dictionary).

@@ -192,6 +192,13 @@ impl Loaded {
     }
 }
 
+/// "You are in 3 games (#1, #4, #7): say which": the refusal when a request could be
+/// about any of `games`.
+pub(super) fn which_game(games: &[Loaded]) -> Msg {
+    let list: Vec<String> = games.iter().map(|g| format!("#{}", g.id())).collect();
+    msg!("which-game", count = games.len(), games = list.join(", "))
+}
+
 impl Table {
     /// Reads a game row into a position. The stored snapshot is a cache: the first time
     /// this process reads a game at a version, the snapshot is checked against a replay
@@ -262,14 +269,7 @@ impl Table {
                 Some(row) => self.load(row).await,
                 None => refuse(msg!("no-game-yet")),
             },
-            _ => {
-                let list: Vec<String> = active.iter().map(|g| format!("#{}", g.id())).collect();
-                refuse(msg!(
-                    "which-game",
-                    count = active.len(),
-                    games = list.join(", ")
-                ))
-            }
+            _ => refuse(which_game(&active)),
         }
     }
 

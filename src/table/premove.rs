@@ -7,7 +7,7 @@
 //! anchor), so any other change of the game (a takeback, a resignation, a loss on time)
 //! leaves it stale: it can never be played out of turn or twice.
 
-use super::load::Loaded;
+use super::load::{which_game, Loaded};
 use super::{refuse, Caller, Reply, Result, Table};
 use crate::games::{split_actions, AnyGame, Game, Seat};
 use crate::i18n::{Lang, Localize, Msg};
@@ -45,6 +45,11 @@ pub(super) struct Answer {
 pub(super) struct LinesAfter {
     pub answer: Option<Answer>,
     pub kept: Vec<KeptLine>,
+}
+
+/// Whether a game has the two seats conditional lines are for.
+fn two_players(loaded: &Loaded) -> bool {
+    loaded.row.seats.len() == 2
 }
 
 /// A line checked against the position it continues from (see the refusals below): its
@@ -146,7 +151,7 @@ impl Table {
         let seat = self.player_in(&loaded, caller)?;
         let id = loaded.id();
         let number = id.to_string();
-        if loaded.row.seats.len() != 2 {
+        if !two_players(&loaded) {
             return refuse(msg!("premove-two-players", game = number));
         }
         if loaded.has_bot() {
@@ -239,17 +244,14 @@ impl Table {
             let waits = loaded
                 .to_move_user()
                 .is_some_and(|u| u != caller.user && loaded.users_in().contains(&caller.user));
-            if loaded.row.seats.len() == 2 && !loaded.has_bot() && waits {
+            if two_players(&loaded) && !loaded.has_bot() && waits {
                 theirs.push(loaded);
             }
         }
         match theirs.len() {
             0 => self.find_game(caller, None).await,
             1 => Ok(theirs.remove(0)),
-            count => {
-                let list: Vec<String> = theirs.iter().map(|g| format!("#{}", g.id())).collect();
-                refuse(msg!("which-game", count = count, games = list.join(", ")))
-            }
+            _ => refuse(which_game(&theirs)),
         }
     }
 
@@ -264,7 +266,7 @@ impl Table {
         next: &mut AnyGame,
         played: &[String],
     ) -> Result<LinesAfter> {
-        if loaded.row.seats.len() != 2 || loaded.has_bot() || next.outcome().is_some() {
+        if !two_players(loaded) || loaded.has_bot() || next.outcome().is_some() {
             return Ok(LinesAfter::default());
         }
         let Some(seat) = 3u8.checked_sub(mover.number()).and_then(Seat::from_number) else {
