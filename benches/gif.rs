@@ -3,6 +3,7 @@
 //! frame for 5×5 sidja and 15 ms for four-player xiangqi; a 300-turn four-player game
 //! under 8 MB. (lichess's GIF service takes about 0.65 ms a frame for chess.)
 
+use boardpost::ai::{choose, Level};
 use boardpost::games::{AnyGame, Game, GameKind, GameOptions};
 use boardpost::render::gif::{game_gif, game_gif_on, turn_positions, Threads};
 use boardpost::render::RenderOptions;
@@ -67,11 +68,39 @@ fn per_frame(c: &mut Criterion, name: &str, game: &AnyGame, opts: &RenderOptions
     }
 }
 
+/// The sizes of the GIFs of whole 5×5 sidja games as the bot plays them at level 2
+/// against itself: random play wanders for twice as many turns as players do.
+fn bot_games_sizes(opts: &RenderOptions) {
+    let mut sizes = Vec::new();
+    for seed in 0..8u64 {
+        let mut game = GameOptions::parse(GameKind::Sidja, &["variant=sudan", "size=5"])
+            .unwrap()
+            .start();
+        let mut plies = 0;
+        while let Some(choice) = choose(&game, Level::L2, seed * 1000 + plies) {
+            game.play(&choice.action).unwrap();
+            plies += 1;
+        }
+        let turns = turn_positions(&game).len();
+        sizes.push((game_gif(&game, opts).len().div_ceil(1024), turns));
+    }
+    sizes.sort();
+    let listed: Vec<String> = sizes
+        .iter()
+        .map(|(kb, turns)| format!("{kb} KB ({turns} turns)"))
+        .collect();
+    eprintln!(
+        "sidja 5×5 played by the bot, 8 games: {}",
+        listed.join(", ")
+    );
+}
+
 fn bench(c: &mut Criterion) {
     let two = RenderOptions::new(["alice", "bob"]);
     let four = RenderOptions::new(["alice", "bob", "carol", "dave"]);
     let sidja = random_game(GameKind::Sidja, &["variant=sudan", "size=5"], None);
     per_frame(c, "sidja 5×5 whole game", &sidja, &two);
+    bot_games_sizes(&two);
 
     // The 300-turn four-player game: its size once (a few seconds), then the time per
     // frame on its first 60 turns.
