@@ -457,26 +457,21 @@ impl Store {
                 .execute(tx.on())
                 .await?;
         }
-        if !u.append.is_empty() {
-            let row = query("SELECT COALESCE(MAX(n), 0) FROM actions WHERE game_id = $1")
-                .bind(u.game.0)
-                .fetch_one(tx.on())
-                .await?;
-            let last: i64 = first(&row)?;
-            for (i, a) in u.append.iter().enumerate() {
-                query(
-                    "INSERT INTO actions (game_id, n, seat, user_id, text, at)
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(u.game.0)
-                .bind(last + 1 + i as i64)
-                .bind(a.seat as i64)
-                .bind(db_id(a.user.0))
-                .bind(&a.text)
-                .bind(u.now)
-                .execute(tx.on())
-                .await?;
-            }
+        // Each entry numbered after the last one in the same statement: one round trip
+        // an entry (the log is the game's, locked by the update above).
+        for a in &u.append {
+            query(
+                "INSERT INTO actions (game_id, n, seat, user_id, text, at)
+                 SELECT $1, COALESCE(MAX(n), 0) + 1, $2, $3, $4, $5
+                 FROM actions WHERE game_id = $1",
+            )
+            .bind(u.game.0)
+            .bind(a.seat as i64)
+            .bind(db_id(a.user.0))
+            .bind(&a.text)
+            .bind(u.now)
+            .execute(tx.on())
+            .await?;
         }
         // Any change of the game makes pending offers stale, and conditional lines but
         // those it keeps.

@@ -162,8 +162,11 @@ async fn open_sqlite(url: &str) -> Result<SqlitePool> {
             })?;
         }
     }
+    // No ping before each use: a file's connection does not go away, and the ping is
+    // a round trip to the connection's thread, a third of a small query's time.
     let pool = SqlitePoolOptions::new()
         .max_connections(8)
+        .test_before_acquire(false)
         .connect_with(options)
         .await
         .map_err(open_err)?;

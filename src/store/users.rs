@@ -242,6 +242,24 @@ impl Store {
         row.as_ref().map(user_from).transpose()
     }
 
+    /// The users of these ids that the store knows, in one query (a board's players'
+    /// names), in no particular order.
+    pub async fn users(&self, ids: &[UserId]) -> Result<Vec<UserRow>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let marks: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+        let mut q = query(format!(
+            "SELECT * FROM users WHERE user_id IN ({})",
+            marks.join(", ")
+        ));
+        for id in ids {
+            q = q.bind(db_id(id.0));
+        }
+        let rows = q.fetch_all(self.on()).await?;
+        rows.iter().map(user_from).collect()
+    }
+
     /// The user with this name (the local front end names its users).
     pub async fn user_by_name(&self, name: &str) -> Result<Option<UserRow>> {
         let row =

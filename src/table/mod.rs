@@ -33,6 +33,7 @@ pub use vacation::{VacationAction, DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS};
 pub use words::{days, span};
 
 use crate::clock::Clock;
+use crate::games::AnyGame;
 use crate::i18n::{Lang, Msg};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
@@ -167,6 +168,28 @@ fn refuse<T>(msg: Msg) -> Result<T> {
 /// Discord's longest display name, in characters.
 pub const NAME_CHARS: usize = 32;
 
+/// A position in a word: its serialized form hashed as it is written, without the text
+/// (PostgreSQL gives a JSON snapshot back in its own spacing and order, so the stored
+/// text cannot be compared; the position it decodes to can).
+fn fingerprint(game: &AnyGame) -> u64 {
+    use std::hash::Hasher;
+    struct Hashing(std::collections::hash_map::DefaultHasher);
+    impl std::io::Write for Hashing {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.write(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut hashing = Hashing(Default::default());
+    // A position always serializes (see `store::encode_state`); were it ever to fail,
+    // the partial hash only makes the snapshot checked against its log again.
+    let _ = serde_json::to_writer(&mut hashing, game);
+    hashing.0.finish()
+}
+
 /// A name as images and lists show it: control characters removed, blanks trimmed,
 /// at most [`NAME_CHARS`] characters (an old row may hold any text).
 pub fn display_name(name: &str) -> String {
@@ -183,9 +206,11 @@ pub struct Table {
     /// there are cores, so a burst of moves queues instead of piling up images.
     renders: Arc<Semaphore>,
     /// The version of each game whose snapshot this process has checked against its
-    /// record (or written itself): only those are trusted without a replay. Another
-    /// process's write moves the version on, so this never trusts a stale snapshot.
-    verified: Arc<Mutex<HashMap<GameId, i64>>>,
+    /// record (or written itself), with a fingerprint of the snapshot's position: only
+    /// those are trusted without a replay. Another process's write moves the version on,
+    /// and a snapshot edited by hand holds another position, so this never trusts a
+    /// stale one.
+    verified: Arc<Mutex<HashMap<GameId, (i64, u64)>>>,
     /// What this process last wrote of each user's name and locale and each server's
     /// locale, which every interaction reports: the same again writes nothing. (Another
     /// process may have written a newer value since; a name then stays as that process
@@ -368,14 +393,16 @@ impl Table {
         written.insert((what, id), value.to_string());
     }
 
-    fn is_verified(&self, game: GameId, version: i64) -> bool {
+    fn is_verified(&self, game: GameId, version: i64, position: &AnyGame) -> bool {
+        let print = fingerprint(position);
         let verified = self.verified.lock().unwrap_or_else(|e| e.into_inner());
-        verified.get(&game) == Some(&version)
+        verified.get(&game) == Some(&(version, print))
     }
 
-    fn verified(&self, game: GameId, version: i64) {
+    fn verified(&self, game: GameId, version: i64, position: &AnyGame) {
+        let print = fingerprint(position);
         let mut verified = self.verified.lock().unwrap_or_else(|e| e.into_inner());
-        verified.insert(game, version);
+        verified.insert(game, (version, print));
     }
 
     pub fn now(&self) -> i64 {
@@ -407,9 +434,10 @@ impl Table {
 
     /// Display names by seat, for images.
     async fn names(&self, seats: &[UserId]) -> Result<Vec<String>> {
+        let known = self.store.users(seats).await?;
         let mut names = Vec::with_capacity(seats.len());
         for user in seats {
-            let name = self.store.user(*user).await?.map(|u| u.name);
+            let name = known.iter().find(|u| u.id == *user).map(|u| &u.name);
             names.push(
                 name.map(|n| display_name(&n))
                     .filter(|n| !n.is_empty())

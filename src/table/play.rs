@@ -129,7 +129,7 @@ impl Table {
         let (version, notice) = self.store.update_game_with_notice(&update).await?;
         let mut after = after;
         after.row.version = version;
-        self.verified(after.row.id, version);
+        self.verified(after.row.id, version, &after.game);
         Ok((after, notice))
     }
 
