@@ -439,7 +439,7 @@ impl Table {
         for user in seats {
             let name = known.iter().find(|u| u.id == *user).map(|u| &u.name);
             names.push(
-                name.map(|n| display_name(&n))
+                name.map(|n| display_name(n))
                     .filter(|n| !n.is_empty())
                     .unwrap_or_else(|| format!("player {user}")),
             );
