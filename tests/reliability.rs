@@ -324,7 +324,49 @@ async fn postgres_columns_have_postgres_types() {
     }
 }
 
+/// Six `/board`s of a game at once, each of which must be answered.
+async fn boards_at_once(w: &World, id: GameId) {
+    let mut reads = tokio::task::JoinSet::new();
+    for _ in 0..6 {
+        let table = w.table.clone();
+        reads.spawn(async move { table.board(&alice(), Some(id)).await });
+    }
+    while let Some(board) = reads.join_next().await {
+        board.unwrap().unwrap();
+    }
+}
+
+/// Connections the server closed (a restart of PostgreSQL, an administrator, an idle
+/// timeout) are found out before use once idle a moment, and replaced: nothing fails.
+/// (On SQLite the file's connections cannot be closed from outside; the same moves run.)
+async fn connections_the_database_closed_are_replaced(w: World) {
+    let (id, _) = w.start(&["variant=seega"]).await;
+    // Several connections open at once, so that the pool keeps more than one.
+    boards_at_once(&w, id).await;
+    if w.backend == Backend::Postgres {
+        let closed = w
+            .number(
+                "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity
+                 WHERE datname = current_database() AND pid <> pg_backend_pid()",
+                &[],
+            )
+            .await;
+        assert!(closed >= 1, "the pool held other connections: {closed}");
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(1_500)).await;
+    let moves = [(alice(), "a1 b1"), (bob(), "a2 b2"), (alice(), "c1 d1")];
+    for (who, action) in moves {
+        w.table.play_move(&who, Some(id), action).await.unwrap();
+    }
+    boards_at_once(&w, id).await;
+    assert_eq!(
+        position(&w, id).await.history(),
+        ["a1", "b1", "a2", "b2", "c1", "d1"]
+    );
+}
+
 on_both_backends!(
+    connections_the_database_closed_are_replaced,
     fifty_simultaneous_movers_lose_and_double_nothing,
     a_dropped_transaction_leaves_the_game_as_it_was,
     a_damaged_snapshot_is_rebuilt_from_the_action_log,

@@ -174,6 +174,9 @@ async fn open_sqlite(url: &str) -> Result<SqlitePool> {
     Ok(pool)
 }
 
+/// How long a PostgreSQL connection may sit idle before it is checked again.
+const PING_AFTER_IDLE: Duration = Duration::from_secs(1);
+
 async fn open_postgres(url: &str) -> Result<PgPool> {
     let open_err = |source| StoreError::Open {
         url: crate::config::redact_url(url),
@@ -188,8 +191,20 @@ async fn open_postgres(url: &str) -> Result<PgPool> {
         .await
         .map_err(open_err)?;
     let _ = sqlx::Connection::close(first).await;
+    // A connection is pinged before use only when it has been idle a while (the server
+    // may have closed it: a restart, an idle timeout); one in steady use is not, which
+    // saves a round trip to the server a query.
     let pool = PgPoolOptions::new()
         .max_connections(PG_CONNECTIONS)
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for > PING_AFTER_IDLE {
+                    sqlx::Connection::ping(conn).await?;
+                }
+                Ok(true)
+            })
+        })
         .acquire_timeout(Duration::from_secs(30))
         .connect_with(options)
         .await
