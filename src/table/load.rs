@@ -194,14 +194,15 @@ impl Table {
     /// this process reads a game at a version, the snapshot is checked against a replay
     /// of the log from the stored options, and where they differ the replay wins and
     /// the snapshot is rewritten; after that it is trusted while its version and the
-    /// position it holds stay the same. A row that cannot be read is refused with its id.
+    /// record it holds stay the same. A row that cannot be read is refused with its id.
     pub(super) async fn load(&self, row: GameRow) -> Result<Loaded> {
         let options = read_options(&row)?;
         let cached = crate::store::decode_state(&row.state);
-        // Checked against its log at this version and this very position already, by
+        // Checked against its log at this version and with this very record already, by
         // this process's reading or writing it: every write of a game raises its
-        // version, and a snapshot changed by other means holds another position, so
-        // the log need not be read (nor its rows moved, as many as the game is long).
+        // version, and a snapshot set to another position by other means holds another
+        // record, so the log need not be read (nor its rows moved, as many as the game
+        // is long).
         let cached = match cached {
             Some(game)
                 if game.game_options() == options

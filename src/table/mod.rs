@@ -168,26 +168,17 @@ fn refuse<T>(msg: Msg) -> Result<T> {
 /// Discord's longest display name, in characters.
 pub const NAME_CHARS: usize = 32;
 
-/// A position in a word: its serialized form hashed as it is written, without the text
-/// (PostgreSQL gives a JSON snapshot back in its own spacing and order, so the stored
-/// text cannot be compared; the position it decodes to can).
+/// A position's record in a word: its log entries hashed. With the version, what tells
+/// a snapshot this process checked from one changed by other means (it never trusted
+/// more: a snapshot is checked against the log it holds).
 fn fingerprint(game: &AnyGame) -> u64 {
-    use std::hash::Hasher;
-    struct Hashing(std::collections::hash_map::DefaultHasher);
-    impl std::io::Write for Hashing {
-        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            self.0.write(bytes);
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for (seat, entry) in game.log() {
+        seat.number().hash(&mut hasher);
+        entry.text().hash(&mut hasher);
     }
-    let mut hashing = Hashing(Default::default());
-    // A position always serializes (see `store::encode_state`); were it ever to fail,
-    // the partial hash only makes the snapshot checked against its log again.
-    let _ = serde_json::to_writer(&mut hashing, game);
-    hashing.0.finish()
+    hasher.finish()
 }
 
 /// A name as images and lists show it: control characters removed, blanks trimmed,
@@ -206,10 +197,10 @@ pub struct Table {
     /// there are cores, so a burst of moves queues instead of piling up images.
     renders: Arc<Semaphore>,
     /// The version of each game whose snapshot this process has checked against its
-    /// record (or written itself), with a fingerprint of the snapshot's position: only
+    /// record (or written itself), with a fingerprint of the snapshot's record: only
     /// those are trusted without a replay. Another process's write moves the version on,
-    /// and a snapshot edited by hand holds another position, so this never trusts a
-    /// stale one.
+    /// and a snapshot edited by hand to another position holds another record, so this
+    /// never trusts a stale one.
     verified: Arc<Mutex<HashMap<GameId, (i64, u64)>>>,
     /// What this process last wrote of each user's name and locale and each server's
     /// locale, which every interaction reports: the same again writes nothing. (Another

@@ -282,6 +282,8 @@ impl axum::serve::Listener for TlsListener {
             let Ok((stream, addr)) = self.tcp.accept().await else {
                 continue;
             };
+            // As Discord's servers answer: at once (see `start`).
+            let _ = stream.set_nodelay(true);
             if let Ok(tls) = self.acceptor.accept(stream).await {
                 return (tls, addr);
             }
@@ -355,6 +357,12 @@ impl FakeDiscord {
             .with_state(inner.clone());
         let mut stop = inner.shutdown.subscribe();
         let plain = app.clone();
+        // Small writes (a WebSocket frame's header, then its payload) go out at once, as
+        // from Discord's servers: with Nagle's algorithm the second would wait for the
+        // bot's delayed acknowledgement, 40 ms now and then.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let server = tokio::spawn(async move {
             let _ = axum::serve(listener, plain)
                 .with_graceful_shutdown(async move {
