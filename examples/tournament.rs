@@ -1,0 +1,459 @@
+//! Plays the engines of `boardpost::ai` against each other or against uniform random
+//! play, and prints a table. Not part of CI: run it in release.
+//!
+//! ```text
+//! cargo run --release --example tournament -- --game yote --a L1 --b random --games 100
+//! cargo run --release --example tournament -- --game all --a L2 --b L1 --games 100
+//! cargo run --release --example tournament -- --game xiangqi4 --ffa --games 20
+//! cargo run --release --example tournament -- --uci          # xiangqi, for examples/ffish_match.py
+//! ```
+//!
+//! Colours alternate from game to game; a draw counts half. Each game starts with a few
+//! uniformly random actions (`--opening`, default 2 per seat) so that deterministic
+//! levels do not replay the same game. `--nodes P` scales every level's node budget to
+//! P percent (default 100).
+//!
+//! `--uci` reads lines from standard input: `position FEN [moves m1 m2 …]` sets a
+//! xiangqi position, `go [level]` prints `bestmove h2-e2` for it (level 5 by default),
+//! `quit` ends.
+
+use boardpost::ai::{choose_with, Level, Limits};
+use boardpost::games::{AnyGame, Game, GameKind, Seat};
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use std::io::BufRead;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Player {
+    Random,
+    Bot(Level),
+}
+
+impl Player {
+    fn parse(text: &str) -> Player {
+        if text.eq_ignore_ascii_case("random") {
+            Player::Random
+        } else {
+            Player::Bot(Level::from_str(text).unwrap_or_else(|e| panic!("{e}")))
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            Player::Random => "random".to_string(),
+            Player::Bot(l) => format!("L{l}"),
+        }
+    }
+}
+
+struct Args {
+    games: Vec<(String, Vec<String>)>,
+    a: Player,
+    b: Player,
+    count: usize,
+    seed: u64,
+    node_percent: u32,
+    opening: usize,
+    max_plies: usize,
+    ffa: bool,
+    uci: bool,
+    verbose: bool,
+    /// Analyse each game at this level afterwards and print how long it took.
+    analyse: Option<Level>,
+    /// Write the last analysed game's evaluation graph here (PNG).
+    graph: Option<String>,
+}
+
+fn parse_args() -> Args {
+    let mut args = Args {
+        games: Vec::new(),
+        a: Player::Bot(Level::L1),
+        b: Player::Random,
+        count: 20,
+        seed: 1,
+        node_percent: 100,
+        opening: 2,
+        max_plies: 600,
+        ffa: false,
+        uci: false,
+        verbose: false,
+        analyse: None,
+        graph: None,
+    };
+    let mut options: Vec<String> = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    let value = |i: &mut usize| {
+        *i += 1;
+        raw.get(*i).cloned().expect("a value after the flag")
+    };
+    while i < raw.len() {
+        match raw[i].as_str() {
+            "--game" => names.push(value(&mut i)),
+            "--option" => options.push(value(&mut i)),
+            "--a" => args.a = Player::parse(&value(&mut i)),
+            "--b" => args.b = Player::parse(&value(&mut i)),
+            "--games" => args.count = value(&mut i).parse().expect("a number"),
+            "--seed" => args.seed = value(&mut i).parse().expect("a number"),
+            "--nodes" => args.node_percent = value(&mut i).parse().expect("a number"),
+            "--opening" => args.opening = value(&mut i).parse().expect("a number"),
+            "--max-plies" => args.max_plies = value(&mut i).parse().expect("a number"),
+            "--ffa" => args.ffa = true,
+            "--uci" => args.uci = true,
+            "--verbose" => args.verbose = true,
+            "--analyse" => {
+                args.analyse =
+                    Some(Level::from_str(&value(&mut i)).unwrap_or_else(|e| panic!("{e}")))
+            }
+            "--graph" => args.graph = Some(value(&mut i)),
+            other => panic!("unknown argument {other}"),
+        }
+        i += 1;
+    }
+    if names.is_empty() || names.iter().any(|n| n == "all") {
+        names = GameKind::names().into_iter().map(String::from).collect();
+    }
+    args.games = names.into_iter().map(|n| (n, options.clone())).collect();
+    args
+}
+
+fn limits(node_percent: u32) -> Limits {
+    Limits {
+        max_time: Some(Duration::from_secs(2)),
+        node_percent,
+    }
+}
+
+/// One action for `player`.
+fn act(game: &AnyGame, player: Player, rng: &mut SmallRng, seed: u64, node_percent: u32) -> String {
+    match player {
+        Player::Random => game
+            .legal()
+            .choose(rng)
+            .cloned()
+            .expect("a game that goes on has a legal action"),
+        Player::Bot(level) => {
+            choose_with(game, level, seed, limits(node_percent))
+                .expect("a game that goes on has a choice")
+                .action
+        }
+    }
+}
+
+/// Plays one game; returns the seats' players' outcome score for seat 1 (1, ½, 0) or
+/// `None` at the ply cap, and the time each player spent.
+fn play_game(
+    name: &str,
+    options: &[String],
+    players: &[Player],
+    seed: u64,
+    args: &Args,
+    spent: &mut [Duration],
+    moves: &mut [usize],
+) -> (AnyGame, usize) {
+    let mut game = AnyGame::new(name, options).expect("a known game");
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut plies = 0;
+    let seats = game.seat_count();
+    let mut opening_left = args.opening * seats;
+    while let Some(seat) = game.to_move() {
+        if plies >= args.max_plies {
+            break;
+        }
+        let player = players[seat.index()];
+        let started = Instant::now();
+        let action = if opening_left > 0 {
+            opening_left -= 1;
+            act(&game, Player::Random, &mut rng, seed, args.node_percent)
+        } else {
+            act(
+                &game,
+                player,
+                &mut rng,
+                seed.wrapping_add(plies as u64),
+                args.node_percent,
+            )
+        };
+        spent[seat.index()] += started.elapsed();
+        moves[seat.index()] += 1;
+        game.play(&action)
+            .unwrap_or_else(|e| panic!("{name}: the engine chose an illegal {action}: {e}"));
+        plies += 1;
+    }
+    (game, plies)
+}
+
+fn two_player(args: &Args) {
+    println!(
+        "| game | options | A | B | games | A wins | draws | B wins | unfinished | A score | A ms/move | B ms/move |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    for (name, options) in &args.games {
+        if GameKind::from_str(name).map(|k| k.seat_count()) != Ok(2) {
+            continue;
+        }
+        let (mut wins, mut draws, mut losses, mut unfinished) = (0, 0, 0, 0);
+        let mut time = [Duration::ZERO; 2];
+        let mut moves = [0usize; 2];
+        for g in 0..args.count {
+            let a_first = g % 2 == 0;
+            let players = if a_first {
+                [args.a, args.b]
+            } else {
+                [args.b, args.a]
+            };
+            let mut spent = [Duration::ZERO; 2];
+            let mut made = [0usize; 2];
+            let (game, plies) = play_game(
+                name,
+                options,
+                &players,
+                args.seed.wrapping_mul(1000).wrapping_add(g as u64),
+                args,
+                &mut spent,
+                &mut made,
+            );
+            let a_seat = if a_first { Seat::FIRST } else { Seat::SECOND };
+            let (a, b) = (a_seat.index(), 1 - a_seat.index());
+            time[0] += spent[a];
+            time[1] += spent[b];
+            moves[0] += made[a];
+            moves[1] += made[b];
+            let result = match game.outcome() {
+                None => {
+                    unfinished += 1;
+                    "unfinished".to_string()
+                }
+                Some(o) if o.is_draw() => {
+                    draws += 1;
+                    format!("draw ({})", o.reason)
+                }
+                Some(o) if o.winners.contains(&a_seat) => {
+                    wins += 1;
+                    format!("A wins ({})", o.reason)
+                }
+                Some(o) => {
+                    losses += 1;
+                    format!("B wins ({})", o.reason)
+                }
+            };
+            if args.verbose {
+                eprintln!("{name} game {g}: A is seat {a_seat}, {plies} plies, {result}");
+            }
+            if let Some(level) = args.analyse {
+                analyse_game(&game, level, args);
+            }
+        }
+        let played = wins + draws + losses + unfinished;
+        let score = (wins as f64 + 0.5 * (draws + unfinished) as f64) / played.max(1) as f64;
+        let per = |t: Duration, n: usize| t.as_secs_f64() * 1000.0 / n.max(1) as f64;
+        println!(
+            "| {name} | {} | {} | {} | {played} | {wins} | {draws} | {losses} | {unfinished} | {:.1} % | {:.1} | {:.1} |",
+            if options.is_empty() { "-".to_string() } else { options.join(" ") },
+            args.a.name(),
+            args.b.name(),
+            score * 100.0,
+            per(time[0], moves[0]),
+            per(time[1], moves[1]),
+        );
+    }
+}
+
+/// Four-player xiangqi: one level-5 bot against three level-1 bots, the strong seat
+/// going round the table.
+fn four_player(args: &Args) {
+    let (mut wins, mut draws, mut other_wins, mut unfinished) = (0, 0, 0, 0);
+    let mut time = Duration::ZERO;
+    let mut moves = 0;
+    let options: Vec<String> = args
+        .games
+        .iter()
+        .find(|(n, _)| n == "xiangqi4")
+        .map(|(_, o)| o.clone())
+        .unwrap_or_default();
+    for g in 0..args.count {
+        let strong = g % 4;
+        let mut players = [Player::Bot(Level::L1); 4];
+        players[strong] = args.a;
+        if args.a == Player::Bot(Level::L1) {
+            players[strong] = Player::Bot(Level::L5);
+        }
+        let mut spent = [Duration::ZERO; 4];
+        let mut made = [0usize; 4];
+        let (game, plies) = play_game(
+            "xiangqi4",
+            &options,
+            &players,
+            args.seed.wrapping_mul(1000).wrapping_add(g as u64),
+            args,
+            &mut spent,
+            &mut made,
+        );
+        time += spent[strong];
+        moves += made[strong];
+        let seat = Seat::from_number(strong as u8 + 1).expect("seat 1 to 4");
+        let result = match game.outcome() {
+            None => {
+                unfinished += 1;
+                "unfinished".to_string()
+            }
+            Some(o) if o.is_draw() => {
+                draws += 1;
+                format!("draw ({})", o.reason)
+            }
+            Some(o) if o.winners.contains(&seat) => {
+                wins += 1;
+                format!("strong seat wins ({})", o.reason)
+            }
+            Some(o) => {
+                other_wins += 1;
+                format!("another seat wins ({o})")
+            }
+        };
+        if args.verbose {
+            eprintln!("xiangqi4 game {g}: strong seat {seat}, {plies} plies, {result}");
+        }
+    }
+    let played = wins + draws + other_wins + unfinished;
+    println!("| game | strong | others | games | strong wins | draws | others win | unfinished | strong ms/move |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    println!(
+        "| xiangqi4 {} | {} | L1 ×3 | {played} | {wins} | {draws} | {other_wins} | {unfinished} | {:.1} |",
+        options.join(" "),
+        players_name(args.a),
+        time.as_secs_f64() * 1000.0 / moves.max(1) as f64
+    );
+}
+
+fn players_name(p: Player) -> String {
+    if p == Player::Bot(Level::L1) {
+        "L5".to_string()
+    } else {
+        p.name()
+    }
+}
+
+/// Analyses a finished game, prints the time it took and its mistakes, and draws its
+/// graph if asked.
+fn analyse_game(game: &AnyGame, level: Level, args: &Args) {
+    let log = game.log();
+    let started = Instant::now();
+    let review = boardpost::ai::analyse(
+        game.game_options(),
+        log.iter().map(|(s, e)| (*s, e.text())),
+        level,
+        limits(args.node_percent),
+        args.seed,
+    )
+    .expect("a played game replays");
+    let took = started.elapsed();
+    eprintln!(
+        "analysis at level {level}: {} plies in {:.1} s; turning point {:?}; mistakes {:?}",
+        review.plies.len(),
+        took.as_secs_f64(),
+        review.turning_point,
+        review
+            .mistakes
+            .iter()
+            .map(|m| format!(
+                "ply {} seat {} {} (better {}, -{})",
+                m.ply, m.seat, m.action, m.better, m.loss
+            ))
+            .collect::<Vec<_>>()
+    );
+    if let Some(path) = &args.graph {
+        use boardpost::render::eval_graph::{eval_graph_png, EvalGraph, GraphText, Series};
+        let seats = game.seat_count();
+        let series: Vec<Vec<i32>> = (0..seats)
+            .map(|i| review.series(Seat::all(seats)[i]))
+            .collect();
+        let names = ["seat 1", "seat 2", "seat 3", "seat 4"];
+        let shown = if seats == 2 { 1 } else { seats };
+        let graph = EvalGraph {
+            series: (0..shown)
+                .map(|i| Series {
+                    name: names[i],
+                    values: &series[i],
+                })
+                .collect(),
+            mistakes: review
+                .mistakes
+                .iter()
+                .map(|m| (m.ply, if seats == 2 { 0 } else { m.seat.index() }))
+                .collect(),
+            turning_point: review.turning_point,
+            clamp: 1000,
+            text: GraphText {
+                title: &game.title(),
+                x_axis: "ply",
+                y_axis: "evaluation",
+            },
+        };
+        std::fs::write(path, eval_graph_png(&graph)).expect("the graph is written");
+    }
+}
+
+/// The line protocol for examples/ffish_match.py (xiangqi only).
+fn uci(args: &Args) {
+    let stdin = std::io::stdin();
+    let mut game = AnyGame::new("xiangqi", &[] as &[&str]).expect("xiangqi");
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.first().copied() {
+            Some("position") => {
+                let moves_at = words.iter().position(|w| *w == "moves");
+                let fen = words[1..moves_at.unwrap_or(words.len())].join(" ");
+                game = if fen == "startpos" || fen.is_empty() {
+                    AnyGame::new("xiangqi", &[] as &[&str]).expect("xiangqi")
+                } else {
+                    match AnyGame::xiangqi_from_fen(&fen) {
+                        Ok(g) => g,
+                        Err(e) => {
+                            println!("error {e}");
+                            continue;
+                        }
+                    }
+                };
+                if let Some(at) = moves_at {
+                    for mv in &words[at + 1..] {
+                        if let Err(e) = game.play(mv) {
+                            println!("error {mv}: {e}");
+                            break;
+                        }
+                    }
+                }
+            }
+            Some("go") => {
+                let level = words
+                    .get(1)
+                    .and_then(|w| Level::from_str(w).ok())
+                    .unwrap_or(Level::L5);
+                match choose_with(&game, level, args.seed, limits(args.node_percent)) {
+                    Some(c) => println!(
+                        "bestmove {} score {} depth {} nodes {}",
+                        c.action, c.score, c.depth, c.nodes
+                    ),
+                    None => println!("bestmove none"),
+                }
+            }
+            Some("quit") => break,
+            _ => println!("error unknown command"),
+        }
+    }
+}
+
+fn main() {
+    let args = parse_args();
+    if args.uci {
+        uci(&args);
+    } else if args.ffa {
+        four_player(&args);
+    } else {
+        two_player(&args);
+    }
+}
