@@ -8,7 +8,9 @@
 //! copied: the copy's games and notices are free for whichever process runs on it.
 
 use super::sql::Value;
-use super::{column, first, query, Arg, Backend, DbRow, Result, Store, StoreError, Tx};
+use super::{
+    column, first, placeholders, query, Arg, Backend, DbRow, Result, Store, StoreError, Tx,
+};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Kind {
@@ -276,8 +278,11 @@ impl Table {
             .collect();
         let mut sql = format!("SELECT {} FROM {}", picked.join(", "), self.name);
         if after.is_some() {
-            let marks: Vec<String> = (1..=keys.len()).map(|i| format!("${i}")).collect();
-            sql += &format!(" WHERE ({}) > ({})", keys.join(", "), marks.join(", "));
+            sql += &format!(
+                " WHERE ({}) > ({})",
+                keys.join(", "),
+                placeholders(1, keys.len())
+            );
         }
         sql += &format!(
             " ORDER BY {} LIMIT {PAGE}",
@@ -293,10 +298,7 @@ impl Table {
         let n = self.columns.len();
         let names: Vec<&str> = self.columns.iter().map(|c| c.0).collect();
         let values: Vec<String> = (0..rows)
-            .map(|r| {
-                let marks: Vec<String> = (1..=n).map(|c| format!("${}", r * n + c)).collect();
-                format!("({})", marks.join(", "))
-            })
+            .map(|r| format!("({})", placeholders(r * n + 1, n)))
             .collect();
         format!(
             "INSERT INTO {} ({}) VALUES {}",

@@ -29,7 +29,7 @@ pub use sql::Backend;
 pub use users::{GuildRow, RatingRow, UserRow, UserSettings};
 pub use vacations::Vacation;
 
-pub(crate) use sql::{query, Arg, DbRow, On, Tx};
+pub(crate) use sql::{placeholders, query, Arg, DbRow, On, Tx};
 
 use sql::{Pool, Value};
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};

@@ -178,6 +178,12 @@ pub(crate) struct Query {
     args: Vec<Arg>,
 }
 
+/// `count` numbered placeholders from `$first` on, separated by commas: `$3, $4, $5`.
+pub(crate) fn placeholders(first: usize, count: usize) -> String {
+    let marks: Vec<String> = (first..first + count).map(|i| format!("${i}")).collect();
+    marks.join(", ")
+}
+
 pub(crate) fn query(sql: impl Into<Cow<'static, str>>) -> Query {
     Query {
         sql: sql.into(),

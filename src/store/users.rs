@@ -1,6 +1,6 @@
 //! Users (names and settings), ratings and small named values.
 
-use super::{column, db_id, query, DbRow, Result, Store};
+use super::{column, db_id, placeholders, query, DbRow, Result, Store};
 use crate::i18n::LangChoice;
 use crate::ids::{GuildId, UserId};
 
@@ -248,10 +248,9 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let marks: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
         let mut q = query(format!(
             "SELECT * FROM users WHERE user_id IN ({})",
-            marks.join(", ")
+            placeholders(1, ids.len())
         ));
         for id in ids {
             q = q.bind(db_id(id.0));

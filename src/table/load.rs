@@ -184,9 +184,9 @@ impl Loaded {
 
 /// "You are in 3 games (#1, #4, #7): say which": the refusal when a request could be
 /// about any of `games`.
-pub(super) fn which_game(games: &[Loaded]) -> Msg {
-    let list: Vec<String> = games.iter().map(|g| format!("#{}", g.id())).collect();
-    msg!("which-game", count = games.len(), games = list.join(", "))
+pub(super) fn which_game<'a>(games: impl IntoIterator<Item = &'a Loaded>) -> Msg {
+    let list: Vec<String> = games.into_iter().map(|g| format!("#{}", g.id())).collect();
+    msg!("which-game", count = list.len(), games = list.join(", "))
 }
 
 impl Table {
@@ -195,7 +195,7 @@ impl Table {
     /// of the log from the stored options, and where they differ the replay wins and
     /// the snapshot is rewritten; after that it is trusted while its version and the
     /// record it holds stay the same. A row that cannot be read is refused with its id.
-    pub(super) async fn load(&self, row: GameRow) -> Result<Loaded> {
+    pub(super) async fn load(&self, mut row: GameRow) -> Result<Loaded> {
         let options = read_options(&row)?;
         let cached = crate::store::decode_state(&row.state);
         // Checked against its log at this version and with this very record already, by
@@ -214,7 +214,6 @@ impl Table {
         };
         let log = self.store.actions(row.id).await?;
         let game = replay_record(&row, &log)?;
-        let mut row = row;
         if cached.as_ref() != Some(&game) {
             tracing::warn!(game = %row.id, "the stored position disagrees with its record: rebuilt from the record");
             let state = crate::store::encode_state(&game);
@@ -228,23 +227,49 @@ impl Table {
     /// The game a request is about: the one named; else the game of this thread; else
     /// the caller's one game waiting for them; else their one active game.
     pub(super) async fn find_game(&self, caller: &Caller, id: Option<GameId>) -> Result<Loaded> {
+        match self.named_or_here(caller, id).await? {
+            Some(game) => Ok(game),
+            None => {
+                let active = self.active_games(caller).await?;
+                self.pick_active(caller, active).await
+            }
+        }
+    }
+
+    /// The game named, or else the game of the thread the request comes from, if any.
+    pub(super) async fn named_or_here(
+        &self,
+        caller: &Caller,
+        id: Option<GameId>,
+    ) -> Result<Option<Loaded>> {
         if let Some(id) = id {
             return match self.store.game(caller.guild, id).await? {
-                Some(row) => self.load(row).await,
+                Some(row) => Ok(Some(self.load(row).await?)),
                 None => refuse(msg!("no-such-game", game = id.to_string())),
             };
         }
-        if let Some(row) = self
+        match self
             .store
             .game_in_thread(caller.guild, caller.channel)
             .await?
         {
-            return self.load(row).await;
+            Some(row) => Ok(Some(self.load(row).await?)),
+            None => Ok(None),
         }
+    }
+
+    /// The caller's games going on in this server.
+    pub(super) async fn active_games(&self, caller: &Caller) -> Result<Vec<Loaded>> {
         let mut active = Vec::new();
         for row in self.store.games_of(caller.guild, caller.user, true).await? {
             active.push(self.load(row).await?);
         }
+        Ok(active)
+    }
+
+    /// Of the caller's games going on, the one waiting for them; else the only one; else,
+    /// with none, their latest game.
+    pub(super) async fn pick_active(&self, caller: &Caller, active: Vec<Loaded>) -> Result<Loaded> {
         let waiting: Vec<&Loaded> = active
             .iter()
             .filter(|g| g.to_move_user() == Some(caller.user))

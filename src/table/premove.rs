@@ -229,29 +229,23 @@ impl Table {
     /// one game of two people where the opponent is to move (where a line can be
     /// stored); else as other commands find it (which says what is wrong).
     async fn premove_game(&self, caller: &Caller, game: Option<GameId>) -> Result<Loaded> {
-        if game.is_some()
-            || self
-                .store
-                .game_in_thread(caller.guild, caller.channel)
-                .await?
-                .is_some()
-        {
-            return self.find_game(caller, game).await;
+        if let Some(game) = self.named_or_here(caller, game).await? {
+            return Ok(game);
         }
-        let mut theirs = Vec::new();
-        for row in self.store.games_of(caller.guild, caller.user, true).await? {
-            let loaded = self.load(row).await?;
-            let waits = loaded
-                .to_move_user()
-                .is_some_and(|u| u != caller.user && loaded.users_in().contains(&caller.user));
-            if two_players(&loaded) && !loaded.has_bot() && waits {
-                theirs.push(loaded);
-            }
-        }
-        match theirs.len() {
-            0 => self.find_game(caller, None).await,
-            1 => Ok(theirs.remove(0)),
-            _ => refuse(which_game(&theirs)),
+        let active = self.active_games(caller).await?;
+        let theirs: Vec<&Loaded> = active
+            .iter()
+            .filter(|g| {
+                let waits = g
+                    .to_move_user()
+                    .is_some_and(|u| u != caller.user && g.users_in().contains(&caller.user));
+                two_players(g) && !g.has_bot() && waits
+            })
+            .collect();
+        match theirs.as_slice() {
+            [] => self.pick_active(caller, active).await,
+            [one] => Ok((*one).clone()),
+            _ => refuse(which_game(theirs)),
         }
     }
 
