@@ -148,8 +148,10 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
                     let names = fit_text(&names.join(&and), Weight::Bold, STATUS_PX, inner / 2.0);
                     vec![
                         Span::new(names, Weight::Bold, theme.accent),
+                        // Fluent trims a message's leading blank: the space is ours,
+                        // as in `verb`.
                         Span::new(
-                            msg!("render-wins", count = winners.len()).tr(lang),
+                            format!(" {}", msg!("render-wins", count = winners.len()).tr(lang)),
                             Weight::Bold,
                             theme.text,
                         ),
