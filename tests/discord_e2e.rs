@@ -1203,9 +1203,11 @@ async fn without_thread_permissions_the_game_plays_in_the_channel() {
 async fn the_bot_resumes_after_reconnect_and_identifies_after_an_invalid_session() {
     let (mut bot, stop, running) = connect().await;
     let (_, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
-    bot.fake.reconnect();
     bot.next_interaction += 1;
     let id = bot.next_interaction;
+    // Recorded in the session but never delivered, then the connection drops: the bot
+    // can only see it by resuming. (Recording it after the RECONNECT raced the bot's
+    // resume: a bot that resumed first never got it, as CI once showed.)
     bot.fake.dispatch_missed(
         "INTERACTION_CREATE",
         in_thread(
@@ -1220,6 +1222,7 @@ async fn the_bot_resumes_after_reconnect_and_identifies_after_an_invalid_session
             CHANNEL.0,
         ),
     );
+    bot.fake.reconnect();
     let replayed = bot.fake.wait_for_callback(id, T).await;
     assert_eq!(replayed.status, 204, "{:?}", replayed.response);
     assert_eq!(png_count(&replayed), 1);

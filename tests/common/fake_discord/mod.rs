@@ -506,8 +506,10 @@ impl FakeDiscord {
         seq
     }
 
-    /// Records a dispatch in the session while no shard is connected (it was "sent" to a
-    /// connection that had dropped): a client that resumes gets it replayed.
+    /// Records a dispatch in the session without sending it (it was "sent" on a
+    /// connection that drops before the client reads it): call it before [`Self::reconnect`]
+    /// and a client that resumes gets it replayed. After the reconnect it would race the
+    /// client's resume, and a client that resumed first would never see it.
     pub fn dispatch_missed(&self, event: &str, data: Value) -> u64 {
         let mut s = self.inner.lock();
         if event == "INTERACTION_CREATE" {
