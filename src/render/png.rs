@@ -76,12 +76,26 @@ pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
     let up = distance_bits(stride + 1);
     let left = distance_bits(4);
     let mut adler = simd_adler32::Adler32::new();
-    let mut seen = vec![u64::MAX; 1 << HASH_BITS];
+    // Where each hashed pair of pixels was last seen: the row (its low 16 bits) and the
+    // byte in it, in 16 KB, which stays in the first-level cache beside the rows. Only
+    // places in the current row are used, and every match is checked byte by byte, so a
+    // row number that wrapped could only miss a match, never make a wrong one. Rows wider
+    // than 16 bits of bytes go without this search.
+    let hash_ok = stride <= usize::from(u16::MAX);
+    let mut seen = vec![u32::MAX; 1 << HASH_BITS];
     for y in 0..rows {
         let row = &pixels[y * stride..][..stride];
         let prev = (y > 0 && up_ok).then(|| &pixels[(y - 1) * stride..][..stride]);
         adler.write(&[0]);
         adler.write(row);
+        // A row as the one above (most rows of a board's margins and grid) is always
+        // coded the same way: one compare of the whole row, then its matches straight out.
+        if let Some(prev) = prev {
+            if row == prev {
+                bits.same_row(codes, stride, up);
+                continue;
+            }
+        }
         // The filter byte, matched with the one above along with the pixels after it.
         let mut x = 0;
         match prev.map(|p| common(row, p, 0, 0, MAX_MATCH)).unwrap_or(0) {
@@ -105,29 +119,29 @@ pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
                     best = (n, left);
                 }
             }
-            if best.0 < MAX_MATCH && x + 8 <= stride {
+            if best.0 < MAX_MATCH && hash_ok && x + 8 <= stride {
                 let pair = u64::from_le_bytes(row[x..x + 8].try_into().expect("8 bytes"));
                 let slot = (pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - HASH_BITS)) as usize;
-                let (seen_y, seen_x) = (
-                    (seen[slot] >> 32) as usize,
-                    (seen[slot] & 0xffff_ffff) as usize,
-                );
-                if seen_y == y && seen_x < x && x - seen_x <= 32_768 {
+                let (seen_y, seen_x) = ((seen[slot] >> 16) as u16, (seen[slot] & 0xffff) as usize);
+                if seen_y == y as u16 && seen_x < x && x - seen_x <= 32_768 {
                     let n = common(row, row, x, seen_x, MAX_MATCH);
                     if n > best.0 {
                         best = (n, distance_bits(x - seen_x));
                     }
                 }
-                seen[slot] = ((y as u64) << 32) | x as u64;
+                seen[slot] = u32::from(y as u16) << 16 | x as u32;
             }
             if best.0 >= 4 {
                 bits.matched(codes, best.0, best.1);
                 x += best.0;
+            } else if x + 4 <= stride {
+                bits.literal_pixel(codes, &row[x..x + 4]);
+                x += 4;
             } else {
-                for b in &row[x..(x + 4).min(stride)] {
+                for b in &row[x..] {
                     bits.literal(codes, *b);
                 }
-                x += 4;
+                x = stride;
             }
         }
     }
@@ -276,12 +290,39 @@ impl BitWriter<'_> {
         self.put(c as u64, n as u32);
     }
 
-    /// A match of `len` bytes (3 to 258) at a distance given by its bits.
+    /// A pixel's four bytes as literals, in two writes of two codes (8 or 9 bits each).
+    #[inline]
+    fn literal_pixel(&mut self, codes: &FixedCodes, bytes: &[u8]) {
+        for pair in bytes.chunks_exact(2) {
+            let (c0, n0) = codes.literals[pair[0] as usize];
+            let (c1, n1) = codes.literals[pair[1] as usize];
+            self.put(c0 as u64 | (c1 as u64) << n0, (n0 + n1) as u32);
+        }
+    }
+
+    /// A match of `len` bytes (3 to 258) at a distance given by its bits, in one write
+    /// (at most 13 + 18 bits).
     #[inline]
     fn matched(&mut self, codes: &FixedCodes, len: usize, (dist, dist_n): (u32, u8)) {
         let (c, n) = codes.lengths[len];
-        self.put(c as u64, n as u32);
-        self.put(dist as u64, dist_n as u32);
+        self.put(c as u64 | (dist as u64) << n, (n + dist_n) as u32);
+    }
+
+    /// A row equal to the one above, coded exactly as [`board_deflate`]'s loop codes it:
+    /// the filter byte with the first 256 bytes (the longest match is 257), then matches
+    /// of 256 bytes, then the rest (a last piece shorter than a pixel is never left: rows
+    /// are whole pixels).
+    fn same_row(&mut self, codes: &FixedCodes, stride: usize, up: (u32, u8)) {
+        let first = stride.min(MAX_MATCH);
+        self.matched(codes, first + 1, up);
+        let mut x = first;
+        while x < stride {
+            let n = (stride - x).min(MAX_MATCH);
+            if n >= 4 {
+                self.matched(codes, n, up);
+            }
+            x += n;
+        }
     }
 
     /// Writes what is left, padded to a whole byte.
