@@ -59,8 +59,8 @@ pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
 /// only: the pixel above (a match `stride + 1` bytes back: the row is as before), the
 /// pixel to the left (4 bytes back: a run of one colour), and the last place in the same
 /// row where the same two pixels began (found by a hash: a stone or a letter seen
-/// before). It takes the longest match, of whole pixels, or else writes the pixel as four
-/// literals. Matches are compared eight bytes at a time and a flat area goes by in
+/// before). It takes the longest match, of whole pixels (looking no further once one
+/// reaches [`GOOD_ENOUGH`]), or else writes the pixel as four literals. Matches are compared eight bytes at a time and a flat area goes by in
 /// matches of 64 pixels, so the cost is close to reading the image once. The codes are
 /// DEFLATE's fixed Huffman codes: no table to build or send, and for these images about
 /// as short as zlib's level 1 makes them.
@@ -113,13 +113,13 @@ pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
                     best = (common(row, prev, x, x, MAX_MATCH), up);
                 }
             }
-            if best.0 < MAX_MATCH && x >= 4 && pixel(row, x - 4) == here {
+            if best.0 < GOOD_ENOUGH && x >= 4 && pixel(row, x - 4) == here {
                 let n = common(row, row, x, x - 4, MAX_MATCH);
                 if n > best.0 {
                     best = (n, left);
                 }
             }
-            if best.0 < MAX_MATCH && hash_ok && x + 8 <= stride {
+            if best.0 < GOOD_ENOUGH && hash_ok && x + 8 <= stride {
                 let pair = u64::from_le_bytes(row[x..x + 8].try_into().expect("8 bytes"));
                 let slot = (pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - HASH_BITS)) as usize;
                 let (seen_y, seen_x) = ((seen[slot] >> 16) as u16, (seen[slot] & 0xffff) as usize);
@@ -153,6 +153,11 @@ pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
 /// The longest match, in bytes: 64 pixels (DEFLATE allows 258).
 const MAX_MATCH: usize = 256;
 const HASH_BITS: u32 = 12;
+/// A match found this long (8 pixels) is taken without looking for a longer one to the
+/// left or by the hash: measured on the 5×5 sidja and four-player xiangqi boards, it
+/// codes them 10 % faster for 1 % more bytes than looking whenever a match is shorter
+/// than [`MAX_MATCH`].
+const GOOD_ENOUGH: usize = 32;
 
 #[inline]
 fn pixel(row: &[u8], x: usize) -> u32 {
