@@ -377,12 +377,14 @@ impl Local {
             "/board" => {
                 let mut ply = None;
                 for word in &words {
-                    match word.split_once('=') {
+                    // `ply:6`, as Discord shows its options, is `ply=6` too; any other
+                    // word is refused rather than silently showing the current position.
+                    match word.split_once(['=', ':']) {
                         Some((key, n)) if english_word(key, &WORDS) == "ply" => match n.parse() {
                             Ok(n) => ply = Some(n),
                             Err(_) => return refuse(msg!("local-ply-number")),
                         },
-                        _ => {}
+                        _ => return refuse(msg!("local-board-usage")),
                     }
                 }
                 Ok(Request::Board { game, ply })

@@ -165,6 +165,28 @@ proptest! {
     }
 }
 
+/// `/board ply=N` shows a past position; Discord's spelling `ply:N` is taken too, and a
+/// word it does not know is refused with the usage (it used to show the current position
+/// as if nothing had been asked).
+#[tokio::test]
+async fn a_past_position_is_asked_with_ply_equals_or_colon() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = open(&dir).await;
+    let out = session(
+        &mut local,
+        "/as alice\n/play sidja @bob first=me\n/as bob\n/accept\n/as alice\n/move a1 b1\n\
+         /as bob\n/move c1 d1\n/board ply=2\n/board ply:4\n/board ply6\n/board ply=x\n",
+    )
+    .await;
+    assert!(out.contains("ply 2 of 4: @alice played a1 b1"), "{out}");
+    assert!(out.contains("ply 4 of 4: @bob played c1 d1"), "{out}");
+    assert!(
+        out.contains("/board [#game] [ply=N]: ply=0 shows the start"),
+        "{out}"
+    );
+    assert!(out.contains("ply= takes a number of plies"), "{out}");
+}
+
 #[tokio::test]
 async fn a_huge_wait_never_wraps_the_clock() {
     let dir = tempfile::tempdir().unwrap();

@@ -9,7 +9,7 @@ local-help =
       /hint [#game]  /analyse [#game]   a hint against the bot; a finished game reviewed
       /accept [#challenge]  /decline [#challenge]  /cancel [#challenge]
       /move [#game] TEXT             e.g. /move c1 d2
-      /board [#game]  /history [#game]  /games [@user]  /export [#game]
+      /board [#game] [ply=N]  /history [#game]  /games [@user]  /export [#game]
       /resign [#game]  /draw offer|accept|decline [#game]  /takeback request|accept [#game]
       /rules GAME  /leaderboard GAME  /settings [ping_thread=on|off] [ping_dm=…] [remind_half=…] [remind_last_day=…] [language=en|ru|auto] [server_language=…]
       /vacation start DAYS  /vacation end  /vacation allowance DAYS   pause your clocks
@@ -37,6 +37,7 @@ local-clock-moves = The clock moves forward { $span }.
 local-who-first = first say who you are: /as alice
 local-play-which = say which game: /play sidja @bob
 local-ply-number = ply= takes a number of plies: 0 for the start, 12 for the position after twelve
+local-board-usage = /board [#game] [ply=N]: ply=0 shows the start, ply=12 the position after twelve plies (ply:12 works too)
 local-days-number = days= takes a number of days: 1, 2, 3, 5, 7, 10 or 14
 local-first-values = first= is me, them or random
 local-draw-usage = /draw offer, /draw accept or /draw decline
