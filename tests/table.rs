@@ -79,7 +79,13 @@ async fn a_challenge_accepted_starts_a_game_that_pings_the_player_to_move(w: Wor
     let moved = w.table.play_move(&bob(), None, "a1 B1").await.unwrap();
     assert_eq!(moved.pings, vec![alice().user]);
     assert!(moved.text.contains("**a1 b1**"), "{}", moved.text);
-    assert!(is_png(&moved.image.unwrap().bytes));
+    let image = moved.image.unwrap();
+    assert!(is_png(&image.bytes));
+    // The picture is the stored position from the side of alice, who moves next: her
+    // /board shows the very same one.
+    assert_eq!(image.name, format!("sidja-{}-ply2.png", thread.game.0));
+    let board = w.table.board(&alice(), Some(thread.game)).await.unwrap();
+    assert!(board.image.unwrap().bytes == image.bytes);
 }
 
 async fn only_the_player_to_move_may_move(w: World) {
