@@ -24,6 +24,12 @@ pub const INF: i32 = 1_000_000;
 pub const MATE: i32 = 100_000;
 /// Scores beyond this are wins or losses found by the search.
 pub const MATE_BOUND: i32 = MATE - 1_000;
+/// What a draw is worth to the side searching, below an even position (a pawn is 100):
+/// a little less than nothing, so that a level plays on where it can instead of
+/// drifting into the no-progress draws of Yoté and Banglagor, and the stronger side
+/// gets the chance to show it.
+pub const CONTEMPT: i32 = 25;
+
 /// Deepest path a search follows (quiescence included).
 const MAX_PLY: usize = 96;
 /// Deepest quiescence below the horizon.
@@ -86,7 +92,7 @@ impl<P: Position> Searcher<P> {
         let for_root = match terminal {
             Terminal::Win => MATE - ply as i32,
             Terminal::Loss => -(MATE - ply as i32),
-            Terminal::Draw => 0,
+            Terminal::Draw => -CONTEMPT,
         };
         if frame {
             for_root
@@ -195,7 +201,7 @@ impl<P: Position> Searcher<P> {
         let key = pos.key();
         if P::REPETITION_DRAWS && ply > 0 && self.path.contains(&key) {
             self.tick();
-            return 0;
+            return if frame { -CONTEMPT } else { CONTEMPT };
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, ply, alpha, beta, 0);
