@@ -71,40 +71,13 @@ const BLOCK_ROWS: usize = 8;
 const ZLIB_BLOCK_ROWS: usize = 16;
 const OUT_WINDOW: usize = 64 * 1024;
 
-/// The PNG container around a filter and a coder (what `render::png` writes, with
-/// other insides).
+/// The PNG container around a filter and a coder: `render::png`'s, with other insides.
 fn encode_with(img: &RgbaImage, filter: RowFilter, deflater: Deflater, out: &mut Vec<u8>) {
-    out.clear();
-    let (width, height) = img.dimensions();
-    out.extend_from_slice(&[0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n']);
-    let mut ihdr = [0u8; 13];
-    ihdr[..4].copy_from_slice(&width.to_be_bytes());
-    ihdr[4..8].copy_from_slice(&height.to_be_bytes());
-    ihdr[8..].copy_from_slice(&[8, 6, 0, 0, 0]);
-    chunk(out, b"IHDR", &ihdr);
-    let start = out.len();
-    out.extend_from_slice(&[0, 0, 0, 0]);
-    out.extend_from_slice(b"IDAT");
-    let stride = width as usize * 4;
-    match deflater {
+    boardpost::render::png::encode_png_with(img, out, |pixels, stride, out| match deflater {
         Deflater::Board => unreachable!("encoded by the library"),
-        Deflater::Fdeflate => compress_rows(img.as_raw(), stride, filter, out),
-        Deflater::Zlib { level, rle } => zlib_rows(img.as_raw(), stride, filter, level, rle, out),
-    }
-    let length = (out.len() - start - 8) as u32;
-    out[start..start + 4].copy_from_slice(&length.to_be_bytes());
-    let crc = crc32fast::hash(&out[start + 4..]);
-    out.extend_from_slice(&crc.to_be_bytes());
-    chunk(out, b"IEND", &[]);
-}
-
-fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
-    let at = out.len();
-    out.extend_from_slice(kind);
-    out.extend_from_slice(data);
-    let crc = crc32fast::hash(&out[at..]);
-    out.extend_from_slice(&crc.to_be_bytes());
+        Deflater::Fdeflate => compress_rows(pixels, stride, filter, out),
+        Deflater::Zlib { level, rle } => zlib_rows(pixels, stride, filter, level, rle, out),
+    })
 }
 
 /// Filters the rows block by block and appends their zlib stream, made by `zlib-rs`.

@@ -201,7 +201,7 @@ impl<P: Position> Searcher<P> {
         let key = pos.key();
         if P::REPETITION_DRAWS && ply > 0 && self.path.contains(&key) {
             self.tick();
-            return if frame { -CONTEMPT } else { CONTEMPT };
+            return self.terminal_score(Terminal::Draw, ply, frame);
         }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(pos, ply, alpha, beta, 0);

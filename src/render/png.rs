@@ -27,6 +27,18 @@ pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
     if super::before::on() {
         return super::before::encode_png_into(img, out);
     }
+    encode_png_with(img, out, board_deflate)
+}
+
+/// The PNG container of an 8-bit RGBA image around a zlib stream of its unfiltered rows,
+/// which `deflate` appends given the pixels and the row length in bytes: our coder
+/// ([`board_deflate`]), or another one to measure against it
+/// (`examples/png_candidates.rs`). `out` is cleared first.
+pub fn encode_png_with(
+    img: &RgbaImage,
+    out: &mut Vec<u8>,
+    deflate: impl FnOnce(&[u8], usize, &mut Vec<u8>),
+) {
     out.clear();
     let (width, height) = img.dimensions();
     out.reserve(img.as_raw().len() / 16);
@@ -42,7 +54,7 @@ pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
     let start = out.len();
     out.extend_from_slice(&[0, 0, 0, 0]);
     out.extend_from_slice(b"IDAT");
-    board_deflate(img.as_raw(), width as usize * 4, out);
+    deflate(img.as_raw(), width as usize * 4, out);
     let length = (out.len() - start - 8) as u32;
     out[start..start + 4].copy_from_slice(&length.to_be_bytes());
     let crc = crc32fast::hash(&out[start + 4..]);
@@ -60,8 +72,10 @@ pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
 /// pixel to the left (4 bytes back: a run of one colour), and the last place in the same
 /// row where the same two pixels began (found by a hash: a stone or a letter seen
 /// before). It takes the longest match, of whole pixels (looking no further once one
-/// reaches [`GOOD_ENOUGH`]), or else writes the pixel as four literals. Matches are compared eight bytes at a time and a flat area goes by in
-/// matches of 64 pixels, so the cost is close to reading the image once. The codes are
+/// reaches [`GOOD_ENOUGH`]), or else writes the pixel as four literals. A row equal to the
+/// one above is compared once and coded straight out; matches are compared 32 bytes at a
+/// time and a flat area goes by in matches of 64 pixels, so the cost is close to reading
+/// the image once. The codes are
 /// DEFLATE's fixed Huffman codes: no table to build or send, and for these images about
 /// as short as zlib's level 1 makes them.
 pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
@@ -90,11 +104,9 @@ pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
         adler.write(row);
         // A row as the one above (most rows of a board's margins and grid) is always
         // coded the same way: one compare of the whole row, then its matches straight out.
-        if let Some(prev) = prev {
-            if row == prev {
-                bits.same_row(codes, stride, up);
-                continue;
-            }
+        if prev == Some(row) {
+            bits.same_row(codes, stride, up);
+            continue;
         }
         // The filter byte, matched with the one above along with the pixels after it.
         let mut x = 0;
@@ -313,19 +325,16 @@ impl BitWriter<'_> {
         self.put(c as u64 | (dist as u64) << n, (n + dist_n) as u32);
     }
 
-    /// A row equal to the one above, coded exactly as [`board_deflate`]'s loop codes it:
-    /// the filter byte with the first 256 bytes (the longest match is 257), then matches
-    /// of 256 bytes, then the rest (a last piece shorter than a pixel is never left: rows
-    /// are whole pixels).
+    /// A row (of whole pixels) equal to the one above, coded exactly as
+    /// [`board_deflate`]'s loop codes it: the filter byte with the first 256 bytes (the
+    /// longest match is 257), then matches of 256 bytes, then the rest.
     fn same_row(&mut self, codes: &FixedCodes, stride: usize, up: (u32, u8)) {
         let first = stride.min(MAX_MATCH);
         self.matched(codes, first + 1, up);
         let mut x = first;
         while x < stride {
             let n = (stride - x).min(MAX_MATCH);
-            if n >= 4 {
-                self.matched(codes, n, up);
-            }
+            self.matched(codes, n, up);
             x += n;
         }
     }
