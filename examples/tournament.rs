@@ -10,14 +10,17 @@
 //!
 //! Colours alternate from game to game; a draw counts half. Each game starts with a few
 //! uniformly random actions (`--opening`, default 2 per seat) so that deterministic
-//! levels do not replay the same game. `--nodes P` scales every level's node budget to
-//! P percent (default 100).
+//! levels do not replay the same game. Games come in pairs: games 2k and 2k+1 play the
+//! same random opening with the colours swapped, so that an opening that favours one
+//! seat favours each player once (the usual way engines are compared). `--nodes P`
+//! scales every level's node budget to P percent (default 100). `--threads N` plays N
+//! games at once (default 1); the results do not depend on it.
 //!
 //! `--uci` reads lines from standard input: `position FEN [moves m1 m2 …]` sets a
 //! xiangqi position, `go [level]` prints `bestmove h2-e2` for it (level 5 by default),
 //! `quit` ends.
 
-use boardpost::ai::{choose_with, Level, Limits};
+use boardpost::ai::{choose_with, choose_within, Budget, Level, Limits};
 use boardpost::games::{AnyGame, Game, GameKind, Seat};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -30,12 +33,30 @@ use std::time::{Duration, Instant};
 enum Player {
     Random,
     Bot(Level),
+    /// A budget that is no level's, for trying levels out: `n40000:z20:d64:b0` (nodes,
+    /// noise, depth, blunder percent; missing parts as level 3's), scaled per game like
+    /// the levels' budgets.
+    Custom(Budget),
 }
 
 impl Player {
     fn parse(text: &str) -> Player {
         if text.eq_ignore_ascii_case("random") {
             Player::Random
+        } else if text.starts_with(['n', 'z', 'd', 'b']) {
+            let mut budget = Level::L3.budget();
+            for part in text.split(':') {
+                let (key, number) = part.split_at(1);
+                let n: u64 = number.parse().expect("a number after n, z, d or b");
+                match key {
+                    "n" => budget.nodes = n,
+                    "z" => budget.noise = n as i32,
+                    "d" => budget.depth = n as u8,
+                    "b" => budget.blunder_percent = n as u8,
+                    _ => panic!("a budget's parts are n, z, d and b, not {part}"),
+                }
+            }
+            Player::Custom(budget)
         } else {
             Player::Bot(Level::from_str(text).unwrap_or_else(|e| panic!("{e}")))
         }
@@ -45,6 +66,10 @@ impl Player {
         match self {
             Player::Random => "random".to_string(),
             Player::Bot(l) => format!("L{l}"),
+            Player::Custom(b) => format!(
+                "n{}:z{}:d{}:b{}",
+                b.nodes, b.noise, b.depth, b.blunder_percent
+            ),
         }
     }
 }
@@ -58,6 +83,7 @@ struct Args {
     node_percent: u32,
     opening: usize,
     max_plies: usize,
+    threads: usize,
     ffa: bool,
     uci: bool,
     verbose: bool,
@@ -77,6 +103,7 @@ fn parse_args() -> Args {
         node_percent: 100,
         opening: 2,
         max_plies: 600,
+        threads: 1,
         ffa: false,
         uci: false,
         verbose: false,
@@ -102,6 +129,7 @@ fn parse_args() -> Args {
             "--nodes" => args.node_percent = value(&mut i).parse().expect("a number"),
             "--opening" => args.opening = value(&mut i).parse().expect("a number"),
             "--max-plies" => args.max_plies = value(&mut i).parse().expect("a number"),
+            "--threads" => args.threads = value(&mut i).parse().expect("a number"),
             "--ffa" => args.ffa = true,
             "--uci" => args.uci = true,
             "--verbose" => args.verbose = true,
@@ -138,6 +166,14 @@ fn act(game: &AnyGame, player: Player, rng: &mut SmallRng, seed: u64, node_perce
             .expect("a game that goes on has a legal action"),
         Player::Bot(level) => {
             choose_with(game, level, seed, limits(node_percent))
+                .expect("a game that goes on has a choice")
+                .action
+        }
+        Player::Custom(budget) => {
+            let scaled = boardpost::ai::budget_for(game.kind(), Level::L3, limits(node_percent));
+            let budget = budget.scaled(scaled.nodes, Level::L3.budget().nodes);
+            let bits = if budget.nodes > 100_000 { 18 } else { 16 };
+            choose_within(game, budget, bits, seed, limits(node_percent))
                 .expect("a game that goes on has a choice")
                 .action
         }
@@ -187,6 +223,88 @@ fn play_game(
     (game, plies)
 }
 
+/// How one game of two players ended for player A.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum ForA {
+    Win,
+    Draw,
+    Loss,
+    Unfinished,
+}
+
+/// One finished game of a two-player match: its result for A, and each player's time
+/// and number of actions (A first).
+struct Played {
+    result: ForA,
+    time: [Duration; 2],
+    moves: [usize; 2],
+}
+
+/// Plays game `g` of the match (A has seat 1 in even games); the opening's seed is the
+/// pair's, `g / 2`.
+fn match_game(name: &str, options: &[String], g: usize, args: &Args) -> Played {
+    let a_first = g % 2 == 0;
+    let players = if a_first {
+        [args.a, args.b]
+    } else {
+        [args.b, args.a]
+    };
+    let mut spent = [Duration::ZERO; 2];
+    let mut made = [0usize; 2];
+    let (game, plies) = play_game(
+        name,
+        options,
+        &players,
+        args.seed.wrapping_mul(1000).wrapping_add((g / 2) as u64),
+        args,
+        &mut spent,
+        &mut made,
+    );
+    let a_seat = if a_first { Seat::FIRST } else { Seat::SECOND };
+    let (a, b) = (a_seat.index(), 1 - a_seat.index());
+    let (result, why) = match game.outcome() {
+        None => (ForA::Unfinished, "unfinished".to_string()),
+        Some(o) if o.is_draw() => (ForA::Draw, format!("draw ({})", o.reason)),
+        Some(o) if o.winners.contains(&a_seat) => (ForA::Win, format!("A wins ({})", o.reason)),
+        Some(o) => (ForA::Loss, format!("B wins ({})", o.reason)),
+    };
+    if args.verbose {
+        eprintln!("{name} game {g}: A is seat {a_seat}, {plies} plies, {why}");
+    }
+    if let Some(level) = args.analyse {
+        analyse_game(&game, level, args);
+    }
+    Played {
+        result,
+        time: [spent[a], spent[b]],
+        moves: [made[a], made[b]],
+    }
+}
+
+/// Plays games `0..count` on `threads` threads, each taking the next game not yet
+/// started; returns them in order.
+fn play_all(name: &str, options: &[String], args: &Args) -> Vec<Played> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let next = AtomicUsize::new(0);
+    let done: Mutex<Vec<(usize, Played)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads.max(1) {
+            scope.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= args.count {
+                    break;
+                }
+                let played = match_game(name, options, g, args);
+                done.lock().expect("no thread panicked").push((g, played));
+            });
+        }
+    });
+    let mut done = done.into_inner().expect("no thread panicked");
+    done.sort_by_key(|(g, _)| *g);
+    done.into_iter().map(|(_, p)| p).collect()
+}
+
 fn two_player(args: &Args) {
     println!(
         "| game | options | A | B | games | A wins | draws | B wins | unfinished | A score | A ms/move | B ms/move |"
@@ -196,59 +314,17 @@ fn two_player(args: &Args) {
         if GameKind::from_str(name).map(|k| k.seat_count()) != Ok(2) {
             continue;
         }
-        let (mut wins, mut draws, mut losses, mut unfinished) = (0, 0, 0, 0);
-        let mut time = [Duration::ZERO; 2];
-        let mut moves = [0usize; 2];
-        for g in 0..args.count {
-            let a_first = g % 2 == 0;
-            let players = if a_first {
-                [args.a, args.b]
-            } else {
-                [args.b, args.a]
-            };
-            let mut spent = [Duration::ZERO; 2];
-            let mut made = [0usize; 2];
-            let (game, plies) = play_game(
-                name,
-                options,
-                &players,
-                args.seed.wrapping_mul(1000).wrapping_add(g as u64),
-                args,
-                &mut spent,
-                &mut made,
-            );
-            let a_seat = if a_first { Seat::FIRST } else { Seat::SECOND };
-            let (a, b) = (a_seat.index(), 1 - a_seat.index());
-            time[0] += spent[a];
-            time[1] += spent[b];
-            moves[0] += made[a];
-            moves[1] += made[b];
-            let result = match game.outcome() {
-                None => {
-                    unfinished += 1;
-                    "unfinished".to_string()
-                }
-                Some(o) if o.is_draw() => {
-                    draws += 1;
-                    format!("draw ({})", o.reason)
-                }
-                Some(o) if o.winners.contains(&a_seat) => {
-                    wins += 1;
-                    format!("A wins ({})", o.reason)
-                }
-                Some(o) => {
-                    losses += 1;
-                    format!("B wins ({})", o.reason)
-                }
-            };
-            if args.verbose {
-                eprintln!("{name} game {g}: A is seat {a_seat}, {plies} plies, {result}");
-            }
-            if let Some(level) = args.analyse {
-                analyse_game(&game, level, args);
-            }
-        }
-        let played = wins + draws + losses + unfinished;
+        let games = play_all(name, options, args);
+        let count = |r: ForA| games.iter().filter(|p| p.result == r).count();
+        let (wins, draws, losses, unfinished) = (
+            count(ForA::Win),
+            count(ForA::Draw),
+            count(ForA::Loss),
+            count(ForA::Unfinished),
+        );
+        let time = |i: usize| games.iter().map(|p| p.time[i]).sum::<Duration>();
+        let moves = |i: usize| games.iter().map(|p| p.moves[i]).sum::<usize>();
+        let played = games.len();
         let score = (wins as f64 + 0.5 * (draws + unfinished) as f64) / played.max(1) as f64;
         let per = |t: Duration, n: usize| t.as_secs_f64() * 1000.0 / n.max(1) as f64;
         println!(
@@ -257,8 +333,8 @@ fn two_player(args: &Args) {
             args.a.name(),
             args.b.name(),
             score * 100.0,
-            per(time[0], moves[0]),
-            per(time[1], moves[1]),
+            per(time(0), moves(0)),
+            per(time(1), moves(1)),
         );
     }
 }

@@ -82,10 +82,21 @@ pub fn choose(game: &AnyGame, level: Level, seed: u64) -> Option<Choice> {
 
 /// Picks an action for the seat to move within `limits`. `None` when the game is over.
 pub fn choose_with(game: &AnyGame, level: Level, seed: u64, limits: Limits) -> Option<Choice> {
-    game.to_move()?;
     let budget = budget_for(game.kind(), level, limits);
+    choose_within(game, budget, tt_bits(level), seed, limits)
+}
+
+/// Picks an action within a budget that is not a level's (the tournament tries budgets
+/// with it), with a transposition table of `2^bits` entries.
+pub fn choose_within(
+    game: &AnyGame,
+    budget: Budget,
+    bits: u32,
+    seed: u64,
+    limits: Limits,
+) -> Option<Choice> {
+    game.to_move()?;
     let deadline = limits.max_time.map(|t| Instant::now() + t);
-    let bits = tt_bits(level);
     with_position!(game, |pos, prior| {
         let mut searcher = Searcher::new(pos.mover()?, bits, prior);
         let result = searcher.search_root(&pos, budget, deadline, seed)?;

@@ -553,3 +553,102 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::position::Facts;
+
+    /// A game of three positions: at the root, seat 1 takes a draw (action 0) or plays
+    /// on (action 1) into a position a little worse for it than even.
+    #[derive(Clone, Debug)]
+    struct Fork {
+        at: u8,
+        worse_by: i32,
+    }
+
+    impl Position for Fork {
+        type Action = u8;
+
+        fn mover(&self) -> Option<Seat> {
+            match self.at {
+                0 => Some(Seat::FIRST),
+                2 => Some(Seat::SECOND),
+                _ => None,
+            }
+        }
+
+        fn terminal(&self, _root: Seat) -> Option<Terminal> {
+            (self.at == 1).then_some(Terminal::Draw)
+        }
+
+        fn actions(&self, out: &mut Vec<u8>) {
+            out.clear();
+            match self.at {
+                0 => out.extend([0, 1]),
+                // The game goes on beyond the horizon.
+                2 => out.push(0),
+                _ => {}
+            }
+        }
+
+        fn play(&mut self, action: u8) -> bool {
+            self.at = match (self.at, action) {
+                (0, 0) => 1,
+                (0, 1) => 2,
+                (2, 0) => 0,
+                _ => return false,
+            };
+            true
+        }
+
+        fn key(&self) -> u64 {
+            u64::from(self.at)
+        }
+
+        fn evaluate(&self, root: Seat) -> i32 {
+            if root == Seat::FIRST {
+                -self.worse_by
+            } else {
+                self.worse_by
+            }
+        }
+
+        fn gain(&self, _action: u8) -> i32 {
+            0
+        }
+
+        fn slot(action: u8) -> usize {
+            usize::from(action)
+        }
+
+        fn facts(&self, _action: u8) -> Facts {
+            Facts::default()
+        }
+    }
+
+    fn choice(worse_by: i32) -> (u8, i32) {
+        let budget = Budget {
+            depth: 1,
+            nodes: 1_000,
+            noise: 0,
+            blunder_percent: 0,
+        };
+        let root = Fork { at: 0, worse_by };
+        let mut searcher = Searcher::new(Seat::FIRST, 8, &[]);
+        let result = searcher
+            .search_root(&root, budget, None, 7)
+            .expect("the root has actions");
+        (result.action, result.score)
+    }
+
+    #[test]
+    fn contempt_plays_on_rather_than_take_a_draw_when_a_little_worse() {
+        assert_eq!(choice(CONTEMPT - 10), (1, -(CONTEMPT - 10)));
+    }
+
+    #[test]
+    fn contempt_takes_the_draw_when_playing_on_is_clearly_worse() {
+        assert_eq!(choice(CONTEMPT + 10), (0, -CONTEMPT));
+    }
+}
