@@ -7,6 +7,7 @@ use super::{
 };
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::rating;
+use std::collections::HashMap;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum GameStatus {
@@ -133,7 +134,7 @@ fn game_from(row: &DbRow, (seats, bots): Seated) -> Result<GameRow> {
 }
 
 /// A game's users by seat, and the bot's seats with their levels.
-type Seated = (Vec<UserId>, Vec<(u8, u8)>);
+pub(super) type Seated = (Vec<UserId>, Vec<(u8, u8)>);
 
 fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>, bots: Vec<(u8, u8)>) -> Result<GameRow> {
     let what = || format!("game #{id}");
@@ -208,7 +209,28 @@ impl Store {
         Ok(GameId(id))
     }
 
+    /// A game's seats: people by seat, and the bot's seats with their levels.
     async fn seats_of(&self, game: i64) -> Result<Seated> {
+        if let Some(seated) = self.seated_lock().get(&game) {
+            return Ok(seated.clone());
+        }
+        let seated = self.read_seats(game).await?;
+        let mut kept = self.seated_lock();
+        if kept.len() >= super::SEATED_KEPT {
+            kept.clear();
+        }
+        kept.insert(game, seated.clone());
+        Ok(seated)
+    }
+
+    fn seated_lock(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Seated>> {
+        // The map holds plain copies of rows: one left by a panicking thread is whole.
+        self.seated
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    async fn read_seats(&self, game: i64) -> Result<Seated> {
         let rows =
             query("SELECT seat, user_id, bot_level FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(game)

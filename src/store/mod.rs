@@ -35,8 +35,10 @@ use sql::{Pool, Value};
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;
+use std::collections::HashMap;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use thiserror::Error;
 
@@ -81,7 +83,13 @@ const PG_CONNECTIONS: u32 = 16;
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: Pool,
+    /// Each game's seats as read once: a game's seats are written with it and never
+    /// change, so reading them again on every move (a round trip) would tell nothing new.
+    seated: Arc<Mutex<HashMap<i64, games::Seated>>>,
 }
+
+/// How many games' seats [`Store`] keeps before it starts over (about 100 bytes each).
+const SEATED_KEPT: usize = 100_000;
 
 impl Store {
     /// Opens (creating if need be) and migrates the database at `url`:
@@ -96,7 +104,10 @@ impl Store {
             // Anything else would be taken as a file name by the SQLite driver.
             return Err(StoreError::NotADatabaseUrl(crate::config::redact_url(url)));
         };
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            seated: Arc::default(),
+        })
     }
 
     /// Which database this is.

@@ -324,8 +324,9 @@ impl Table {
     /// The caller's languages, from their and their server's choices, else from the
     /// locales of this interaction.
     pub async fn langs(&self, caller: &Caller) -> Result<Langs> {
-        let user = self.store.user(caller.user).await?;
-        let guild = self.store.guild(caller.guild).await?;
+        // Two reads at once: every request waits for them.
+        let (user, guild) =
+            tokio::try_join!(self.store.user(caller.user), self.store.guild(caller.guild))?;
         let locale = caller
             .locale
             .clone()
