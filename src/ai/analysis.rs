@@ -14,7 +14,7 @@
 
 use super::level::{Level, Limits};
 use super::position::{Position, Terminal};
-use super::search::{Searcher, INF, MATE, MATE_BOUND};
+use super::search::{contempt_after, Searcher, INF, MATE, MATE_BOUND};
 use super::{budget_for, tt_bits, with_position};
 use crate::games::{AnyGame, Game, GameOptions, LogEntry, LogError, Seat};
 use std::time::Instant;
@@ -149,6 +149,7 @@ fn review_ply(
     with_position!(before, |pos, prior| {
         let deadline = limits.max_time.map(|t| Instant::now() + t);
         let mut searcher = Searcher::new(seat, bits, prior);
+        searcher.set_contempt(contempt_after(before.history().len()));
         let result = searcher.search_root(&pos, budget, deadline, seed)?;
         let best = result.best.to_string();
         let best_score = result.best_score;

@@ -99,6 +99,7 @@ pub fn choose_within(
     let deadline = limits.max_time.map(|t| Instant::now() + t);
     with_position!(game, |pos, prior| {
         let mut searcher = Searcher::new(pos.mover()?, bits, prior);
+        searcher.set_contempt(search::contempt_after(game.history().len()));
         let result = searcher.search_root(&pos, budget, deadline, seed)?;
         Some(choice_of(&pos, &result))
     })

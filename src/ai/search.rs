@@ -29,6 +29,21 @@ pub const MATE_BOUND: i32 = MATE - 1_000;
 /// drifting into the no-progress draws of Yoté and Banglagor, and the stronger side
 /// gets the chance to show it.
 pub const CONTEMPT: i32 = 25;
+/// Contempt holds for this many plies of a game, then fades to nothing at
+/// [`CONTEMPT_GONE`]: bots that both refuse every draw can keep a no-progress rule from
+/// ever ending a game (Banglagor's bots moved onto each other's land past 2,000 plies
+/// rather than draw), and a game that long has shown what it had to show. Games between
+/// levels mostly end by ply 120; the longest seen before contempt was about 600.
+pub const CONTEMPT_FULL_UNTIL: usize = 200;
+pub const CONTEMPT_GONE: usize = 400;
+
+/// What a draw costs the side searching in a game `plies` long: [`CONTEMPT`], fading
+/// linearly after [`CONTEMPT_FULL_UNTIL`] plies to 0 at [`CONTEMPT_GONE`].
+pub fn contempt_after(plies: usize) -> i32 {
+    let fading = CONTEMPT_GONE - CONTEMPT_FULL_UNTIL;
+    let left = CONTEMPT_GONE.saturating_sub(plies.max(CONTEMPT_FULL_UNTIL));
+    (CONTEMPT as usize * left / fading) as i32
+}
 
 /// Deepest path a search follows (quiescence included).
 const MAX_PLY: usize = 96;
@@ -64,6 +79,8 @@ pub struct Searcher<P: Position> {
     node_limit: u64,
     deadline: Option<Instant>,
     aborted: bool,
+    /// What a draw costs the root's side ([`contempt_after`]).
+    contempt: i32,
 }
 
 impl<P: Position> Searcher<P> {
@@ -81,7 +98,14 @@ impl<P: Position> Searcher<P> {
             node_limit: u64::MAX,
             deadline: None,
             aborted: false,
+            contempt: CONTEMPT,
         }
+    }
+
+    /// Sets what a draw costs the root's side (by default [`CONTEMPT`]); see
+    /// [`contempt_after`].
+    pub fn set_contempt(&mut self, contempt: i32) {
+        self.contempt = contempt;
     }
 
     pub fn nodes(&self) -> u64 {
@@ -92,7 +116,7 @@ impl<P: Position> Searcher<P> {
         let for_root = match terminal {
             Terminal::Win => MATE - ply as i32,
             Terminal::Loss => -(MATE - ply as i32),
-            Terminal::Draw => -CONTEMPT,
+            Terminal::Draw => -self.contempt,
         };
         if frame {
             for_root
@@ -645,6 +669,31 @@ mod tests {
     #[test]
     fn contempt_plays_on_rather_than_take_a_draw_when_a_little_worse() {
         assert_eq!(choice(CONTEMPT - 10), (1, -(CONTEMPT - 10)));
+    }
+
+    #[test]
+    fn contempt_fades_after_a_long_game() {
+        assert_eq!(contempt_after(0), CONTEMPT);
+        assert_eq!(contempt_after(CONTEMPT_FULL_UNTIL), CONTEMPT);
+        let midway = contempt_after((CONTEMPT_FULL_UNTIL + CONTEMPT_GONE) / 2);
+        assert!(0 < midway && midway < CONTEMPT, "{midway}");
+        assert_eq!(contempt_after(CONTEMPT_GONE), 0);
+        assert_eq!(contempt_after(5_000), 0);
+        // Without contempt a draw is worth exactly nothing: a little worse plays it.
+        let budget = Budget {
+            depth: 1,
+            nodes: 1_000,
+            noise: 0,
+            blunder_percent: 0,
+        };
+        let mut searcher = Searcher::new(Seat::FIRST, 8, &[]);
+        searcher.set_contempt(contempt_after(CONTEMPT_GONE));
+        let root = Fork {
+            at: 0,
+            worse_by: 10,
+        };
+        let result = searcher.search_root(&root, budget, None, 7).unwrap();
+        assert_eq!((result.action, result.score), (0, 0));
     }
 
     #[test]
