@@ -84,6 +84,8 @@ struct Args {
     opening: usize,
     max_plies: usize,
     threads: usize,
+    /// Print each game's actions.
+    show_log: bool,
     ffa: bool,
     uci: bool,
     verbose: bool,
@@ -104,6 +106,7 @@ fn parse_args() -> Args {
         opening: 2,
         max_plies: 600,
         threads: 1,
+        show_log: false,
         ffa: false,
         uci: false,
         verbose: false,
@@ -130,6 +133,7 @@ fn parse_args() -> Args {
             "--opening" => args.opening = value(&mut i).parse().expect("a number"),
             "--max-plies" => args.max_plies = value(&mut i).parse().expect("a number"),
             "--threads" => args.threads = value(&mut i).parse().expect("a number"),
+            "--log" => args.show_log = true,
             "--ffa" => args.ffa = true,
             "--uci" => args.uci = true,
             "--verbose" => args.verbose = true,
@@ -270,6 +274,9 @@ fn match_game(name: &str, options: &[String], g: usize, args: &Args) -> Played {
     };
     if args.verbose {
         eprintln!("{name} game {g}: A is seat {a_seat}, {plies} plies, {why}");
+    }
+    if args.show_log {
+        eprintln!("{}", game.typed_history().join(" "));
     }
     if let Some(level) = args.analyse {
         analyse_game(&game, level, args);
