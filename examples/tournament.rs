@@ -247,7 +247,7 @@ struct Played {
 /// Plays game `g` of the match (A has seat 1 in even games); the opening's seed is the
 /// pair's, `g / 2`.
 fn match_game(name: &str, options: &[String], g: usize, args: &Args) -> Played {
-    let a_first = g % 2 == 0;
+    let a_first = g.is_multiple_of(2);
     let players = if a_first {
         [args.a, args.b]
     } else {
