@@ -20,7 +20,7 @@
 //! xiangqi position, `go [level]` prints `bestmove h2-e2` for it (level 5 by default),
 //! `quit` ends.
 
-use boardpost::ai::{choose_with, choose_within, Budget, Level, Limits};
+use boardpost::ai::{choose_with, choose_within, scaled_for, Budget, Level, Limits};
 use boardpost::games::{AnyGame, Game, GameKind, Seat};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -174,8 +174,7 @@ fn act(game: &AnyGame, player: Player, rng: &mut SmallRng, seed: u64, node_perce
                 .action
         }
         Player::Custom(budget) => {
-            let scaled = boardpost::ai::budget_for(game.kind(), Level::L3, limits(node_percent));
-            let budget = budget.scaled(scaled.nodes, Level::L3.budget().nodes);
+            let budget = scaled_for(game.kind(), budget, limits(node_percent));
             let bits = if budget.nodes > 100_000 { 18 } else { 16 };
             choose_within(game, budget, bits, seed, limits(node_percent))
                 .expect("a game that goes on has a choice")

@@ -14,8 +14,8 @@
 
 use super::level::{Level, Limits};
 use super::position::{Position, Terminal};
-use super::search::{contempt_after, Searcher, INF, MATE, MATE_BOUND};
-use super::{budget_for, tt_bits, with_position};
+use super::search::{INF, MATE, MATE_BOUND};
+use super::{budget_for, searcher_for, tt_bits, with_position};
 use crate::games::{AnyGame, Game, GameOptions, LogEntry, LogError, Seat};
 use std::time::Instant;
 
@@ -148,8 +148,7 @@ fn review_ply(
     let bits = tt_bits(level);
     with_position!(before, |pos, prior| {
         let deadline = limits.max_time.map(|t| Instant::now() + t);
-        let mut searcher = Searcher::new(seat, bits, prior);
-        searcher.set_contempt(contempt_after(before.history().len()));
+        let mut searcher = searcher_for(before, seat, bits, prior);
         let result = searcher.search_root(&pos, budget, deadline, seed)?;
         let best = result.best.to_string();
         let best_score = result.best_score;

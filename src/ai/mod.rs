@@ -98,8 +98,7 @@ pub fn choose_within(
     game.to_move()?;
     let deadline = limits.max_time.map(|t| Instant::now() + t);
     with_position!(game, |pos, prior| {
-        let mut searcher = Searcher::new(pos.mover()?, bits, prior);
-        searcher.set_contempt(search::contempt_after(game.history().len()));
+        let mut searcher = searcher_for(game, pos.mover()?, bits, prior);
         let result = searcher.search_root(&pos, budget, deadline, seed)?;
         Some(choice_of(&pos, &result))
     })
@@ -157,10 +156,27 @@ fn node_percent(kind: GameKind) -> u64 {
 
 /// A level's budget for a game, within `limits`.
 pub fn budget_for(kind: GameKind, level: Level, limits: Limits) -> Budget {
-    level.budget().scaled(
+    scaled_for(kind, level.budget(), limits)
+}
+
+/// Any budget scaled for a game (its nodes' cost) and by `limits`, as a level's is.
+pub fn scaled_for(kind: GameKind, budget: Budget, limits: Limits) -> Budget {
+    budget.scaled(
         node_percent(kind) * u64::from(limits.node_percent),
         100 * 100,
     )
+}
+
+/// A searcher for `root` in `game`, with the contempt of a game that long.
+fn searcher_for<P: Position>(
+    game: &AnyGame,
+    root: crate::games::Seat,
+    bits: u32,
+    prior: &[u64],
+) -> Searcher<P> {
+    let mut searcher = Searcher::new(root, bits, prior);
+    searcher.set_contempt(search::contempt_after(game.history().len()));
+    searcher
 }
 
 fn tt_bits(level: Level) -> u32 {
