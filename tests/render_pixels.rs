@@ -264,3 +264,48 @@ fn boards_of_random_games_keep_their_pixels() {
     }
     assert_eq!(got.len(), EXPECTED_RANDOM.len());
 }
+
+/// Pieces are drawn once per place, look and ground, then copied (issue 19,
+/// `render::sprites`): along seeded games of every kind, seen from every side, each
+/// board drawn with the kept pieces of all the boards before it has exactly the pixels
+/// of the same board drawn whole.
+#[test]
+fn kept_pieces_give_the_pixels_of_pieces_drawn_whole() {
+    use boardpost::games::Game as _;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    let games: [(GameKind, &[&str]); 6] = [
+        (GameKind::Sidja, &["variant=sudan", "size=5"]),
+        (GameKind::Sidja, &["variant=sidja", "size=7"]),
+        (GameKind::Yote, &[]),
+        (GameKind::Banglagor, &[]),
+        (GameKind::Xiangqi, &[]),
+        (GameKind::Xiangqi4, &[]),
+    ];
+    let names = ["alice", "bob", "carol", "dave"];
+    for (g, (kind, options)) in games.into_iter().enumerate() {
+        let mut rng = SmallRng::seed_from_u64(g as u64 + 700);
+        let mut game = GameOptions::parse(kind, options).unwrap().start();
+        let seats = game.seat_count() as u8;
+        for ply in 0..48 {
+            if ply % 4 == 0 {
+                let viewer = Seat::all(seats as usize)[(ply / 4) % seats as usize];
+                let opts = RenderOptions::new(names).viewed_by(Some(viewer));
+                let kept = render_image(&game, &opts);
+                let whole = boardpost::render::cache::without_cache(|| render_image(&game, &opts));
+                assert!(
+                    kept == whole,
+                    "{kind} {options:?} after {ply} plies, seen by {viewer:?}: pixels differ"
+                );
+            }
+            let legal = game.legal();
+            if legal.is_empty() {
+                break;
+            }
+            let pick = legal[rng.gen_range(0..legal.len())].clone();
+            game.play(&pick).unwrap();
+        }
+    }
+    let (count, _) = boardpost::render::sprites::kept();
+    assert!(count > 0, "no piece was kept");
+}

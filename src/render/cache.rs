@@ -105,7 +105,37 @@ pub fn background(
         draw(&mut canvas);
         canvas.into_image()
     });
-    Canvas::from_image((*image).clone())
+    Canvas::from_image(copy_of(&image))
+}
+
+/// How many buffers of sent images are kept for the next images: one for each image
+/// drawn at once on a 2-core machine (the table's drawing pool has a slot per core).
+/// More would only add to the resident memory.
+const MAX_SPARE: usize = 2;
+
+/// Buffers of images already encoded, for the next ones to be drawn into. An image is a
+/// copy of its background (2.5 MB for a 7×7 Sidja board); copied into fresh memory, the
+/// first touch of each of its pages costs the kernel more than the copy itself.
+static SPARE: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+
+/// A copy of `image`, in a kept buffer if there is one.
+fn copy_of(image: &RgbaImage) -> RgbaImage {
+    let spare = SPARE.lock().unwrap_or_else(|e| e.into_inner()).pop();
+    let Some(mut buffer) = spare else {
+        return image.clone();
+    };
+    buffer.clear();
+    buffer.extend_from_slice(image.as_raw());
+    RgbaImage::from_raw(image.width(), image.height(), buffer).unwrap_or_else(|| image.clone())
+}
+
+/// Gives back an image no longer needed (encoded and sent), for its buffer to be used
+/// again by [`background`].
+pub fn recycle(image: RgbaImage) {
+    let mut spare = SPARE.lock().unwrap_or_else(|e| e.into_inner());
+    if spare.len() < MAX_SPARE {
+        spare.push(image.into_raw());
+    }
 }
 
 /// How many backgrounds are kept now.

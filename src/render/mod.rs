@@ -27,6 +27,7 @@ mod options;
 pub mod png;
 pub mod raster;
 pub mod sidja;
+pub mod sprites;
 pub mod theme;
 pub mod xiangqi;
 pub mod xiangqi4;
@@ -87,10 +88,14 @@ pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
 
 /// Draws the position and encodes it as PNG.
 pub fn render_png(game: &AnyGame, opts: &RenderOptions) -> Vec<u8> {
-    encode_png(&render_image(game, opts))
+    let mut out = Vec::new();
+    render_png_into(game, opts, &mut out);
+    out
 }
 
 /// [`render_png`] into a reused buffer (see [`encode_png_into`]).
 pub fn render_png_into(game: &AnyGame, opts: &RenderOptions, out: &mut Vec<u8>) {
-    encode_png_into(&render_image(game, opts), out)
+    let image = render_image(game, opts);
+    encode_png_into(&image, out);
+    cache::recycle(image);
 }

@@ -98,6 +98,9 @@ impl Span {
     }
 }
 
+/// The tag of [`Canvas::stone`]'s sprites (see [`super::sprites`]).
+const STONE_SPRITE: u32 = 1;
+
 /// An image being drawn.
 pub struct Canvas {
     img: RgbaImage,
@@ -156,6 +159,40 @@ impl Canvas {
             let at = row as usize * stride + x0 as usize * 4;
             let src = (row - from_y) as usize * from_stride + (x0 - from_x) as usize * 4;
             self.img.as_mut()[at..at + len].copy_from_slice(&from.as_raw()[src..src + len]);
+        }
+    }
+
+    /// The box of pixels a shape reaching `reach` pixels from `(cx, cy)` may touch,
+    /// clipped to the canvas (what a sprite of it keeps, see [`super::sprites`]).
+    pub fn box_around(&self, (cx, cy): (f32, f32), reach: f32) -> super::sprites::PixelBox {
+        self.clip((
+            cx - reach - 1.0,
+            cy - reach - 1.0,
+            cx + reach + 1.0,
+            cy + reach + 1.0,
+        ))
+    }
+
+    /// The rows of pixels of the box `(x0, y0, x1, y1)`, top to bottom.
+    pub(super) fn box_rows(
+        &self,
+        (x0, y0, x1, y1): (u32, u32, u32, u32),
+    ) -> impl Iterator<Item = &[u8]> + '_ {
+        let stride = self.img.width() as usize * 4;
+        let len = (x1 - x0) as usize * 4;
+        (y0..y1).map(move |y| {
+            let at = y as usize * stride + x0 as usize * 4;
+            &self.img.as_raw()[at..at + len]
+        })
+    }
+
+    /// Writes `pixels` (the box's rows one after another) into the box.
+    pub(super) fn put_box(&mut self, (x0, y0, x1, y1): (u32, u32, u32, u32), pixels: &[u8]) {
+        let stride = self.img.width() as usize * 4;
+        let len = (x1 - x0) as usize * 4;
+        for (y, from) in (y0..y1).zip(pixels.chunks_exact(len)) {
+            let at = y as usize * stride + x0 as usize * 4;
+            self.img.as_mut()[at..at + len].copy_from_slice(from);
         }
     }
 
@@ -384,12 +421,34 @@ impl Canvas {
         shadow: Colour,
         offset: (f32, f32),
     ) {
+        // What the discs below touch: each one's box, as `disc_around` clips it.
+        let mut at = self.box_around((cx, cy), r);
         if shadow[3] > 0 {
-            self.disc_around(cx + offset.0, cy + offset.1, r, shadow, Some((cx, cy, r)));
+            at = super::sprites::union(at, self.box_around((cx + offset.0, cy + offset.1), r));
         }
-        let inner = r - width;
-        self.disc_around(cx, cy, r, style.outline, Some((cx, cy, inner)));
-        self.disc(cx, cy, inner, style.fill);
+        let colour = super::sprites::colour_word;
+        let key = [
+            STONE_SPRITE,
+            cx.to_bits(),
+            cy.to_bits(),
+            r.to_bits(),
+            width.to_bits(),
+            colour(style.fill),
+            colour(style.outline),
+            colour(shadow),
+            offset.0.to_bits(),
+            offset.1.to_bits(),
+            0,
+            0,
+        ];
+        super::sprites::draw_kept(self, key, at, |canvas| {
+            if shadow[3] > 0 {
+                canvas.disc_around(cx + offset.0, cy + offset.1, r, shadow, Some((cx, cy, r)));
+            }
+            let inner = r - width;
+            canvas.disc_around(cx, cy, r, style.outline, Some((cx, cy, inner)));
+            canvas.disc(cx, cy, inner, style.fill);
+        });
     }
 
     /// A smooth ring: the circle of radius `r` drawn `width` wide inwards.

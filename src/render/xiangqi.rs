@@ -13,6 +13,7 @@ use super::canvas::{
 };
 use super::font::Weight;
 use super::header::verb;
+use super::sprites;
 use super::RenderOptions;
 use crate::games::xiangqi::{ByKind, Kind};
 use crate::games::{Outcome, Seat};
@@ -163,12 +164,40 @@ pub fn draw_piece(
         outline: edge,
     };
     let shadow = look.shadow.unwrap_or(rgba(0, 0, 0, 0));
-    canvas.stone((x, y), r, outline, style, shadow, (r * 0.05, r * 0.09));
-    if let Some(ring) = look.ring {
-        canvas.ring(x, y, r * 0.84, (r * 0.06).max(1.2), ring);
-    }
-    canvas.glyph_centred(c, Weight::Bold, px, (x, y), look.ink);
+    let offset = (r * 0.05, r * 0.09);
+    // Drawn once for each place, look and ground, then copied (see `sprites`). The
+    // character stays within `px` of the centre, the shadow within `r` of its own.
+    let at = sprites::union(
+        canvas.box_around((x, y), r.max(px)),
+        canvas.box_around((x + offset.0, y + offset.1), r),
+    );
+    let word = |c: Option<Colour>| c.map_or(0, sprites::colour_word);
+    let given = |c: Option<Colour>, bit: u32| u32::from(c.is_some()) << bit;
+    let key = [
+        PIECE_SPRITE,
+        x.to_bits(),
+        y.to_bits(),
+        r.to_bits(),
+        c as u32,
+        px.to_bits(),
+        sprites::colour_word(look.fill),
+        word(look.outline),
+        word(look.shadow),
+        word(look.ring),
+        sprites::colour_word(look.ink),
+        given(look.outline, 0) | given(look.shadow, 1) | given(look.ring, 2),
+    ];
+    sprites::draw_kept(canvas, key, at, |canvas| {
+        canvas.stone((x, y), r, outline, style, shadow, offset);
+        if let Some(ring) = look.ring {
+            canvas.ring(x, y, r * 0.84, (r * 0.06).max(1.2), ring);
+        }
+        canvas.glyph_centred(c, Weight::Bold, px, (x, y), look.ink);
+    });
 }
+
+/// The tag of [`draw_piece`]'s sprites.
+const PIECE_SPRITE: u32 = 2;
 
 /// Rings a general in check: a solid red ring just outside its disc and a glow beyond.
 /// Drawn before the pieces, so neighbours stay whole.

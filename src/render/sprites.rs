@@ -1,0 +1,298 @@
+//! Pieces drawn once (issue 19): a stone drawn at a place of the canvas over a given
+//! patch of background is kept, and the next time the same stone stands at the same
+//! place over the same pixels its drawn pixels are copied in instead of drawn again, as
+//! lichess's GIF service pastes its pre-rendered pieces.
+//!
+//! The copy is exact by construction, not by approximation: drawing a stone reads and
+//! writes only the pixels of its box, so the pixels it leaves depend only on what it is
+//! (every parameter, kept bit for bit in the [`SpriteKey`]), where it is (absolute
+//! coordinates are part of the key, since the floating-point arithmetic of an edge pixel
+//! is not the same at every offset) and the pixels of the box before it (kept as runs
+//! of equal pixels, small for the flat cells stones stand on, and compared pixel for
+//! pixel). A stone over a tinted cell, or over the edge of an arrow,
+//! simply is another sprite.
+//!
+//! A board has a few dozen places and two or three looks of stone and of cell, so the
+//! sprites of the boards a server draws stay few; they are kept up to [`MAX_BYTES`],
+//! the least recently used going first.
+
+use super::raster::Canvas;
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+
+thread_local! {
+    /// Set while a sprite is being drawn: what it draws is kept as part of it, not again.
+    static DRAWING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The most bytes of sprites kept (each keeps its box before and after drawing).
+pub const MAX_BYTES: usize = 4 << 20;
+
+/// What is drawn, to the bit: a tag for the kind of shape and its parameters
+/// (coordinates as `f32::to_bits`, colours as their RGBA bytes).
+pub type SpriteKey = [u32; 12];
+
+/// A box of pixels `(x0, y0, x1, y1)`, right and bottom excluded.
+pub type PixelBox = (u32, u32, u32, u32);
+
+/// The smallest box holding both.
+pub fn union(a: PixelBox, b: PixelBox) -> PixelBox {
+    (a.0.min(b.0), a.1.min(b.1), a.2.max(b.2), a.3.max(b.3))
+}
+
+/// A colour as one word of a [`SpriteKey`].
+pub fn colour_word(c: super::theme::Colour) -> u32 {
+    u32::from_le_bytes(c.0)
+}
+
+struct Sprite {
+    at: PixelBox,
+    /// The box's pixels before drawing, as runs, and after, row after row.
+    before: Runs,
+    after: Vec<u8>,
+    used: u64,
+}
+
+impl Sprite {
+    fn bytes(&self) -> usize {
+        self.before.0.len() * std::mem::size_of::<(u32, u32)>() + self.after.len()
+    }
+}
+
+/// Pixels as runs of one value: `(pixel, how many)`, row after row.
+#[derive(PartialEq, Eq)]
+struct Runs(Vec<(u32, u32)>);
+
+fn pixels(row: &[u8]) -> impl Iterator<Item = u32> + '_ {
+    row.chunks_exact(4)
+        .map(|p| u32::from_le_bytes([p[0], p[1], p[2], p[3]]))
+}
+
+impl Runs {
+    fn of<'a>(rows: impl Iterator<Item = &'a [u8]>) -> Runs {
+        let mut runs: Vec<(u32, u32)> = Vec::new();
+        for p in rows.flat_map(pixels) {
+            match runs.last_mut() {
+                Some((v, n)) if *v == p => *n += 1,
+                _ => runs.push((p, 1)),
+            }
+        }
+        Runs(runs)
+    }
+
+    /// Whether `rows` hold exactly these pixels: each run compared as a slice against
+    /// its pixel repeated, sixteen bytes at a time.
+    fn matches<'a>(&self, rows: impl Iterator<Item = &'a [u8]>) -> bool {
+        let mut runs = self.0.iter();
+        let mut pattern = [0u8; 16];
+        let mut left = 0usize;
+        for mut row in rows {
+            while !row.is_empty() {
+                if left == 0 {
+                    let Some(&(v, n)) = runs.next() else {
+                        return false;
+                    };
+                    for p in pattern.chunks_exact_mut(4) {
+                        p.copy_from_slice(&v.to_le_bytes());
+                    }
+                    left = n as usize;
+                }
+                let take = left.min(row.len() / 4);
+                let (head, rest) = row.split_at(take * 4);
+                let mut quads = head.chunks_exact(16);
+                if !quads.all(|q| q == pattern) || quads.remainder() != &pattern[..head.len() % 16]
+                {
+                    return false;
+                }
+                left -= take;
+                row = rest;
+            }
+        }
+        left == 0 && runs.next().is_none()
+    }
+}
+
+#[derive(Default)]
+struct Sprites {
+    by_key: HashMap<SpriteKey, Vec<Sprite>>,
+    bytes: usize,
+    clock: u64,
+}
+
+static SPRITES: LazyLock<Mutex<Sprites>> = LazyLock::new(|| Mutex::new(Sprites::default()));
+
+impl Sprites {
+    /// Drops the least recently used sprites until `room` more bytes fit.
+    fn make_room(&mut self, room: usize) {
+        while self.bytes + room > MAX_BYTES {
+            let oldest = self
+                .by_key
+                .iter()
+                .flat_map(|(k, v)| v.iter().enumerate().map(move |(i, s)| (s.used, *k, i)))
+                .min();
+            let Some((_, key, i)) = oldest else { return };
+            if let Some(list) = self.by_key.get_mut(&key) {
+                let gone = list.swap_remove(i);
+                self.bytes -= gone.bytes();
+                if list.is_empty() {
+                    self.by_key.remove(&key);
+                }
+            }
+        }
+    }
+}
+
+/// Draws with `draw`, which touches no pixel outside `at`, or copies in what it drew
+/// the last time it was given the same `key` over the same pixels.
+pub fn draw_kept(
+    canvas: &mut Canvas,
+    key: SpriteKey,
+    at: PixelBox,
+    draw: impl FnOnce(&mut Canvas),
+) {
+    let (x0, y0, x1, y1) = at;
+    if !super::cache::enabled() || DRAWING.with(Cell::get) || x0 >= x1 || y0 >= y1 {
+        return draw(canvas);
+    }
+    if (x1 - x0) as usize * (y1 - y0) as usize * 4 > MAX_BYTES / 16 {
+        return draw(canvas);
+    }
+    {
+        let mut sprites = SPRITES.lock().unwrap_or_else(|e| e.into_inner());
+        sprites.clock += 1;
+        let now = sprites.clock;
+        if let Some(list) = sprites.by_key.get_mut(&key) {
+            if let Some(s) = list
+                .iter_mut()
+                .find(|s| s.at == at && s.before.matches(canvas.box_rows(at)))
+            {
+                s.used = now;
+                canvas.put_box(at, &s.after);
+                return;
+            }
+        }
+    }
+    // Drawn outside the lock, so that another thread's image need not wait.
+    let before = Runs::of(canvas.box_rows(at));
+    DRAWING.with(|d| d.set(true));
+    draw(canvas);
+    DRAWING.with(|d| d.set(false));
+    let after: Vec<u8> = canvas.box_rows(at).flatten().copied().collect();
+    let mut sprites = SPRITES.lock().unwrap_or_else(|e| e.into_inner());
+    let sprite = Sprite {
+        at,
+        before,
+        after,
+        used: sprites.clock,
+    };
+    sprites.make_room(sprite.bytes());
+    let size = sprite.bytes();
+    let list = sprites.by_key.entry(key).or_default();
+    // Two threads may have drawn the same sprite at once: keep one.
+    if !list.iter().any(|s| s.at == at && s.before == sprite.before) {
+        list.push(sprite);
+        sprites.bytes += size;
+    }
+}
+
+/// How many sprites are kept, and their bytes.
+pub fn kept() -> (usize, usize) {
+    let sprites = SPRITES.lock().unwrap_or_else(|e| e.into_inner());
+    (sprites.by_key.values().map(Vec::len).sum(), sprites.bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::cache::without_cache;
+    use crate::render::theme::{Colour, StoneStyle};
+    use image::Rgba;
+
+    /// A canvas whose every pixel differs from its neighbours, so that any pixel a kept
+    /// sprite got wrong shows.
+    fn ground(seed: u8) -> Canvas {
+        let mut canvas = Canvas::new(120, 90, Rgba([200, 170, 120, 255]));
+        for y in 0..90 {
+            for x in 0..120 {
+                let v = (x * 7 + y * 13) as u8 ^ seed;
+                canvas.put_box((x, y, x + 1, y + 1), &[v, 255 - v, v / 2, 255]);
+            }
+        }
+        canvas
+    }
+
+    fn stone(canvas: &mut Canvas, (x, y): (f32, f32), fill: Colour) {
+        let style = StoneStyle {
+            fill,
+            outline: Rgba([20, 20, 20, 255]),
+        };
+        canvas.stone((x, y), 17.3, 2.0, style, Rgba([0, 0, 0, 90]), (1.2, 2.1));
+    }
+
+    #[test]
+    fn a_kept_stone_gives_the_pixels_drawing_it_gives() {
+        let white = Rgba([240, 240, 230, 255]);
+        let black = Rgba([30, 30, 30, 255]);
+        // Places, looks and grounds, each drawn twice with sprites (the second time from
+        // the kept ones) and once without, including a place where the box is clipped.
+        for (at, fill, seed) in [
+            ((40.0, 40.0), white, 0),
+            ((40.0, 40.0), black, 0),
+            ((40.0, 40.0), white, 1),
+            ((80.5, 45.5), white, 1),
+            ((110.0, 80.0), black, 2),
+            ((40.0, 40.0), white, 0),
+        ] {
+            let mut direct = ground(seed);
+            without_cache(|| stone(&mut direct, at, fill));
+            for round in 0..2 {
+                let mut kept = ground(seed);
+                stone(&mut kept, at, fill);
+                assert!(
+                    kept.image() == direct.image(),
+                    "stone at {at:?} on ground {seed}, round {round}: pixels differ"
+                );
+            }
+        }
+        let (count, bytes) = kept();
+        assert!(count >= 5, "{count} sprites kept");
+        assert!(bytes <= MAX_BYTES);
+    }
+
+    #[test]
+    fn a_sprite_is_not_used_over_other_pixels() {
+        let white = Rgba([250, 250, 250, 255]);
+        let mut first = ground(7);
+        stone(&mut first, (60.0, 45.0), white);
+        // One pixel under the stone's shadow changed: the stone must be drawn anew.
+        let mut other = ground(7);
+        other.put_box((75, 62, 76, 63), &[1, 2, 3, 255]);
+        let mut direct = Canvas::from_image(other.image().clone());
+        stone(&mut other, (60.0, 45.0), white);
+        without_cache(|| stone(&mut direct, (60.0, 45.0), white));
+        assert!(other.image() == direct.image());
+        assert!(other.image() != first.image());
+    }
+
+    proptest::proptest! {
+        /// Runs match the rows they were made of, and no rows differing in one pixel.
+        #[test]
+        fn runs_match_their_rows_and_no_other(
+            width in 1usize..40,
+            pixels in proptest::collection::vec(0u8..3, 1..400),
+            change in 0usize..400,
+        ) {
+            let bytes: Vec<u8> = pixels.iter().flat_map(|&p| [p, 0, 0, 255]).collect();
+            let rows = |b: &[u8]| -> Vec<Vec<u8>> { b.chunks(width * 4).map(<[u8]>::to_vec).collect() };
+            let runs = Runs::of(rows(&bytes).iter().map(Vec::as_slice));
+            proptest::prop_assert!(runs.matches(rows(&bytes).iter().map(Vec::as_slice)));
+            let mut other = bytes.clone();
+            let at = (change % pixels.len()) * 4;
+            other[at] = other[at].wrapping_add(1);
+            proptest::prop_assert!(!runs.matches(rows(&other).iter().map(Vec::as_slice)));
+            let shorter = &bytes[..bytes.len() - 4];
+            proptest::prop_assert!(!runs.matches(rows(shorter).iter().map(Vec::as_slice)));
+        }
+    }
+}
