@@ -275,7 +275,112 @@ async fn takebacks_are_allowed_by_the_bot_and_draws_refused() {
     );
     assert_eq!(game.to_move(), Some(Seat::from_number(1).unwrap()));
     let draw = refusal(w.table.draw(&alice(), Some(id), DrawAction::Offer).await);
-    assert!(draw.contains("plays every game out"), "{draw}");
+    assert!(
+        draw.contains("the bot plays on") && draw.contains("from ply 400"),
+        "{draw}"
+    );
+}
+
+/// A seeded random game of xiangqi 400 plies long, red to move, in which the search
+/// judges red more than five pieces ahead (`red_ahead`) or behind: its actions.
+fn long_lopsided_xiangqi(red_ahead: bool) -> Vec<String> {
+    use boardpost::ai::{self, Level};
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    for seed in 0..500 {
+        let mut game = AnyGame::new("xiangqi", &[] as &[String]).unwrap();
+        let mut rng = SmallRng::seed_from_u64(seed);
+        while game.history().len() < 400 && game.outcome().is_none() {
+            let legal = game.legal();
+            let pick = legal[rng.gen_range(0..legal.len())].clone();
+            game.play(&pick).unwrap();
+        }
+        if game.outcome().is_some() {
+            continue;
+        }
+        let score = ai::choose(&game, Level::L1, 0).unwrap().score;
+        if (red_ahead && score > 500) || (!red_ahead && score < -500) {
+            return game.history().iter().map(|a| a.to_string()).collect();
+        }
+    }
+    panic!("no seeded game fits");
+}
+
+/// alice (red) and the bot (black) have played `actions`: written as the table would
+/// have, in one change of the game.
+async fn have_played(w: &World, id: GameId, actions: &[String]) {
+    use boardpost::store::{GameStatus, GameUpdate, NewAction};
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    let mut game = position(w, id).await;
+    let mut append = Vec::new();
+    for a in actions {
+        let seat = game.to_move().unwrap();
+        let user = if seat == Seat::FIRST {
+            alice().user
+        } else {
+            the_bot()
+        };
+        game.play(a).unwrap();
+        append.push(NewAction {
+            seat: seat.number(),
+            user,
+            text: a.clone(),
+        });
+    }
+    w.store
+        .update_game(&GameUpdate {
+            game: id,
+            expected_version: row.version,
+            now: 0,
+            state: serde_json::to_string(&game).unwrap(),
+            status: GameStatus::Active,
+            turn_started: 0,
+            deadline: row.deadline,
+            result: None,
+            append,
+            truncate_to: None,
+            ranking: None,
+            notice: None,
+            premoves: Vec::new(),
+        })
+        .await
+        .unwrap();
+}
+
+/// The bot agrees to a draw from ply 400 on when it is not ahead by more than about a
+/// piece, and plays on when it is; never in a game's first 400 plies (above).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_agrees_to_a_draw_late_in_a_game_unless_it_is_ahead() {
+    let w = World::new().await;
+    // The bot behind: it agrees, and the game ends drawn by agreement.
+    let (id, _) = against_bot(&w, "xiangqi", &[], 1).await;
+    have_played(&w, id, &long_lopsided_xiangqi(true)).await;
+    let declined = refusal(w.table.draw(&alice(), Some(id), DrawAction::Decline).await);
+    assert!(declined.contains("no draw offer"), "{declined}");
+    let agreed = w
+        .table
+        .draw(&alice(), Some(id), DrawAction::Offer)
+        .await
+        .unwrap();
+    assert!(agreed.text.contains("Draw agreed"), "{}", agreed.text);
+    assert!(
+        position(&w, id).await.outcome().is_some(),
+        "the game is over"
+    );
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    assert!(row.result.unwrap_or_default().contains("agreed"));
+    // The bot ahead: it plays on, and says so.
+    let (id, _) = against_bot(&w, "xiangqi", &[], 1).await;
+    have_played(&w, id, &long_lopsided_xiangqi(false)).await;
+    let refused = refusal(w.table.draw(&alice(), Some(id), DrawAction::Offer).await);
+    assert!(
+        refused.contains("the bot plays on") && refused.contains("ahead"),
+        "{refused}"
+    );
+    assert!(
+        position(&w, id).await.outcome().is_none(),
+        "the game goes on"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

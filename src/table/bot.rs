@@ -6,7 +6,7 @@
 
 use super::load::Loaded;
 use super::play::{notes_text, Change};
-use super::{refuse, Attachment, Caller, Reply, Result, Table, TableError};
+use super::{refuse, Attachment, Caller, DrawAction, Reply, Result, Table, TableError};
 use crate::ai::{self, Level};
 use crate::games::{split_actions, AnyGame, Game, Seat};
 use crate::i18n::words::game_title;
@@ -43,6 +43,16 @@ impl Loaded {
             .and_then(|(_, level)| Level::from_number(*level))
     }
 }
+
+/// The bot agrees to a draw only in a game's last stretch: from this ply on, where its
+/// search no longer prefers playing on to a draw ([`ai::search::CONTEMPT_GONE`]), so
+/// that a game neither side can win (Banglagor's columns moved round and round) need
+/// not go on for ever.
+pub const BOT_DRAWS_FROM: usize = ai::search::CONTEMPT_GONE;
+
+/// How far ahead the bot may judge itself and still agree to a draw: about a piece
+/// (scores are centipawn-like, 100 for a pawn, a stone or a column's unit of height).
+pub const BOT_DRAW_MARGIN: i32 = 100;
 
 /// The seed of the bot's choice at a position: the same game and ply give the same
 /// action (a replay of the game is a replay of the bot's play too).
@@ -232,6 +242,62 @@ impl Table {
             game: Some(after.id()),
             ..Reply::default()
         })
+    }
+
+    /// A draw offered (or accepted) in a game against the bot: it plays every game of
+    /// four out, and a game of two until [`BOT_DRAWS_FROM`]; from there it agrees
+    /// unless it judges itself more than [`BOT_DRAW_MARGIN`] ahead. There is never an
+    /// offer of the bot's own to accept or decline.
+    pub(super) async fn draw_with_bot(
+        &self,
+        loaded: &Loaded,
+        caller: &Caller,
+        what: DrawAction,
+        lang: Lang,
+    ) -> Result<Reply> {
+        let id = loaded.id();
+        let game = id.to_string();
+        let bot = loaded.row.bots.first().and_then(|(seat, level)| {
+            Some((Seat::from_number(*seat)?, Level::from_number(*level)?))
+        });
+        let (Some((bot_seat, level)), Some(bot_user)) = (bot, self.bot_user()) else {
+            return refuse(msg!("bot-plays-on", game = game));
+        };
+        if loaded.game.seat_count() != 2 {
+            return refuse(msg!("bot-plays-on", game = game));
+        }
+        if what == DrawAction::Decline {
+            return refuse(msg!("no-draw-offer", game = game));
+        }
+        let ply = loaded.game.history().len();
+        if ply < BOT_DRAWS_FROM {
+            return refuse(msg!(
+                "bot-draw-too-early",
+                game = game,
+                from = BOT_DRAWS_FROM,
+                ply = ply
+            ));
+        }
+        let Some(choice) = self
+            .think(loaded.game.clone(), level, seed(id, ply))
+            .await?
+        else {
+            return refuse(msg!("no-draw-offer", game = game));
+        };
+        // The search scores for the side to move.
+        let ahead = if loaded.game.to_move() == Some(bot_seat) {
+            choice.score
+        } else {
+            -choice.score
+        };
+        if ahead > BOT_DRAW_MARGIN {
+            return refuse(msg!(
+                "bot-draw-ahead",
+                game = game,
+                score = format!("+{:.1}", f64::from(ahead.min(ai::MATE_BOUND)) / 100.0)
+            ));
+        }
+        self.agree_draw(loaded, caller, vec![bot_user], lang).await
     }
 
     /// `/hint`: the action the bot would play for the caller now, with why. Only in

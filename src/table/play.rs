@@ -457,12 +457,12 @@ impl Table {
         let loaded = self.find_game(caller, game).await?;
         self.player_in(&loaded, caller)?;
         let id = loaded.id();
-        // The bot plays every game out: a draw is reached on the board.
+        let lang = langs.public;
+        // The bot answers an offer at once, by its own judgement (see `bot.rs`).
         if loaded.has_bot() {
-            return refuse(msg!("bot-plays-on", game = id.to_string()));
+            return self.draw_with_bot(&loaded, caller, what, lang).await;
         }
         let standing = self.standing_offer(&loaded, OfferKind::Draw).await?;
-        let lang = langs.public;
         match (what, standing) {
             (DrawAction::Offer, Some(agreed)) if agreed.contains(&caller.user) => {
                 refuse(msg!("draw-offered-already"))
@@ -535,7 +535,7 @@ impl Table {
         })
     }
 
-    async fn agree_draw(
+    pub(super) async fn agree_draw(
         &self,
         loaded: &Loaded,
         caller: &Caller,
