@@ -365,7 +365,47 @@ async fn connections_the_database_closed_are_replaced(w: World) {
     );
 }
 
+/// Many people asking for games at the same moment (against the bot, which starts them
+/// at once, and against each other): every request is served, none fails on a busy
+/// database. (SQLite's deferred transactions that read before writing used to fail with
+/// "database is locked" when another writer committed in between.)
+async fn simultaneous_challenges_all_get_their_games(w: World) {
+    use boardpost::store::First;
+    use boardpost::table::ChallengeRequest;
+    let w = Arc::new(w);
+    w.table.set_bot_user(user(99));
+    for round in 0..3u64 {
+        let mut tasks = Vec::new();
+        for n in 0..24u64 {
+            let w = w.clone();
+            tasks.push(tokio::spawn(async move {
+                let me = caller(100 + round * 100 + n, &format!("p{round}-{n}"));
+                let against_bot = n % 2 == 0;
+                let req = ChallengeRequest {
+                    game: if against_bot { "xiangqi" } else { "sidja" }.into(),
+                    opponents: vec![if against_bot {
+                        user(99)
+                    } else {
+                        user(5000 + round * 100 + n)
+                    }],
+                    first: Some(First::Challenger),
+                    level: against_bot.then_some(1),
+                    ..ChallengeRequest::default()
+                };
+                match w.table.challenge(&me, req).await {
+                    Ok(reply) => assert_eq!(reply.game.is_some(), against_bot, "{reply:?}"),
+                    Err(e) => panic!("a challenge failed: {e}"),
+                }
+            }));
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+    }
+}
+
 on_both_backends!(
+    simultaneous_challenges_all_get_their_games,
     connections_the_database_closed_are_replaced,
     fifty_simultaneous_movers_lose_and_double_nothing,
     a_dropped_transaction_leaves_the_game_as_it_was,

@@ -53,7 +53,11 @@ impl Pool {
 
     pub(crate) async fn begin(&self) -> sqlx::Result<Tx> {
         Ok(match self {
-            Pool::Sqlite(p) => Tx::Sqlite(p.begin().await?),
+            // IMMEDIATE: the write lock is taken at the start, waiting (busy timeout) for
+            // the writer before. A deferred transaction that reads before it writes
+            // fails at once with "database is locked" if another writer commits in
+            // between, which no waiting can mend.
+            Pool::Sqlite(p) => Tx::Sqlite(p.begin_with("BEGIN IMMEDIATE").await?),
             Pool::Postgres(p) => Tx::Postgres(p.begin().await?),
         })
     }
