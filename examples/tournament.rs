@@ -460,6 +460,7 @@ fn analyse_game(game: &AnyGame, level: Level, args: &Args) {
                 .map(|i| Series {
                     name: names[i],
                     values: &series[i],
+                    colour: boardpost::render::eval_graph::SERIES[i],
                 })
                 .collect(),
             mistakes: review

@@ -428,6 +428,7 @@ mod graph {
             series: vec![Series {
                 name: "seat 1",
                 values: &values,
+                colour: boardpost::render::eval_graph::SERIES[0],
             }],
             mistakes: vec![(21, 0)],
             turning_point: Some(21),

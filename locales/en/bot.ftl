@@ -26,4 +26,5 @@ analyse-mistake = Turn { $ply }: { $player } played **{ $action }**; **{ $better
 analyse-turning-point = The game turned at turn { $ply } (the board attached shows it).
 analyse-graph-title = Game #{ $game }: evaluation after every turn
 analyse-graph-ply = turn
+analyse-graph-army = { $name } ({ army })
 analyse-graph-eval = advantage

@@ -28,4 +28,5 @@ analyse-mistake = Ход { $ply }: { $player } сыграл **{ $action }**; л�
 analyse-turning-point = Перелом произошёл на ходу { $ply } (позиция на приложенной доске).
 analyse-graph-title = Партия #{ $game }: оценка после каждого хода
 analyse-graph-ply = ход
+analyse-graph-army = { $name } ({ army })
 analyse-graph-eval = перевес

@@ -30,6 +30,14 @@ pub const SERIES: [Colour; 4] = [
     rgb(0xe0, 0x6a, 0x6a),
     rgb(0x7c, 0xc4, 0x6c),
 ];
+/// Four-player xiangqi's series, by seat: each army's line in its own colour (Black's
+/// in a slate blue, which shows on the dark plot).
+pub const ARMY_SERIES: [Colour; 4] = [
+    rgb(0xe0, 0x6a, 0x6a),
+    rgb(0x6c, 0xb4, 0xee),
+    rgb(0xf2, 0xb8, 0x4b),
+    rgb(0x7c, 0xc4, 0x6c),
+];
 /// The band behind the turning point.
 pub const TURNING_BAND: Colour = rgba(0xf2, 0xb8, 0x4b, 0x40);
 /// The disc of a mistake.
@@ -51,6 +59,9 @@ pub struct GraphText<'a> {
 pub struct Series<'a> {
     pub name: &'a str,
     pub values: &'a [i32],
+    /// Its line and legend (one of [`SERIES`], or [`ARMY_SERIES`] for the armies of
+    /// four-player xiangqi).
+    pub colour: Colour,
 }
 
 /// What to draw.
@@ -189,8 +200,8 @@ pub fn eval_graph_image(graph: &EvalGraph) -> RgbaImage {
     }
     canvas.fill_rect(left as i32, zero as i32, right - left, 2, ZERO_LINE);
     // The lines, each from the start (0) through every ply.
-    for (i, series) in graph.series.iter().enumerate() {
-        let colour = SERIES[i % SERIES.len()];
+    for series in &graph.series {
+        let colour = series.colour;
         let mut previous = (graph.x_of(0), graph.y_of(0));
         for (n, v) in series.values.iter().enumerate() {
             let point = (graph.x_of(n + 1), graph.y_of(*v));
@@ -218,7 +229,7 @@ pub fn eval_graph_image(graph: &EvalGraph) -> RgbaImage {
         x -= w;
         canvas.text(&name, Weight::Regular, 16.0, (x, 40.0), THEME.text);
         x -= 18.0;
-        canvas.fill_rect(x as i32, 28, 12, 12, SERIES[i % SERIES.len()]);
+        canvas.fill_rect(x as i32, 28, 12, 12, graph.series[i].colour);
         x -= 18.0;
     }
     canvas.into_image()

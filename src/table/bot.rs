@@ -474,11 +474,39 @@ impl AnalysisReport {
             msg!("analyse-graph-ply").tr(lang),
             msg!("analyse-graph-eval").tr(lang),
         );
+        // Four armies: each named with its player (the bot may hold three) and drawn in
+        // its colour.
+        let four = position.kind() == crate::games::GameKind::Xiangqi4;
+        let labels: Vec<String> = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| match Seat::from_number(i as u8 + 1) {
+                Some(seat) if four => msg!(
+                    "analyse-graph-army",
+                    name = name.as_str(),
+                    army = crate::games::xiangqi4::Army::of(seat)
+                        .name()
+                        .to_ascii_lowercase()
+                )
+                .tr(lang),
+                _ => name.clone(),
+            })
+            .collect();
+        let palette = if four {
+            eval_graph::ARMY_SERIES
+        } else {
+            eval_graph::SERIES
+        };
         let graph = eval_graph::eval_graph_png(&eval_graph::EvalGraph {
             series: series
                 .iter()
-                .zip(names)
-                .map(|(values, name)| eval_graph::Series { name, values })
+                .zip(&labels)
+                .zip(palette)
+                .map(|((values, name), colour)| eval_graph::Series {
+                    name,
+                    values,
+                    colour,
+                })
                 .collect(),
             mistakes: analysis
                 .mistakes
