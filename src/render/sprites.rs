@@ -175,9 +175,18 @@ pub fn draw_kept(
     }
     // Drawn outside the lock, so that another thread's image need not wait.
     let before = Runs::of(canvas.box_rows(at));
-    DRAWING.with(|d| d.set(true));
-    draw(canvas);
-    DRAWING.with(|d| d.set(false));
+    {
+        // Cleared however the drawing ends, a panic included.
+        struct Drawing;
+        impl Drop for Drawing {
+            fn drop(&mut self) {
+                DRAWING.with(|d| d.set(false));
+            }
+        }
+        DRAWING.with(|d| d.set(true));
+        let _drawing = Drawing;
+        draw(canvas);
+    }
     let after: Vec<u8> = canvas.box_rows(at).flatten().copied().collect();
     let mut sprites = SPRITES.lock().unwrap_or_else(|e| e.into_inner());
     let sprite = Sprite {
@@ -273,6 +282,18 @@ mod tests {
         without_cache(|| stone(&mut direct, (60.0, 45.0), white));
         assert!(other.image() == direct.image());
         assert!(other.image() != first.image());
+    }
+
+    #[test]
+    fn a_drawing_that_panics_leaves_sprites_on_for_the_next() {
+        let mut canvas = ground(3);
+        let failed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            draw_kept(&mut canvas, [9; 12], (0, 0, 4, 4), |_| {
+                panic!("drawing failed")
+            })
+        }));
+        assert!(failed.is_err());
+        assert!(!DRAWING.with(Cell::get), "the next piece is kept again");
     }
 
     proptest::proptest! {
