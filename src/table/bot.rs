@@ -257,9 +257,9 @@ impl Table {
     ) -> Result<Reply> {
         let id = loaded.id();
         let game = id.to_string();
-        let bot = loaded.row.bots.first().and_then(|(seat, level)| {
-            Some((Seat::from_number(*seat)?, Level::from_number(*level)?))
-        });
+        let bot = Seat::all(2)
+            .into_iter()
+            .find_map(|seat| Some((seat, loaded.bot_at(seat)?)));
         let (Some((bot_seat, level)), Some(bot_user)) = (bot, self.bot_user()) else {
             return refuse(msg!("bot-plays-on", game = game));
         };
@@ -484,9 +484,7 @@ impl AnalysisReport {
                 Some(seat) if four => msg!(
                     "analyse-graph-army",
                     name = name.as_str(),
-                    army = crate::games::xiangqi4::Army::of(seat)
-                        .name()
-                        .to_ascii_lowercase()
+                    army = crate::i18n::words::seat_army(seat)
                 )
                 .tr(lang),
                 _ => name.clone(),

@@ -9,6 +9,7 @@ mod common;
 mod sidja;
 mod xiangqi;
 mod xiangqi4;
+pub(crate) use xiangqi4::seat_army;
 mod yote;
 
 pub use banglagor::attack_msg;

@@ -15,7 +15,8 @@ fn army(a: Army) -> Arg {
     Arg::Text(a.name().to_ascii_lowercase())
 }
 
-fn seat_army(seat: Seat) -> Arg {
+/// A seat's army, as the messages take it (`army = …`).
+pub(crate) fn seat_army(seat: Seat) -> Arg {
     army(Army::of(seat))
 }
 
