@@ -351,9 +351,10 @@ async fn a_draw_needs_every_player_and_lapses_with_a_move(w: World) {
     assert!(
         refusal(t.draw(&alice(), Some(id), DrawAction::Accept).await).contains("agreed already")
     );
-    // A move makes the offer lapse.
+    // A move makes the offer lapse: it is gone from the database, not only out of date.
     t.play_move(&alice(), Some(id), "a1 b1").await.unwrap();
     assert!(refusal(t.draw(&bob(), Some(id), DrawAction::Accept).await).contains("no draw offer"));
+    assert_eq!(rows_in(&w, "offers").await, 0);
     // Declined, then offered again and accepted.
     t.draw(&bob(), Some(id), DrawAction::Offer).await.unwrap();
     let declined = t
@@ -1058,6 +1059,15 @@ async fn a_conditional_line_plays_itself_when_the_opponent_plays_as_foreseen(w: 
         "{}",
         listed.text
     );
+    // Gone from the database, not only out of date.
+    let counts = store.row_counts().await.unwrap();
+    assert_eq!(counts.iter().find(|c| c.0 == "premoves").unwrap().1, 0);
+}
+
+/// How many rows a table of the world's database holds.
+async fn rows_in(w: &World, table: &str) -> i64 {
+    let counts = w.store.row_counts().await.unwrap();
+    counts.iter().find(|c| c.0 == table).unwrap().1
 }
 
 async fn the_longest_matching_conditional_line_wins_and_lines_can_be_cancelled(w: World) {

@@ -55,6 +55,10 @@ pub struct GameRow {
     /// The seats the bot plays (their user is the bot's), by seat number, with its
     /// level (1–5).
     pub bots: Vec<(u8, u8)>,
+    /// Whether conditional lines go on from this version, where the query that read the
+    /// row asked ([`Store::game`] does): `Some(false)` spares a move the read of lines
+    /// that are not there. `None`: not asked, so they must be read.
+    pub lines_stored: Option<bool>,
 }
 
 #[derive(Clone, Debug)]
@@ -168,6 +172,10 @@ fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>, bots: Vec<(u8, u8)>) -> R
         finished_at: column(row, &what, "finished_at")?,
         seats,
         bots,
+        lines_stored: match row.has_column("lines_stored") {
+            true => Some(column(row, &what, "lines_stored")?),
+            false => None,
+        },
     })
 }
 
@@ -282,11 +290,17 @@ impl Store {
 
     /// A game of this server (a game of another server is not found).
     pub async fn game(&self, guild: GuildId, id: GameId) -> Result<Option<GameRow>> {
-        let rows = query("SELECT * FROM games WHERE game_id = $1 AND guild_id = $2")
-            .bind(id.0)
-            .bind(db_id(guild.0))
-            .fetch_all(self.on())
-            .await?;
+        // With whether lines go on from this version: most games have none, and a move
+        // then needs no read of them (a round trip to the database).
+        let rows = query(
+            "SELECT games.*, EXISTS (SELECT 1 FROM premoves p WHERE p.game_id = games.game_id
+               AND p.version = games.version) AS lines_stored
+             FROM games WHERE game_id = $1 AND guild_id = $2",
+        )
+        .bind(id.0)
+        .bind(db_id(guild.0))
+        .fetch_all(self.on())
+        .await?;
         self.games_from(rows).await?.pop().transpose()
     }
 
@@ -456,7 +470,9 @@ impl Store {
                deadline = $4, result = $5, finished_at = $6, lease_owner = NULL,
                lease_until = NULL
              WHERE game_id = $7 AND version = $8 AND status = 'active'
-             RETURNING version",
+             RETURNING version,
+               EXISTS (SELECT 1 FROM offers o WHERE o.game_id = $7) AS offers,
+               EXISTS (SELECT 1 FROM premoves p WHERE p.game_id = $7) AS lines",
         )
         .bind(Arg::json(&u.state))
         .bind(u.status.as_str())
@@ -472,6 +488,11 @@ impl Store {
             return Err(StoreError::Conflict);
         };
         let version: i64 = first(&row)?;
+        let what = || format!("game #{}", u.game);
+        let (offers, lines): (bool, bool) = (
+            column(&row, &what, "offers")?,
+            column(&row, &what, "lines")?,
+        );
         if let Some(keep) = u.truncate_to {
             query("DELETE FROM actions WHERE game_id = $1 AND n > $2")
                 .bind(u.game.0)
@@ -496,12 +517,17 @@ impl Store {
             .await?;
         }
         // Any change of the game makes pending offers stale, and conditional lines but
-        // those it keeps.
-        query("DELETE FROM offers WHERE game_id = $1")
-            .bind(u.game.0)
-            .execute(tx.on())
-            .await?;
-        Store::rewrite_premoves(&mut tx, u.game, version, &u.premoves).await?;
+        // those it keeps. Most games have neither: the update said so, in this
+        // transaction, so the deletes (a round trip each) are left out.
+        if offers {
+            query("DELETE FROM offers WHERE game_id = $1")
+                .bind(u.game.0)
+                .execute(tx.on())
+                .await?;
+        }
+        if lines {
+            Store::rewrite_premoves(&mut tx, u.game, version, &u.premoves).await?;
+        }
         if let Some(ranking) = &u.ranking {
             self.rate(&mut tx, ranking).await?;
         }

@@ -324,6 +324,18 @@ impl Table {
         lang: Lang,
     ) -> Result<Attachment> {
         let names = self.names(&loaded.row.seats).await?;
+        self.image_named(loaded, names, viewer, lang).await
+    }
+
+    /// [`Table::image`] with the players' names already read (a move reads them while
+    /// its write is under way).
+    pub(super) async fn image_named(
+        &self,
+        loaded: &Loaded,
+        names: Vec<String>,
+        viewer: Option<Seat>,
+        lang: Lang,
+    ) -> Result<Attachment> {
         let ply = loaded.game.history().len();
         let bytes = self
             .picture(

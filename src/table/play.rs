@@ -358,18 +358,17 @@ impl Table {
             })
             .collect();
         append.extend(lines.answer.iter().flat_map(|a| a.log()));
-        let loaded = self
-            .commit(
-                &loaded,
-                Change {
-                    game: next,
-                    append,
-                    truncate_to: None,
-                    new_turn,
-                    keep: lines.kept,
-                },
-            )
-            .await?;
+        // The players' names for the image are read while the move is written: a move
+        // cannot change them, and the reply waits for one round trip fewer.
+        let change = Change {
+            game: next,
+            append,
+            truncate_to: None,
+            new_turn,
+            keep: lines.kept,
+        };
+        let (loaded, names) =
+            tokio::try_join!(self.commit(&loaded, change), self.names(&loaded.row.seats))?;
         let (after, pings) = match loaded.to_move_user() {
             // Answered by a line: the caller moves again, with a fresh time limit.
             Some(user) if answered.is_some() => (Some(self.your_move(&loaded, user)), vec![user]),
@@ -401,7 +400,7 @@ impl Table {
         self.queue_replay(&loaded, viewer, lang).await;
         Ok(Reply {
             text,
-            image: Some(self.image(&loaded, viewer, lang).await?),
+            image: Some(self.image_named(&loaded, names, viewer, lang).await?),
             pings,
             game: Some(loaded.id()),
             ..Reply::default()

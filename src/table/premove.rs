@@ -260,7 +260,12 @@ impl Table {
         next: &mut AnyGame,
         played: &[String],
     ) -> Result<LinesAfter> {
-        if !two_players(loaded) || loaded.has_bot() || next.outcome().is_some() {
+        // No lines stored (the game's read said so): nothing answers and nothing is kept.
+        if !two_players(loaded)
+            || loaded.has_bot()
+            || next.outcome().is_some()
+            || loaded.row.lines_stored == Some(false)
+        {
             return Ok(LinesAfter::default());
         }
         let Some(seat) = 3u8.checked_sub(mover.number()).and_then(Seat::from_number) else {
