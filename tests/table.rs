@@ -1248,7 +1248,27 @@ async fn a_conditional_line_plays_once_under_concurrent_moves_and_not_after_a_ta
         .unwrap());
 }
 
+/// Two processes (shards) see a user under different names: the one that wrote the
+/// older name writes it again once its memory of the write has aged, so the stored name
+/// is never stale for longer than that.
+async fn a_name_another_process_wrote_over_is_written_again_within_minutes(w: World) {
+    let other = boardpost::table::Table::new(w.store.clone(), std::sync::Arc::new(w.clock.clone()));
+    let user = alice().user;
+    w.table.remember_name(user, "alice").await.unwrap();
+    other.remember_name(user, "Alice the Great").await.unwrap();
+    let stored = || async { w.table.name_of(user).await.unwrap() };
+    assert_eq!(stored().await.as_deref(), Some("Alice the Great"));
+    // Written by this process a moment ago: not written again at once.
+    w.table.remember_name(user, "alice").await.unwrap();
+    assert_eq!(stored().await.as_deref(), Some("Alice the Great"));
+    // Ten minutes on, it is.
+    w.clock.advance(10 * 60);
+    w.table.remember_name(user, "alice").await.unwrap();
+    assert_eq!(stored().await.as_deref(), Some("alice"));
+}
+
 on_both_backends!(
+    a_name_another_process_wrote_over_is_written_again_within_minutes,
     a_vacation_pauses_the_clocks_and_ends_early,
     vacation_days_are_limited_by_the_servers_allowance,
     a_challenge_accepted_starts_a_game_that_pings_the_player_to_move,

@@ -24,7 +24,7 @@ analyse-header = **Разбор партии #{ $game }** ({ $title }, { $plies 
    *[many] ходов
 }):
 analyse-no-mistakes = Крупных ошибок нет: оценка ни разу сильно не качнулась.
-analyse-mistake = Ход { $ply }: { $player } сыграл **{ $action }**; лучше было **{ $better }** (потеря { $loss }).
+analyse-mistake = Ход { $ply }: { $player } сыграл(а) **{ $action }**; лучше было **{ $better }** (потеря { $loss }).
 analyse-turning-point = Перелом произошёл на ходу { $ply } (позиция на приложенной доске).
 analyse-graph-title = Партия #{ $game }: оценка после каждого хода
 analyse-graph-ply = ход

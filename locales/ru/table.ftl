@@ -214,16 +214,16 @@ vacation-allowance = { $left ->
     } (на этом сервере — { $allowance } за любые 365 дней), а не { $days }
 }
 vacation-starts = { $user } в отпуске на { $left }: { $count ->
-    [0] ни одна партия его не ждёт.
-   *[other] часы в его партиях пока стоят ({ $games }).
+    [0] ходов в партиях сейчас никто не ждёт.
+   *[other] часы в партиях пока стоят ({ $games }).
 }
 vacation-none = вы не в отпуске: `/отпуск начать дней:N` — взять отпуск
-vacation-ends = { $user } вернулся из отпуска: { $count ->
-    [0] ни одна партия его не ждала.
-   *[other] его часы снова идут ({ $games }).
+vacation-ends = { $user } снова в игре после отпуска: { $count ->
+    [0] ходов в партиях никто не ждал.
+   *[other] часы снова идут ({ $games }).
 }
-vacation-notice-starts = { $user } в отпуске на { $left }: его часы в партии #{ $game } стоят до возвращения.
-vacation-notice-ends = { $user } вернулся: его часы в партии #{ $game } снова идут.
+vacation-notice-starts = { $user } в отпуске на { $left }: часы в партии #{ $game } стоят до возвращения.
+vacation-notice-ends = { $user } снова в игре: часы в партии #{ $game } снова идут.
 vacation-allowance-needs-manage-server = задавать отпуск на сервере могут только те, кто управляет сервером
 vacation-allowance-range = отпуск — от 0 до { $most } дней за 365 дней
 vacation-allowance-set = Теперь участники сервера могут брать { $days } { $days ->

@@ -203,10 +203,11 @@ pub struct Table {
     /// never trusts a stale one.
     verified: Arc<Mutex<HashMap<GameId, (i64, u64)>>>,
     /// What this process last wrote of each user's name and locale and each server's
-    /// locale, which every interaction reports: the same again writes nothing. (Another
-    /// process may have written a newer value since; a name then stays as that process
-    /// saw it until it changes here too. Names and locales are for display.)
-    written: Arc<Mutex<HashMap<(Remembered, u64), String>>>,
+    /// locale, which every interaction reports, and when: the same again writes
+    /// nothing for [`REWRITE_AFTER`] seconds. Another process may have written another
+    /// value since (a name seen by another shard), so after that the value is written
+    /// again: a stale name lasts minutes, not until it changes here.
+    written: Arc<Mutex<HashMap<(Remembered, u64), (String, i64)>>>,
     /// Who this table is when it claims background work (deadlines, notices to deliver)
     /// shared with other processes, and for how long a claim holds, in seconds.
     owner: Arc<str>,
@@ -218,6 +219,10 @@ pub struct Table {
     /// ten games against it never hold up people's moves.
     thinkers: Arc<Semaphore>,
 }
+
+/// How long, in seconds, a name or locale this process wrote is taken as still stored
+/// (see `Table::written`): another process may have written another since.
+const REWRITE_AFTER: i64 = 600;
 
 /// What an interaction reports that the table keeps: see [`Table::written`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -376,13 +381,17 @@ impl Table {
 
     /// Whether `value` is what this process last wrote for `what` of `id`.
     fn written_already(&self, what: Remembered, id: u64, value: &str) -> bool {
+        let now = self.now();
         let written = self.written.lock().unwrap_or_else(|e| e.into_inner());
-        written.get(&(what, id)).is_some_and(|v| v == value)
+        written
+            .get(&(what, id))
+            .is_some_and(|(v, at)| v == value && (0..REWRITE_AFTER).contains(&(now - at)))
     }
 
     fn written(&self, what: Remembered, id: u64, value: &str) {
+        let now = self.now();
         let mut written = self.written.lock().unwrap_or_else(|e| e.into_inner());
-        written.insert((what, id), value.to_string());
+        written.insert((what, id), (value.to_string(), now));
     }
 
     fn is_verified(&self, game: GameId, version: i64, position: &AnyGame) -> bool {
