@@ -3,7 +3,9 @@
 //! The seat to move plays against a coalition of everyone else (in `teams`: its side
 //! is itself and its partner, the other side the two opponents). Each side's actions
 //! maximise its own score, so the search is the same alpha-beta as for two players
-//! (`search.rs`), the sign flipping only where the side to act changes.
+//! (`search.rs`, reached through `with_position!` in `mod.rs` like every game's), the
+//! sign flipping only where the side to act changes (`eval/xiangqi4.rs` says which seats
+//! are a side). This file holds no code: it is the argument for that choice.
 //!
 //! Why paranoid rather than max-n or Monte Carlo tree search:
 //! - In `teams` the game *is* two-sided and zero-sum: paranoid is exact there, not an
@@ -23,27 +25,3 @@
 //! The cost of paranoia in `ffa` is passivity when the others are not really allied;
 //! the evaluation (own worth against the *mean* of the opponents, plus a bonus for each
 //! opponent out) keeps it keen on material and on eliminations it can bring about.
-
-use super::eval::xiangqi4::Xiangqi4Pos;
-use super::level::Budget;
-use super::search::{RootResult, Searcher};
-use crate::games::xiangqi4::{Action, Xiangqi4};
-use crate::games::Game;
-use std::time::Instant;
-
-/// Transposition table size of a four-player search (entries, as a power of two).
-const TT_BITS: u32 = 16;
-
-/// Searches a four-player position for the seat to move.
-pub fn search(
-    game: &Xiangqi4,
-    budget: Budget,
-    deadline: Option<Instant>,
-    seed: u64,
-) -> Option<(RootResult<Action>, Xiangqi4Pos)> {
-    let root = game.to_move()?;
-    let pos = Xiangqi4Pos::new(game);
-    let mut searcher = Searcher::new(root, TT_BITS, &[]);
-    let result = searcher.search_root(&pos, budget, deadline, seed)?;
-    Some((result, pos))
-}

@@ -207,7 +207,7 @@ pub struct Table {
     /// nothing for [`REWRITE_AFTER`] seconds. Another process may have written another
     /// value since (a name seen by another shard), so after that the value is written
     /// again: a stale name lasts minutes, not until it changes here.
-    written: Arc<Mutex<HashMap<(Remembered, u64), (String, i64)>>>,
+    written: Arc<Mutex<HashMap<(Remembered, u64), Written>>>,
     /// Who this table is when it claims background work (deadlines, notices to deliver)
     /// shared with other processes, and for how long a claim holds, in seconds.
     owner: Arc<str>,
@@ -223,6 +223,9 @@ pub struct Table {
 /// How long, in seconds, a name or locale this process wrote is taken as still stored
 /// (see `Table::written`): another process may have written another since.
 const REWRITE_AFTER: i64 = 600;
+
+/// A value this process wrote, with when (the table's clock, in seconds).
+type Written = (String, i64);
 
 /// What an interaction reports that the table keeps: see [`Table::written`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
