@@ -86,6 +86,8 @@ impl Table {
         }
         row.result = outcome.as_ref().map(encode_outcome);
         row.state = encode_state(&change.game);
+        // The read's word on conditional lines was about the version before.
+        row.lines_stored = None;
         let after = Loaded {
             row,
             game: change.game,
@@ -359,7 +361,9 @@ impl Table {
             .collect();
         append.extend(lines.answer.iter().flat_map(|a| a.log()));
         // The players' names for the image are read while the move is written: a move
-        // cannot change them, and the reply waits for one round trip fewer.
+        // cannot change them, and the reply waits for one round trip fewer. Both run to
+        // their end (`join`, not `try_join`): a failed read must not cut the write off
+        // half way, and the write's error, if any, is the one reported.
         let change = Change {
             game: next,
             append,
@@ -368,7 +372,8 @@ impl Table {
             keep: lines.kept,
         };
         let (loaded, names) =
-            tokio::try_join!(self.commit(&loaded, change), self.names(&loaded.row.seats))?;
+            tokio::join!(self.commit(&loaded, change), self.names(&loaded.row.seats));
+        let (loaded, names) = (loaded?, names?);
         let (after, pings) = match loaded.to_move_user() {
             // Answered by a line: the caller moves again, with a fresh time limit.
             Some(user) if answered.is_some() => (Some(self.your_move(&loaded, user)), vec![user]),
