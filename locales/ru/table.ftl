@@ -218,12 +218,12 @@ vacation-starts = { $user } в отпуске на { $left }: { $count ->
    *[other] часы в партиях пока стоят ({ $games }).
 }
 vacation-none = вы не в отпуске: `/отпуск начать дней:N` — взять отпуск
-vacation-ends = { $user } снова в игре после отпуска: { $count ->
+vacation-ends = { $user } больше не в отпуске: { $count ->
     [0] ходов в партиях никто не ждал.
    *[other] часы снова идут ({ $games }).
 }
 vacation-notice-starts = { $user } в отпуске на { $left }: часы в партии #{ $game } стоят до возвращения.
-vacation-notice-ends = { $user } снова в игре: часы в партии #{ $game } снова идут.
+vacation-notice-ends = { $user } больше не в отпуске: часы в партии #{ $game } снова идут.
 vacation-allowance-needs-manage-server = задавать отпуск на сервере могут только те, кто управляет сервером
 vacation-allowance-range = отпуск — от 0 до { $most } дней за 365 дней
 vacation-allowance-set = Теперь участники сервера могут брать { $days } { $days ->
