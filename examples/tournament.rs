@@ -14,14 +14,19 @@
 //! same random opening with the colours swapped, so that an opening that favours one
 //! seat favours each player once (the usual way engines are compared). `--nodes P`
 //! scales every level's node budget to P percent (default 100). `--threads N` plays N
-//! games at once (default 1); the results do not depend on it.
+//! games at once (default 1); the results do not depend on it. `--draws`: in games of
+//! two bots, from the ply where the bot takes draws against people, a bot that does not
+//! judge itself ahead offers one, and the other agrees by the rule it follows against a
+//! person (`boardpost::table::bot_agrees_to_draw`); without it, bots never draw by
+//! agreement (the tables in `docs/strength.md` before 2026-11-26 08:30 UTC).
 //!
 //! `--uci` reads lines from standard input: `position FEN [moves m1 m2 …]` sets a
 //! xiangqi position, `go [level]` prints `bestmove h2-e2` for it (level 5 by default),
 //! `quit` ends.
 
 use boardpost::ai::{choose_with, choose_within, scaled_for, Budget, Level, Limits};
-use boardpost::games::{AnyGame, Game, GameKind, Seat};
+use boardpost::games::{AnyGame, Ending, Game, GameKind, Seat};
+use boardpost::table::bot_agrees_to_draw;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -89,6 +94,8 @@ struct Args {
     ffa: bool,
     uci: bool,
     verbose: bool,
+    /// Bots offer and take draws as the bot does against people.
+    draws: bool,
     /// Analyse each game at this level afterwards and print how long it took.
     analyse: Option<Level>,
     /// Write the last analysed game's evaluation graph here (PNG).
@@ -110,6 +117,7 @@ fn parse_args() -> Args {
         ffa: false,
         uci: false,
         verbose: false,
+        draws: false,
         analyse: None,
         graph: None,
     };
@@ -137,6 +145,7 @@ fn parse_args() -> Args {
             "--ffa" => args.ffa = true,
             "--uci" => args.uci = true,
             "--verbose" => args.verbose = true,
+            "--draws" => args.draws = true,
             "--analyse" => {
                 args.analyse =
                     Some(Level::from_str(&value(&mut i)).unwrap_or_else(|e| panic!("{e}")))
@@ -161,26 +170,32 @@ fn limits(node_percent: u32) -> Limits {
 }
 
 /// One action for `player`.
-fn act(game: &AnyGame, player: Player, rng: &mut SmallRng, seed: u64, node_percent: u32) -> String {
-    match player {
-        Player::Random => game
-            .legal()
-            .choose(rng)
-            .cloned()
-            .expect("a game that goes on has a legal action"),
-        Player::Bot(level) => {
-            choose_with(game, level, seed, limits(node_percent))
-                .expect("a game that goes on has a choice")
-                .action
+/// The player's action, with its search's score for the side to move (none for random
+/// play).
+fn act(
+    game: &AnyGame,
+    player: Player,
+    rng: &mut SmallRng,
+    seed: u64,
+    node_percent: u32,
+) -> (String, Option<i32>) {
+    let choice = match player {
+        Player::Random => {
+            let action = game.legal().choose(rng).cloned();
+            return (
+                action.expect("a game that goes on has a legal action"),
+                None,
+            );
         }
+        Player::Bot(level) => choose_with(game, level, seed, limits(node_percent)),
         Player::Custom(budget) => {
             let budget = scaled_for(game.kind(), budget, limits(node_percent));
             let bits = if budget.nodes > 100_000 { 18 } else { 16 };
             choose_within(game, budget, bits, seed, limits(node_percent))
-                .expect("a game that goes on has a choice")
-                .action
         }
-    }
+    };
+    let choice = choice.expect("a game that goes on has a choice");
+    (choice.action, Some(choice.score))
 }
 
 /// Plays one game; returns the seats' players' outcome score for seat 1 (1, ½, 0) or
@@ -199,13 +214,15 @@ fn play_game(
     let mut plies = 0;
     let seats = game.seat_count();
     let mut opening_left = args.opening * seats;
+    // Each seat's last judgement of the game, by its own search (`--draws`).
+    let mut scores: [Option<i32>; 2] = [None; 2];
     while let Some(seat) = game.to_move() {
         if plies >= args.max_plies {
             break;
         }
         let player = players[seat.index()];
         let started = Instant::now();
-        let action = if opening_left > 0 {
+        let (action, score) = if opening_left > 0 {
             opening_left -= 1;
             act(&game, Player::Random, &mut rng, seed, args.node_percent)
         } else {
@@ -219,6 +236,19 @@ fn play_game(
         };
         spent[seat.index()] += started.elapsed();
         moves[seat.index()] += 1;
+        // A bot that does not judge itself ahead offers a draw; the other takes it by
+        // its own last judgement, as the bot answers a person's offer.
+        if args.draws && seats == 2 {
+            scores[seat.index()] = score;
+            let other = scores[1 - seat.index()];
+            if let (Some(mine), Some(theirs)) = (score, other) {
+                if mine <= 0 && bot_agrees_to_draw(plies, theirs) {
+                    game.end(seat, Ending::AgreedDraw)
+                        .unwrap_or_else(|e| panic!("{name}: a draw by agreement: {e:?}"));
+                    break;
+                }
+            }
+        }
         game.play(&action)
             .unwrap_or_else(|e| panic!("{name}: the engine chose an illegal {action}: {e}"));
         plies += 1;

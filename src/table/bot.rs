@@ -54,6 +54,13 @@ pub const BOT_DRAWS_FROM: usize = ai::search::CONTEMPT_GONE;
 /// (scores are centipawn-like, 100 for a pawn, a stone or a column's unit of height).
 pub const BOT_DRAW_MARGIN: i32 = 100;
 
+/// Whether the bot agrees to a draw offered at `ply` of a game of two, judging itself
+/// `ahead` by its own search (the score for its side): the rule of `/draw` against the
+/// bot, which the tournament's bots also follow (`examples/tournament.rs --draws`).
+pub fn bot_agrees_to_draw(ply: usize, ahead: i32) -> bool {
+    ply >= BOT_DRAWS_FROM && ahead <= BOT_DRAW_MARGIN
+}
+
 /// The seed of the bot's choice at a position: the same game and ply give the same
 /// action (a replay of the game is a replay of the bot's play too).
 fn seed(game: GameId, ply: usize) -> u64 {
@@ -290,7 +297,7 @@ impl Table {
         } else {
             -choice.score
         };
-        if ahead > BOT_DRAW_MARGIN {
+        if !bot_agrees_to_draw(ply, ahead) {
             return refuse(msg!(
                 "bot-draw-ahead",
                 game = game,
