@@ -55,8 +55,8 @@ pub struct GameRow {
     /// The seats the bot plays (their user is the bot's), by seat number, with its
     /// level (1–5).
     pub bots: Vec<(u8, u8)>,
-    /// Whether conditional lines go on from this version, where the query that read the
-    /// row asked ([`Store::game`] does): `Some(false)` spares a move the read of lines
+    /// Whether conditional lines go on from this version, where the read asked
+    /// ([`Store::game`] does; lists do not): `Some(false)` spares a move the read of lines
     /// that are not there. `None`: not asked, so they must be read.
     pub lines_stored: Option<bool>,
 }
@@ -172,10 +172,7 @@ fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>, bots: Vec<(u8, u8)>) -> R
         finished_at: column(row, &what, "finished_at")?,
         seats,
         bots,
-        lines_stored: match row.has_column("lines_stored") {
-            true => Some(column(row, &what, "lines_stored")?),
-            false => None,
-        },
+        lines_stored: None,
     })
 }
 
@@ -301,7 +298,16 @@ impl Store {
         .bind(db_id(guild.0))
         .fetch_all(self.on())
         .await?;
-        self.games_from(rows).await?.pop().transpose()
+        let what = || format!("game #{id}");
+        let lines = match rows.first() {
+            Some(row) => Some(column::<bool>(row, &what, "lines_stored")?),
+            None => None,
+        };
+        let game = self.games_from(rows).await?.pop().transpose()?;
+        Ok(game.map(|g| GameRow {
+            lines_stored: lines,
+            ..g
+        }))
     }
 
     /// The game played in this thread of this server.

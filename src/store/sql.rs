@@ -288,16 +288,6 @@ where
 }
 
 impl DbRow {
-    /// Whether the query that read the row asked for this column (a flag only some
-    /// queries add, such as [`super::GameRow::lines_stored`]).
-    pub(crate) fn has_column(&self, name: &str) -> bool {
-        use sqlx::Column as _;
-        match self {
-            DbRow::Sqlite(r) => r.columns().iter().any(|c| c.name() == name),
-            DbRow::Postgres(r) => r.columns().iter().any(|c| c.name() == name),
-        }
-    }
-
     /// A JSON column as text (SQLite keeps the text as written; PostgreSQL gives JSONB's
     /// own spelling of the same value).
     pub(crate) fn json(&self, name: &str) -> sqlx::Result<Option<String>> {
