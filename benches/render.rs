@@ -1,13 +1,15 @@
 //! Drawing and encoding board images (issue 3), on mid-game positions whose last turn
 //! captured. Targets (issue 19): a 5×5 image drawn and encoded in at most 2.3 ms
 //! (median), encoding no slower than drawing; each measured beside the path before
-//! issue 19 (`(before)`: the zlib encoder, no background cache) in the same run.
+//! issue 19 (`(before)`: the zlib encoder, no background cache) in the same run. The
+//! other games' boards of points and squares (Seega, Yoté, Banglagor) are drawn and
+//! encoded after them; the xiangqi boards are in `render_xiangqi`.
 
 #[path = "common/before.rs"]
 mod before;
 
 use before::{drawn_before, encode_png_before};
-use boardpost::games::AnyGame;
+use boardpost::games::{AnyGame, GameKind, GameOptions};
 use boardpost::render::{encode_png, render_image, render_png_into, RenderOptions};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -26,6 +28,21 @@ const MID_9: &str = "d4 i6 h9 b8 f6 h2 a9 a2 h5 e2 d7 d1 i1 i2 g6 c5 e1 f7 b3 i3
 fn game(options: &[&str], actions: &str) -> AnyGame {
     let mut game = AnyGame::new("sidja", options).unwrap();
     game.play_text(actions).unwrap();
+    game
+}
+
+/// A game of `kind` played `plies` actions deep by a fixed choice of legal actions (as
+/// the pixel tests choose them).
+fn played(kind: GameKind, options: &[&str], plies: usize) -> AnyGame {
+    let mut game = GameOptions::parse(kind, options).unwrap().start();
+    for i in 0..plies {
+        let legal = game.legal();
+        if legal.is_empty() {
+            break;
+        }
+        game.play(&legal[(i * 7 + 3) % legal.len()].clone())
+            .unwrap();
+    }
     game
 }
 
@@ -66,5 +83,26 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+fn other_games(c: &mut Criterion) {
+    let opts = RenderOptions::new(["alice", "bob"]);
+    let positions = [
+        (
+            "seega 7x7",
+            played(GameKind::Sidja, &["variant=seega", "opening=cross"], 40),
+        ),
+        ("yote", played(GameKind::Yote, &[], 40)),
+        ("banglagor", played(GameKind::Banglagor, &[], 40)),
+    ];
+    for (name, position) in &positions {
+        c.bench_function(&format!("render {name} mid-game: draw"), |b| {
+            b.iter(|| black_box(render_image(position, &opts)))
+        });
+        let img = render_image(position, &opts);
+        c.bench_function(&format!("render {name} mid-game: encode"), |b| {
+            b.iter(|| black_box(encode_png(&img)))
+        });
+    }
+}
+
+criterion_group!(benches, bench, other_games);
 criterion_main!(benches);

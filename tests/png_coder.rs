@@ -4,6 +4,7 @@
 //! partial alpha, every width from one pixel up and rows wider than DEFLATE's window.
 
 use boardpost::render::encode_png_into;
+use boardpost::render::png::{board_deflate_on, encode_png_with};
 use image::{Rgba, RgbaImage};
 use proptest::prelude::*;
 
@@ -46,6 +47,36 @@ fn build(width: u32, height: u32, colours: &[[u8; 4]], ops: &[(u8, u16, u16, u8)
     img
 }
 
+/// The zlib stream of a PNG of one IDAT chunk, as our coder writes them.
+fn zlib_stream(png: &[u8]) -> &[u8] {
+    let at = png
+        .windows(4)
+        .position(|w| w == b"IDAT")
+        .expect("an IDAT chunk");
+    let len = u32::from_be_bytes(png[at - 4..at].try_into().unwrap()) as usize;
+    &png[at + 4..at + 4 + len]
+}
+
+/// The Adler-32 the zlib stream must end with: of the rows, each after its filter byte.
+/// (The `png` crate does not check it.)
+fn adler_of_rows(img: &RgbaImage) -> u32 {
+    let mut h = simd_adler32::Adler32::new();
+    for row in img.as_raw().chunks(img.width() as usize * 4) {
+        h.write(&[0]);
+        h.write(row);
+    }
+    h.finish()
+}
+
+/// The image coded on `threads` threads.
+fn encoded_on(img: &RgbaImage, threads: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    encode_png_with(img, &mut out, |pixels, stride, out| {
+        board_deflate_on(pixels, stride, out, threads)
+    });
+    out
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
@@ -66,6 +97,33 @@ proptest! {
             .expect("a PNG")
             .to_rgba8();
         prop_assert!(again == img);
+        let stream = zlib_stream(&out);
+        prop_assert_eq!(&stream[stream.len() - 4..], &adler_of_rows(&img).to_be_bytes()[..]);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Images of a board's size are coded in bands, each a block of its own, on two
+    /// threads when a core is free: the bytes are the same on one thread or two, and
+    /// decode to the pixels, with the checksum of the whole.
+    #[test]
+    fn images_coded_in_bands_decode_to_their_pixels_on_one_thread_or_two(
+        width in 200u32..900,
+        height in 80u32..400,
+        colours in prop::collection::vec(any::<[u8; 4]>(), 1..6),
+        ops in prop::collection::vec(any::<(u8, u16, u16, u8)>(), 0..400),
+    ) {
+        let img = build(width, height, &colours, &ops);
+        let one = encoded_on(&img, 1);
+        let two = encoded_on(&img, 2);
+        prop_assert!(one == two);
+        let (w, h, pixels) = decode_png_crate(&two);
+        prop_assert_eq!((w, h), (width, height));
+        prop_assert!(pixels == *img.as_raw());
+        let stream = zlib_stream(&two);
+        prop_assert_eq!(&stream[stream.len() - 4..], &adler_of_rows(&img).to_be_bytes()[..]);
     }
 }
 
@@ -88,11 +146,33 @@ fn rows_wider_than_the_window_and_tall_images_decode() {
         })
         .collect();
     let mut out = Vec::new();
-    for (w, h) in [(8200, 4), (9000, 3), (1, 3000), (1024, 1024), (640, 2)] {
+    // Also big enough to be coded in bands: fewer rows than bands, rows just inside
+    // and just outside the window (so that a band's first row is matched with the row
+    // above, in the band before, or not).
+    for (w, h) in [
+        (8200, 4),
+        (9000, 3),
+        (1, 3000),
+        (1024, 1024),
+        (640, 2),
+        (70_000, 1),
+        (40_000, 3),
+        (8191, 9),
+        (8192, 9),
+    ] {
         let img = build(w, h, &colours, &ops);
+        for threads in [1, 2] {
+            let out = encoded_on(&img, threads);
+            let (dw, dh, pixels) = decode_png_crate(&out);
+            assert_eq!((dw, dh), (w, h));
+            assert!(pixels == *img.as_raw(), "{w}x{h} on {threads}");
+            let stream = zlib_stream(&out);
+            assert_eq!(
+                stream[stream.len() - 4..],
+                adler_of_rows(&img).to_be_bytes()
+            );
+        }
         encode_png_into(&img, &mut out);
-        let (dw, dh, pixels) = decode_png_crate(&out);
-        assert_eq!((dw, dh), (w, h));
-        assert!(pixels == *img.as_raw(), "{w}x{h}");
+        assert!(out == encoded_on(&img, 1), "{w}x{h}");
     }
 }

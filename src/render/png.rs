@@ -64,7 +64,8 @@ pub fn encode_png_with(
 }
 
 /// Appends the zlib stream of the rows, unfiltered (filter type 0 before each row),
-/// made by a DEFLATE coder for board images.
+/// made by a DEFLATE coder for board images, on as many cores as the machine has (at
+/// most two, see [`board_deflate_on`]).
 ///
 /// A board is mostly flat colour and rows like the one above, with edges, text and
 /// stones repeated along a row. So at each pixel the coder looks at three earlier places
@@ -75,35 +76,221 @@ pub fn encode_png_with(
 /// reaches [`GOOD_ENOUGH`]), or else writes the pixel as four literals. A row equal to the
 /// one above is compared once and coded straight out; matches are compared 32 bytes at a
 /// time and a flat area goes by in matches of 64 pixels, so the cost is close to reading
-/// the image once. The codes are
-/// DEFLATE's fixed Huffman codes: no table to build or send, and for these images about
-/// as short as zlib's level 1 makes them.
+/// the image once. The codes are DEFLATE's fixed Huffman codes: no table to build or
+/// send, and for these images about as short as zlib's level 1 makes them.
 pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
+    let coding = Coding::start();
+    board_deflate_on(pixels, stride, out, coding.threads())
+}
+
+/// How many images are being coded now, in this process.
+static CODING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// An image being coded, counted in [`CODING`] while it lives.
+struct Coding {
+    /// How many others were being coded when it began.
+    others: usize,
+}
+
+impl Coding {
+    fn start() -> Coding {
+        let others = CODING.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Coding { others }
+    }
+
+    /// How many threads code the image: two where the machine has two cores or more and
+    /// no other image was being coded when it began (a move when the bot is not busy,
+    /// most moves: the second core halves the time a player waits). When images are
+    /// coded side by side the cores are busy already: a second thread would only share
+    /// them, and cost the starting of a thread.
+    fn threads(&self) -> usize {
+        static CORES: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        });
+        if self.others == 0 && *CORES > 1 {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+impl Drop for Coding {
+    fn drop(&mut self) {
+        CODING.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// How many bands of rows an image is coded in. Each band is a DEFLATE block of its own,
+/// so the bands can be coded at once, on two cores, into bytes that are only put one
+/// after the other: a band's decisions depend on its rows and the row above it, never on
+/// how the band before it was coded. Eight bands let two threads share the work evenly
+/// (a board's rows are not all alike: its margins code fast, its stones slowly), for 5
+/// bytes a band (see [`code_band`]).
+const BANDS: usize = 8;
+/// Images smaller than this (in bytes of pixels) are coded in one band on one thread:
+/// starting a thread would cost more than it saves.
+const BANDED_FROM: usize = 1 << 18;
+
+/// [`board_deflate`] on `threads` threads (one or two). The bytes are the same on any
+/// number of threads: the bands depend on the image only.
+pub fn board_deflate_on(pixels: &[u8], stride: usize, out: &mut Vec<u8>, threads: usize) {
     let rows = pixels.len().checked_div(stride).unwrap_or(0);
+    out.extend_from_slice(&[0x78, 0x01]);
+    let bands = if pixels.len() >= BANDED_FROM {
+        BANDS.min(rows)
+    } else {
+        1
+    };
+    let band_rows = |i: usize| rows * i / bands..rows * (i + 1) / bands;
+    let mut sum = AdlerSum::EMPTY;
+    if bands <= 1 {
+        sum = code_band(out, pixels, stride, 0..rows, true);
+    } else {
+        // Each band into a buffer of its own, kept by this thread for its next image.
+        let mut buffers = BAND_BUFFERS.with(|b| std::mem::take(&mut *b.borrow_mut()));
+        buffers.resize_with(bands, Vec::new);
+        let slots: Vec<std::sync::Mutex<(Vec<u8>, AdlerSum)>> = buffers
+            .drain(..)
+            .map(|mut b| {
+                b.clear();
+                std::sync::Mutex::new((b, AdlerSum::EMPTY))
+            })
+            .collect();
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        // Each thread takes the next band not yet taken, until none is left.
+        let work = || loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(slot) = slots.get(i) else { return };
+            let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
+            // Coded into a vector of this thread's own: the slots lie side by side, and
+            // a length written at every word beside one the other thread writes would
+            // bounce their cache line between the cores (a third slower, measured).
+            let mut buffer = std::mem::take(&mut slot.0);
+            slot.1 = code_band(&mut buffer, pixels, stride, band_rows(i), i + 1 == bands);
+            slot.0 = buffer;
+        };
+        if threads > 1 {
+            // This thread codes bands at once; the helper joins in when it has started
+            // (in about 25 µs), and finds none left if this thread was quicker.
+            std::thread::scope(|scope| {
+                scope.spawn(work);
+                work();
+            });
+        } else {
+            work();
+        }
+        for slot in slots {
+            let (buffer, band_sum) = slot.into_inner().unwrap_or_else(|e| e.into_inner());
+            out.extend_from_slice(&buffer);
+            sum = sum.then(band_sum);
+            buffers.push(buffer);
+        }
+        BAND_BUFFERS.with(|b| *b.borrow_mut() = buffers);
+    }
+    out.extend_from_slice(&sum.checksum().to_be_bytes());
+}
+
+thread_local! {
+    /// The bands' buffers of this thread's last image.
+    static BAND_BUFFERS: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Adler-32's two sums over some bytes, both started from zero, with the bytes' count:
+/// so that the sums of bands coded apart add up to the checksum of the whole stream, and
+/// a row equal to the one above adds the sums already taken of that row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct AdlerSum {
+    /// The sum of the bytes.
+    a: u32,
+    /// The sum of the running sums after each byte.
+    b: u32,
+    /// How many bytes, modulo 65521.
+    len: u32,
+}
+
+const ADLER_MOD: u32 = 65_521;
+
+/// The sums of a row's filter byte, 0.
+const FILTER_BYTE: AdlerSum = AdlerSum { a: 0, b: 0, len: 1 };
+
+impl AdlerSum {
+    const EMPTY: AdlerSum = AdlerSum { a: 0, b: 0, len: 0 };
+
+    fn of(bytes: &[u8]) -> AdlerSum {
+        let mut h = simd_adler32::Adler32::from_checksum(0);
+        h.write(bytes);
+        let sum = h.finish();
+        AdlerSum {
+            a: sum & 0xffff,
+            b: sum >> 16,
+            len: (bytes.len() % ADLER_MOD as usize) as u32,
+        }
+    }
+
+    /// The sums of these bytes followed by `next`'s: each of `next`'s running sums grows
+    /// by the sum of these bytes.
+    fn then(self, next: AdlerSum) -> AdlerSum {
+        let m = u64::from(ADLER_MOD);
+        AdlerSum {
+            a: ((u64::from(self.a) + u64::from(next.a)) % m) as u32,
+            b: ((u64::from(self.b) + u64::from(next.b) + u64::from(next.len) * u64::from(self.a))
+                % m) as u32,
+            len: ((u64::from(self.len) + u64::from(next.len)) % m) as u32,
+        }
+    }
+
+    /// The zlib checksum: Adler-32 starts its first sum at 1.
+    fn checksum(self) -> u32 {
+        let started = AdlerSum { a: 1, b: 0, len: 0 }.then(self);
+        started.b << 16 | started.a
+    }
+}
+
+/// Codes `rows` of the image into `out` as one DEFLATE block of fixed codes (marked
+/// the stream's last if `last`), each row matched against the row above it, even the
+/// first (the row above is in the block before, which DEFLATE allows within its window);
+/// returns the Adler sums of the rows with their filter bytes.
+///
+/// A block other than the last is followed by an empty stored block, which ends on a
+/// whole byte (5 bytes at most), so that the next band's bytes follow it as they are.
+fn code_band(
+    out: &mut Vec<u8>,
+    pixels: &[u8],
+    stride: usize,
+    rows: std::ops::Range<usize>,
+    last: bool,
+) -> AdlerSum {
     let codes = &*FIXED;
-    let mut bits = BitWriter { out, acc: 0, n: 0 };
-    bits.out.extend_from_slice(&[0x78, 0x01]);
-    // One final block of fixed codes: BFINAL = 1, BTYPE = 01.
-    bits.put(0b011, 3);
+    let mut bits = BitWriter::new(out);
+    // Where each hashed pair of pixels was last seen: the row (its low 16 bits) and the
+    // byte in it, in 16 KB, which stays in the first-level cache beside the rows. Only
+    // places in the current row are used, and every match is checked byte by byte, so a
+    // row number that wrapped could only miss a match, never make a wrong one.
+    let mut seen = [u32::MAX; 1 << HASH_BITS];
+    // A block of fixed codes: BFINAL (the lowest bit) set on the last, BTYPE = 01.
+    bits.put(0b010 | u64::from(last), 3);
     // Distances farther than DEFLATE's window are never used.
     let up_ok = stride < 32_768;
     let up = distance_bits(stride + 1);
     let left = distance_bits(4);
-    let mut adler = simd_adler32::Adler32::new();
-    // Where each hashed pair of pixels was last seen: the row (its low 16 bits) and the
-    // byte in it, in 16 KB, which stays in the first-level cache beside the rows. Only
-    // places in the current row are used, and every match is checked byte by byte, so a
-    // row number that wrapped could only miss a match, never make a wrong one. Rows wider
-    // than 16 bits of bytes go without this search.
+    // Rows wider than 16 bits of bytes go without the search by hash.
     let hash_ok = stride <= usize::from(u16::MAX);
-    let mut seen = vec![u32::MAX; 1 << HASH_BITS];
-    for y in 0..rows {
+    let mut sum = AdlerSum::EMPTY;
+    let mut row_sum = AdlerSum::EMPTY;
+    for y in rows {
         let row = &pixels[y * stride..][..stride];
         let prev = (y > 0 && up_ok).then(|| &pixels[(y - 1) * stride..][..stride]);
-        adler.write(&[0]);
-        adler.write(row);
         // A row as the one above (most rows of a board's margins and grid) is always
-        // coded the same way: one compare of the whole row, then its matches straight out.
+        // coded the same way: one compare of the whole row, then its matches straight
+        // out; its sums are those of the row above, taken once.
+        if prev == Some(row) && row_sum != AdlerSum::EMPTY {
+            sum = sum.then(row_sum);
+            bits.same_row(codes, stride, up);
+            continue;
+        }
+        row_sum = FILTER_BYTE.then(AdlerSum::of(row));
+        sum = sum.then(row_sum);
         if prev == Some(row) {
             bits.same_row(codes, stride, up);
             continue;
@@ -158,8 +345,15 @@ pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
         }
     }
     bits.put(codes.end.0 as u64, codes.end.1 as u32);
-    bits.finish();
-    out.extend_from_slice(&adler.finish().to_be_bytes());
+    if !last {
+        // BFINAL = 0, BTYPE = 00, then LEN = 0 and NLEN = !0 from the next byte.
+        bits.put(0, 3);
+        bits.finish();
+        bits.out.extend_from_slice(&[0, 0, 0xff, 0xff]);
+    } else {
+        bits.finish();
+    }
+    sum
 }
 
 /// The longest match, in bytes: 64 pixels (DEFLATE allows 258).
@@ -289,7 +483,11 @@ struct BitWriter<'a> {
     n: u32,
 }
 
-impl BitWriter<'_> {
+impl<'a> BitWriter<'a> {
+    fn new(out: &'a mut Vec<u8>) -> Self {
+        BitWriter { out, acc: 0, n: 0 }
+    }
+
     #[inline]
     fn put(&mut self, bits: u64, n: u32) {
         self.acc |= bits << self.n;
@@ -392,6 +590,30 @@ mod tests {
             encode_png_into(&img, &mut out);
             assert!(decode(&out) == img, "{w}x{h}");
         }
+    }
+
+    #[test]
+    fn adler_sums_of_parts_add_up_to_the_checksum_of_the_whole() {
+        let bytes: Vec<u8> = (0..200_000u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8 | 0x80)
+            .collect();
+        let whole = simd_adler32::adler32(&bytes.as_slice());
+        for cuts in [
+            vec![],
+            vec![1],
+            vec![5_552, 5_553],
+            vec![70_000, 140_001, 199_999],
+        ] {
+            let mut sum = AdlerSum::EMPTY;
+            let mut from = 0;
+            for to in cuts.into_iter().chain([bytes.len()]) {
+                sum = sum.then(AdlerSum::of(&bytes[from..to]));
+                from = to;
+            }
+            assert_eq!(sum.checksum(), whole);
+        }
+        assert_eq!(AdlerSum::EMPTY.checksum(), 1);
+        assert_eq!(FILTER_BYTE, AdlerSum::of(&[0]));
     }
 
     #[test]
