@@ -3,6 +3,7 @@
 //! violet ring, the last move's path drawn and its target framed in red, a header with
 //! each player's total height and a legend under the board.
 
+use super::cache::{self, Key};
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgb, rgba,
     BoardStyle, Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, StoneStyle, Theme,
@@ -10,6 +11,7 @@ use super::canvas::{
 };
 use super::font::Weight;
 use super::header::verb;
+use super::sprites;
 use super::RenderOptions;
 use crate::games::banglagor::{border_rank, Action, Banglagor, Column, FILES, RANKS};
 use crate::games::{Game, Outcome, Seat, Square};
@@ -129,31 +131,23 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(opts.viewer);
     let grid = layout.grid;
-    let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
-
-    draw_game_header(&mut canvas, scene, opts, theme);
-
-    let style = BoardStyle {
-        rim: RIM,
-        line_width: 1.0,
-        label_px: LABEL_PX,
-        label_gap: LABEL_BAND as f32 / 2.0,
+    let mut canvas = if cache::enabled() {
+        let mut canvas = cached_board(scene, &layout);
+        // The header and the board touch no pixel in common: either may come first.
+        draw_game_header(&mut canvas, scene, opts, theme);
+        canvas
+    } else {
+        let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
+        draw_game_header(&mut canvas, scene, opts, theme);
+        draw_empty_board(&mut canvas, &grid, |canvas| {
+            // The last action: the squares left and reached, the path between, the
+            // target.
+            for (sq, reached) in &scene.tints {
+                highlight_cell(canvas, &grid, sq.file, sq.rank, tint_colour(*reached));
+            }
+        });
+        canvas
     };
-    draw_board(&mut canvas, &grid, &style, theme);
-    draw_lands(&mut canvas, &grid);
-
-    // The last action: the squares left and reached, the path between, the target.
-    for (sq, reached) in &scene.tints {
-        let colour = if *reached {
-            theme.last_to
-        } else {
-            theme.last_from
-        };
-        highlight_cell(&mut canvas, &grid, sq.file, sq.rank, colour);
-    }
-    draw_grid_lines(&mut canvas, &grid, &style, theme);
-    draw_border_line(&mut canvas, &grid);
-    draw_coordinates(&mut canvas, &grid, &style, theme);
 
     if let Some((path, relocation)) = &scene.path {
         draw_path(&mut canvas, &grid, path, *relocation);
@@ -175,6 +169,80 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     draw_legend(&mut canvas, &grid, theme, opts.lang);
     canvas.round_corners(14.0);
     canvas.into_image()
+}
+
+/// The colour of a square of the last action: reached, or left or passed.
+fn tint_colour(reached: bool) -> Colour {
+    if reached {
+        THEME.last_to
+    } else {
+        THEME.last_from
+    }
+}
+
+/// The board without columns: rim, wood, lands, then `tint` (the last action's squares),
+/// the grid lines, the line between the lands and the coordinates.
+fn draw_empty_board(canvas: &mut Canvas, grid: &Grid, tint: impl FnOnce(&mut Canvas)) {
+    let theme = &THEME;
+    let style = BoardStyle {
+        rim: RIM,
+        line_width: 1.0,
+        label_px: LABEL_PX,
+        label_gap: LABEL_BAND as f32 / 2.0,
+    };
+    draw_board(canvas, grid, &style, theme);
+    draw_lands(canvas, grid);
+    tint(canvas);
+    draw_grid_lines(canvas, grid, &style, theme);
+    draw_border_line(canvas, grid);
+    draw_coordinates(canvas, grid, &style, theme);
+}
+
+/// The board without columns, the last action's squares tinted, from cached
+/// backgrounds (issue 19): the plain board, and the grid with every square tinted as
+/// reached or as left, from which the tinted squares are copied. A square's pixels
+/// depend only on its own tint: the tint fills the square, and what is drawn over it
+/// (grid lines, the line between the lands) is the same whatever the tint.
+fn cached_board(scene: &Scene, layout: &Layout) -> Canvas {
+    let grid = layout.grid;
+    let key = |game| Key {
+        game,
+        size: RANKS as u32,
+        view: grid.flipped as u8,
+        lang: Lang::En,
+    };
+    let size = (layout.width, layout.height);
+    let mut canvas = cache::background(key("banglagor"), size, THEME.frame, |canvas| {
+        draw_empty_board(canvas, &grid, |_| {})
+    });
+    let area = (grid.left, grid.top, grid.width(), grid.height());
+    for reached in [false, true] {
+        let squares = scene.tints.iter().filter(|(_, r)| *r == reached);
+        if squares.clone().next().is_none() {
+            continue;
+        }
+        let name = if reached {
+            "banglagor:reached"
+        } else {
+            "banglagor:left"
+        };
+        let tinted = cache::image(key(name), || {
+            let mut full = Canvas::new(layout.width, layout.height, THEME.frame);
+            draw_empty_board(&mut full, &grid, |canvas| {
+                for rank in 0..RANKS {
+                    for file in 0..FILES {
+                        highlight_cell(canvas, &grid, file, rank, tint_colour(reached));
+                    }
+                }
+            });
+            image::imageops::crop_imm(full.image(), area.0, area.1, area.2, area.3).to_image()
+        });
+        for (sq, _) in squares {
+            let (x, y) = grid.cell_origin(sq.file, sq.rank);
+            canvas.copy_from(&tinted, (area.0, area.1), (x, y, grid.cell, grid.cell));
+        }
+    }
+    canvas
 }
 
 /// Tints each land and hatches both border rows.
@@ -249,32 +317,56 @@ fn draw_path(canvas: &mut Canvas, grid: &Grid, path: &[Square], relocation: bool
 }
 
 /// A column: a stone as large as it is high, with a ring inside for each level above
-/// the first and its height written on top; a bound one is circled in violet.
+/// the first and its height written on top; a bound one is circled in violet. Drawn once
+/// for each place, height, side and ground, then copied (see `sprites`).
 fn draw_column(canvas: &mut Canvas, grid: &Grid, sq: Square, column: Column, theme: &Theme) {
     let (x, y) = grid.centre(sq.file, sq.rank);
     let cell = grid.cell as f32;
     let style = theme.stones[column.seat.index() % 2];
     let r = column_radius(column.height);
-    if column.bound {
-        canvas.disc(x, y, r + 4.0, BOUND);
-    }
     let shadow = if column.bound {
         rgba(0, 0, 0, 0)
     } else {
         theme.shadow
     };
-    canvas.stone((x, y), r, 2.0, style, shadow, (cell * 0.02, cell * 0.035));
-    for level in 1..column.height {
-        canvas.ring(x, y, r - 4.5 * level as f32, 1.6, ring_colour(style));
-    }
-    let text = column.height.to_string();
-    let colour = if column.seat == Seat::FIRST {
-        theme.stones[1].fill
-    } else {
-        theme.stones[0].fill
-    };
-    canvas.text_centred(&text, Weight::Bold, cell * 0.36, (x, y), colour);
+    let offset = (cell * 0.02, cell * 0.035);
+    let px = cell * 0.36;
+    // The number in the other side's colour.
+    let ink = theme.stones[1 - column.seat.index() % 2].fill;
+    // The violet circle reaches 4 pixels past the stone, the shadow `r` from its own
+    // centre, the number (one or two digits, centred) less than `px` from the centre.
+    let at = sprites::union(
+        canvas.box_around((x, y), (r + 4.0).max(px)),
+        canvas.box_around((x + offset.0, y + offset.1), r),
+    );
+    let key = [
+        COLUMN_SPRITE,
+        x.to_bits(),
+        y.to_bits(),
+        u32::from(column.height),
+        u32::from(column.bound),
+        column.seat.index() as u32,
+        cell.to_bits(),
+        sprites::colour_word(style.fill),
+        sprites::colour_word(style.outline),
+        sprites::colour_word(shadow),
+        sprites::colour_word(ink),
+        0,
+    ];
+    sprites::draw_kept(canvas, key, at, |canvas| {
+        if column.bound {
+            canvas.disc(x, y, r + 4.0, BOUND);
+        }
+        canvas.stone((x, y), r, 2.0, style, shadow, offset);
+        for level in 1..column.height {
+            canvas.ring(x, y, r - 4.5 * level as f32, 1.6, ring_colour(style));
+        }
+        canvas.text_centred(&column.height.to_string(), Weight::Bold, px, (x, y), ink);
+    });
 }
+
+/// The tag of [`draw_column`]'s sprites.
+const COLUMN_SPRITE: u32 = 3;
 
 /// The rings inside a stone: its outline colour, softened toward its fill.
 fn ring_colour(style: StoneStyle) -> Colour {
@@ -298,8 +390,36 @@ fn frame_cell(canvas: &mut Canvas, grid: &Grid, sq: Square, width: f32, colour: 
     canvas.fill_rect(x + (c - w) as i32, y + w as i32, w, c - 2 * w, colour);
 }
 
-/// Under the board: what the marks mean.
+/// Under the board: what the marks mean. Drawn once for each language and side, then
+/// copied (see `sprites`): a tall column may reach into its row, and is then drawn over
+/// as before.
 fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang) {
+    let top = grid.top + grid.height() + RIM + LABEL_BAND;
+    // Everything in it stays within 15 pixels of its middle line.
+    let at = (0, top, canvas.width(), (top + LEGEND).min(canvas.height()));
+    let key = [
+        LEGEND_SPRITE,
+        lang as u32,
+        top,
+        canvas.width(),
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+    ];
+    sprites::draw_kept(canvas, key, at, |canvas| {
+        draw_legend_whole(canvas, grid, theme, lang)
+    });
+}
+
+/// The tag of [`draw_legend`]'s sprites.
+const LEGEND_SPRITE: u32 = 4;
+
+fn draw_legend_whole(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang) {
     let y = (grid.top + grid.height() + RIM + LABEL_BAND + LEGEND / 2) as f32;
     let mut x = PAD as f32 + 8.0;
     let gap = 22.0;
