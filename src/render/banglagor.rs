@@ -3,7 +3,7 @@
 //! violet ring, the last move's path drawn and its target framed in red, a header with
 //! each player's total height and a legend under the board.
 
-use super::cache::{self, Key};
+use super::cache;
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgb, rgba,
     BoardStyle, Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, StoneStyle, Theme,
@@ -199,50 +199,24 @@ fn draw_empty_board(canvas: &mut Canvas, grid: &Grid, tint: impl FnOnce(&mut Can
 }
 
 /// The board without columns, the last action's squares tinted, from cached
-/// backgrounds (issue 19): the plain board, and the grid with every square tinted as
-/// reached or as left, from which the tinted squares are copied. A square's pixels
-/// depend only on its own tint: the tint fills the square, and what is drawn over it
-/// (grid lines, the line between the lands) is the same whatever the tint.
+/// backgrounds (issue 19, [`cache::tinted_board`]).
 fn cached_board(scene: &Scene, layout: &Layout) -> Canvas {
-    let grid = layout.grid;
-    let key = |game| Key {
-        game,
-        size: RANKS as u32,
-        view: grid.flipped as u8,
-        lang: Lang::En,
+    let squares = |reached: bool| -> Vec<Square> {
+        scene
+            .tints
+            .iter()
+            .filter(|(_, r)| *r == reached)
+            .map(|(sq, _)| *sq)
+            .collect()
     };
-    let size = (layout.width, layout.height);
-    let mut canvas = cache::background(key("banglagor"), size, THEME.frame, |canvas| {
-        draw_empty_board(canvas, &grid, |_| {})
-    });
-    let area = (grid.left, grid.top, grid.width(), grid.height());
-    for reached in [false, true] {
-        let squares = scene.tints.iter().filter(|(_, r)| *r == reached);
-        if squares.clone().next().is_none() {
-            continue;
-        }
-        let name = if reached {
-            "banglagor:reached"
-        } else {
-            "banglagor:left"
-        };
-        let tinted = cache::image(key(name), || {
-            let mut full = Canvas::new(layout.width, layout.height, THEME.frame);
-            draw_empty_board(&mut full, &grid, |canvas| {
-                for rank in 0..RANKS {
-                    for file in 0..FILES {
-                        highlight_cell(canvas, &grid, file, rank, tint_colour(reached));
-                    }
-                }
-            });
-            image::imageops::crop_imm(full.image(), area.0, area.1, area.2, area.3).to_image()
-        });
-        for (sq, _) in squares {
-            let (x, y) = grid.cell_origin(sq.file, sq.rank);
-            canvas.copy_from(&tinted, (area.0, area.1), (x, y, grid.cell, grid.cell));
-        }
-    }
-    canvas
+    let (left, reached) = (squares(false), squares(true));
+    cache::tinted_board(
+        ("banglagor", ["banglagor:left", "banglagor:reached"]),
+        (RANKS as u32, layout),
+        THEME.frame,
+        [(tint_colour(false), &left), (tint_colour(true), &reached)],
+        |canvas, tint| draw_empty_board(canvas, &layout.grid, tint),
+    )
 }
 
 /// Tints each land and hatches both border rows.

@@ -146,3 +146,51 @@ pub fn backgrounds_kept() -> usize {
         .1
         .len()
 }
+
+/// A board of squares without pieces, from cached backgrounds, the last turn's squares
+/// tinted: the plain board (`names.0`), and for each tint the board's grid with every
+/// square tinted so (`names.1`), from which the tinted squares are copied. `draw_empty`
+/// draws the board on a canvas, calling its second argument where the tints go (after
+/// the wood, before the lines drawn over them). A square's pixels depend only on its
+/// own tint: a tint fills its square, and what is drawn over it is the same whatever
+/// the tint.
+pub fn tinted_board<const TINTS: usize>(
+    (plain, tinted_names): (&'static str, [&'static str; TINTS]),
+    (size, layout): (u32, &super::Layout),
+    frame: Colour,
+    tints: [(Colour, &[super::super::games::Square]); TINTS],
+    draw_empty: impl Fn(&mut Canvas, &dyn Fn(&mut Canvas)),
+) -> Canvas {
+    let grid = layout.grid;
+    let key = |game| Key {
+        game,
+        size,
+        view: grid.flipped as u8,
+        lang: Lang::En,
+    };
+    let mut canvas = background(key(plain), (layout.width, layout.height), frame, |canvas| {
+        draw_empty(canvas, &|_| {})
+    });
+    let area = (grid.left, grid.top, grid.width(), grid.height());
+    for (name, (colour, squares)) in tinted_names.into_iter().zip(tints) {
+        if squares.is_empty() {
+            continue;
+        }
+        let tinted = image(key(name), || {
+            let mut full = Canvas::new(layout.width, layout.height, frame);
+            draw_empty(&mut full, &|canvas| {
+                for rank in 0..grid.ranks {
+                    for file in 0..grid.files {
+                        super::canvas::highlight_cell(canvas, &grid, file, rank, colour);
+                    }
+                }
+            });
+            image::imageops::crop_imm(full.image(), area.0, area.1, area.2, area.3).to_image()
+        });
+        for sq in squares {
+            let (x, y) = grid.cell_origin(sq.file, sq.rank);
+            canvas.copy_from(&tinted, (area.0, area.1), (x, y, grid.cell, grid.cell));
+        }
+    }
+    canvas
+}

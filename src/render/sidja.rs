@@ -1,7 +1,7 @@
 //! Sidja family boards: squares with stones, the centre square marked, the last turn's
 //! squares tinted and its captures crossed out, and a header with the players.
 
-use super::cache::{self, Key};
+use super::cache;
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, BoardStyle, Canvas,
     Colour, Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
@@ -229,58 +229,25 @@ fn draw_empty_board(
     canvas.diamond(cx, cy, grid.cell as f32 * 0.13, theme.centre_mark);
 }
 
-/// The board without stones, the last turn's cells tinted, from cached backgrounds: the
-/// plain board, and the grid with every cell tinted as left or as reached, from which
-/// the tinted cells are copied.
+/// The board without stones, the last turn's cells tinted, from cached backgrounds
+/// (issue 19, [`cache::tinted_board`]).
 fn cached_board(scene: &Scene, layout: &Layout) -> Canvas {
-    let grid = layout.grid;
-    let key = |game| Key {
-        game,
-        size: scene.size as u32,
-        view: grid.flipped as u8,
-        lang: Lang::En,
-    };
-    let size = (layout.width, layout.height);
-    let mut canvas = cache::background(key("sidja"), size, THEME.frame, |canvas| {
-        draw_empty_board(canvas, &grid, scene.centre, |_| {})
-    });
-    let area = (grid.left, grid.top, grid.width(), grid.height());
-    for mark in [Mark::From, Mark::To] {
-        let cells: Vec<Square> = scene
+    let squares = |mark: Mark| -> Vec<Square> {
+        scene
             .marks
             .iter()
             .filter(|(_, m)| *m == mark)
             .map(|(sq, _)| *sq)
-            .collect();
-        if cells.is_empty() {
-            continue;
-        }
-        let name = if mark == Mark::From {
-            "sidja:from"
-        } else {
-            "sidja:to"
-        };
-        let tinted = cache::image(key(name), || {
-            let mut full = Canvas::new(layout.width, layout.height, THEME.frame);
-            draw_empty_board(&mut full, &grid, scene.centre, |canvas| {
-                for sq in grid_squares(&grid) {
-                    if let Some(colour) = mark_colour(mark) {
-                        highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
-                    }
-                }
-            });
-            image::imageops::crop_imm(full.image(), area.0, area.1, area.2, area.3).to_image()
-        });
-        for sq in cells {
-            let (x, y) = grid.cell_origin(sq.file, sq.rank);
-            canvas.copy_from(&tinted, (area.0, area.1), (x, y, grid.cell, grid.cell));
-        }
-    }
-    canvas
-}
-
-fn grid_squares(grid: &Grid) -> impl Iterator<Item = Square> + '_ {
-    (0..grid.ranks).flat_map(move |rank| (0..grid.files).map(move |file| Square { file, rank }))
+            .collect()
+    };
+    let (from, to) = (squares(Mark::From), squares(Mark::To));
+    cache::tinted_board(
+        ("sidja", ["sidja:from", "sidja:to"]),
+        (scene.size as u32, layout),
+        THEME.frame,
+        [(THEME.last_from, &from), (THEME.last_to, &to)],
+        |canvas, tint| draw_empty_board(canvas, &layout.grid, scene.centre, tint),
+    )
 }
 
 /// The title line of a game's images: the variant and its options.

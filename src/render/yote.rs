@@ -3,6 +3,7 @@
 //! capture's jumps drawn as a line through its landing squares), the jumped pieces
 //! crossed out and the bonus piece ringed, and a header with the players.
 
+use super::cache;
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgba, BoardStyle,
     Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
@@ -173,34 +174,63 @@ pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
     draw_scene(&Scene::of(game, opts.lang), opts)
 }
 
-/// Draws a [`Scene`].
-pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
+/// The board without pieces: rim, wood, then `tint` (the last action's squares), the
+/// grid lines and the coordinates.
+fn draw_empty_board(canvas: &mut Canvas, grid: &Grid, tint: impl FnOnce(&mut Canvas)) {
     let theme = &THEME;
-    let layout = layout(opts.viewer);
-    let grid = layout.grid;
-    let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
-
-    draw_yote_header(&mut canvas, scene, opts, theme);
-
     let style = BoardStyle {
         rim: RIM,
         line_width: 2.0,
         label_px: LABEL_PX,
         label_gap: LABEL_BAND as f32 / 2.0,
     };
-    draw_board(&mut canvas, &grid, &style, theme);
+    draw_board(canvas, grid, &style, theme);
+    tint(canvas);
+    draw_grid_lines(canvas, grid, &style, theme);
+    draw_coordinates(canvas, grid, &style, theme);
+}
 
-    // The last action: the squares it left and reached (or dropped on).
-    for (sq, reached) in &scene.tints {
-        let colour = if *reached {
-            theme.last_to
-        } else {
-            theme.last_from
+/// Draws a [`Scene`].
+pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
+    let theme = &THEME;
+    let layout = layout(opts.viewer);
+    let grid = layout.grid;
+    let mut canvas = if cache::enabled() {
+        let squares = |reached: bool| -> Vec<Square> {
+            scene
+                .tints
+                .iter()
+                .filter(|(_, r)| *r == reached)
+                .map(|(sq, _)| *sq)
+                .collect()
         };
-        highlight_cell(&mut canvas, &grid, sq.file, sq.rank, colour);
-    }
-    draw_grid_lines(&mut canvas, &grid, &style, theme);
-    draw_coordinates(&mut canvas, &grid, &style, theme);
+        let (left, reached) = (squares(false), squares(true));
+        let mut canvas = cache::tinted_board(
+            ("yote", ["yote:left", "yote:reached"]),
+            (0, &layout),
+            theme.frame,
+            [(theme.last_from, &left), (theme.last_to, &reached)],
+            |canvas, tint| draw_empty_board(canvas, &grid, tint),
+        );
+        // The header and the board touch no pixel in common: either may come first.
+        draw_yote_header(&mut canvas, scene, opts, theme);
+        canvas
+    } else {
+        let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
+        draw_yote_header(&mut canvas, scene, opts, theme);
+        draw_empty_board(&mut canvas, &grid, |canvas| {
+            // The last action: the squares it left and reached (or dropped on).
+            for (sq, reached) in &scene.tints {
+                let colour = if *reached {
+                    theme.last_to
+                } else {
+                    theme.last_from
+                };
+                highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
+            }
+        });
+        canvas
+    };
 
     let cell = grid.cell as f32;
     // A capture's path: a line from the start through every landing square, with a dot
