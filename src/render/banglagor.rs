@@ -131,23 +131,15 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(opts.viewer);
     let grid = layout.grid;
-    let mut canvas = if cache::enabled() {
-        let mut canvas = cached_board(scene, &layout);
-        // The header and the board touch no pixel in common: either may come first.
-        draw_game_header(&mut canvas, scene, opts, theme);
-        canvas
-    } else {
-        let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
-        draw_game_header(&mut canvas, scene, opts, theme);
-        draw_empty_board(&mut canvas, &grid, |canvas| {
-            // The last action: the squares left and reached, the path between, the
-            // target.
-            for (sq, reached) in &scene.tints {
-                highlight_cell(canvas, &grid, sq.file, sq.rank, tint_colour(*reached));
-            }
-        });
-        canvas
-    };
+    let [left, reached] = cache::left_and_reached(&scene.tints);
+    let mut canvas = cache::board_and_header(
+        ("banglagor", ["banglagor:left", "banglagor:reached"]),
+        (RANKS as u32, &layout),
+        theme.frame,
+        [(theme.last_from, &left), (theme.last_to, &reached)],
+        |canvas, tint| draw_empty_board(canvas, &grid, tint),
+        |canvas| draw_game_header(canvas, scene, opts, theme),
+    );
 
     if let Some((path, relocation)) = &scene.path {
         draw_path(&mut canvas, &grid, path, *relocation);
@@ -171,15 +163,6 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     canvas.into_image()
 }
 
-/// The colour of a square of the last action: reached, or left or passed.
-fn tint_colour(reached: bool) -> Colour {
-    if reached {
-        THEME.last_to
-    } else {
-        THEME.last_from
-    }
-}
-
 /// The board without columns: rim, wood, lands, then `tint` (the last action's squares),
 /// the grid lines, the line between the lands and the coordinates.
 fn draw_empty_board(canvas: &mut Canvas, grid: &Grid, tint: impl FnOnce(&mut Canvas)) {
@@ -196,27 +179,6 @@ fn draw_empty_board(canvas: &mut Canvas, grid: &Grid, tint: impl FnOnce(&mut Can
     draw_grid_lines(canvas, grid, &style, theme);
     draw_border_line(canvas, grid);
     draw_coordinates(canvas, grid, &style, theme);
-}
-
-/// The board without columns, the last action's squares tinted, from cached
-/// backgrounds (issue 19, [`cache::tinted_board`]).
-fn cached_board(scene: &Scene, layout: &Layout) -> Canvas {
-    let squares = |reached: bool| -> Vec<Square> {
-        scene
-            .tints
-            .iter()
-            .filter(|(_, r)| *r == reached)
-            .map(|(sq, _)| *sq)
-            .collect()
-    };
-    let (left, reached) = (squares(false), squares(true));
-    cache::tinted_board(
-        ("banglagor", ["banglagor:left", "banglagor:reached"]),
-        (RANKS as u32, layout),
-        THEME.frame,
-        [(tint_colour(false), &left), (tint_colour(true), &reached)],
-        |canvas, tint| draw_empty_board(canvas, &layout.grid, tint),
-    )
 }
 
 /// Tints each land and hatches both border rows.

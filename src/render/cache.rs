@@ -147,6 +147,48 @@ pub fn backgrounds_kept() -> usize {
         .len()
 }
 
+/// The squares of a last turn's tints, `(square, reached)`: those left, those reached.
+pub fn left_and_reached(tints: &[(crate::games::Square, bool)]) -> [Vec<crate::games::Square>; 2] {
+    [false, true].map(|reached| {
+        tints
+            .iter()
+            .filter(|(_, r)| *r == reached)
+            .map(|(sq, _)| *sq)
+            .collect()
+    })
+}
+
+/// The start of a board image of squares: its header and its board without pieces, the
+/// last turn's squares tinted (each square once, with one tint). From cached
+/// backgrounds ([`tinted_board`]) then the header, or, without the cache, drawn whole
+/// in the order the renderers always drew them: the header, then the board. The header
+/// and the board touch no pixel in common, so either may come first.
+pub fn board_and_header<const TINTS: usize>(
+    names: (&'static str, [&'static str; TINTS]),
+    (size, layout): (u32, &super::Layout),
+    frame: Colour,
+    tints: [(Colour, &[crate::games::Square]); TINTS],
+    draw_empty: impl Fn(&mut Canvas, &dyn Fn(&mut Canvas)),
+    header: impl FnOnce(&mut Canvas),
+) -> Canvas {
+    if enabled() {
+        let mut canvas = tinted_board(names, (size, layout), frame, tints, draw_empty);
+        header(&mut canvas);
+        return canvas;
+    }
+    let grid = layout.grid;
+    let mut canvas = Canvas::new(layout.width, layout.height, frame);
+    header(&mut canvas);
+    draw_empty(&mut canvas, &|canvas| {
+        for (colour, squares) in tints {
+            for sq in squares {
+                super::canvas::highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
+            }
+        }
+    });
+    canvas
+}
+
 /// A board of squares without pieces, from cached backgrounds, the last turn's squares
 /// tinted: the plain board (`names.0`), and for each tint the board's grid with every
 /// square tinted so (`names.1`), from which the tinted squares are copied. `draw_empty`
@@ -154,11 +196,11 @@ pub fn backgrounds_kept() -> usize {
 /// the wood, before the lines drawn over them). A square's pixels depend only on its
 /// own tint: a tint fills its square, and what is drawn over it is the same whatever
 /// the tint.
-pub fn tinted_board<const TINTS: usize>(
+fn tinted_board<const TINTS: usize>(
     (plain, tinted_names): (&'static str, [&'static str; TINTS]),
     (size, layout): (u32, &super::Layout),
     frame: Colour,
-    tints: [(Colour, &[super::super::games::Square]); TINTS],
+    tints: [(Colour, &[crate::games::Square]); TINTS],
     draw_empty: impl Fn(&mut Canvas, &dyn Fn(&mut Canvas)),
 ) -> Canvas {
     let grid = layout.grid;

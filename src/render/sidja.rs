@@ -3,8 +3,8 @@
 
 use super::cache;
 use super::canvas::{
-    draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, BoardStyle, Canvas,
-    Colour, Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
+    draw_board, draw_coordinates, draw_grid_lines, draw_header, BoardStyle, Canvas, Grid, GridKind,
+    Header, Layout, PlayerLine, Theme, THEME,
 };
 use super::header::verb;
 use super::RenderOptions;
@@ -148,25 +148,23 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(scene.size, opts.viewer);
     let grid = layout.grid;
-    let mut canvas = if cache::enabled() {
-        cached_board(scene, &layout)
-    } else {
-        let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
-        draw_sidja_header(&mut canvas, scene, opts, theme);
-        draw_empty_board(&mut canvas, &grid, scene.centre, |canvas| {
-            // The last turn: squares left and reached (or placed on).
-            for (sq, mark) in &scene.marks {
-                if let Some(colour) = mark_colour(*mark) {
-                    highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
-                }
-            }
-        });
-        canvas
+    let squares = |mark: Mark| -> Vec<Square> {
+        scene
+            .marks
+            .iter()
+            .filter(|(_, m)| *m == mark)
+            .map(|(sq, _)| *sq)
+            .collect()
     };
-    if cache::enabled() {
-        // The header and the board touch no pixel in common: either may come first.
-        draw_sidja_header(&mut canvas, scene, opts, theme);
-    }
+    let (from, to) = (squares(Mark::From), squares(Mark::To));
+    let mut canvas = cache::board_and_header(
+        ("sidja", ["sidja:from", "sidja:to"]),
+        (scene.size as u32, &layout),
+        theme.frame,
+        [(theme.last_from, &from), (theme.last_to, &to)],
+        |canvas, tint| draw_empty_board(canvas, &grid, scene.centre, tint),
+        |canvas| draw_sidja_header(canvas, scene, opts, theme),
+    );
     let cell = grid.cell as f32;
 
     let r = cell * 0.4;
@@ -194,14 +192,6 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     canvas.into_image()
 }
 
-fn mark_colour(mark: Mark) -> Option<Colour> {
-    match mark {
-        Mark::None => None,
-        Mark::From => Some(THEME.last_from),
-        Mark::To => Some(THEME.last_to),
-    }
-}
-
 fn board_style(grid: &Grid) -> BoardStyle {
     BoardStyle {
         rim: RIM,
@@ -227,27 +217,6 @@ fn draw_empty_board(
     draw_coordinates(canvas, grid, &style, theme);
     let (cx, cy) = grid.centre(centre.file, centre.rank);
     canvas.diamond(cx, cy, grid.cell as f32 * 0.13, theme.centre_mark);
-}
-
-/// The board without stones, the last turn's cells tinted, from cached backgrounds
-/// (issue 19, [`cache::tinted_board`]).
-fn cached_board(scene: &Scene, layout: &Layout) -> Canvas {
-    let squares = |mark: Mark| -> Vec<Square> {
-        scene
-            .marks
-            .iter()
-            .filter(|(_, m)| *m == mark)
-            .map(|(sq, _)| *sq)
-            .collect()
-    };
-    let (from, to) = (squares(Mark::From), squares(Mark::To));
-    cache::tinted_board(
-        ("sidja", ["sidja:from", "sidja:to"]),
-        (scene.size as u32, layout),
-        THEME.frame,
-        [(THEME.last_from, &from), (THEME.last_to, &to)],
-        |canvas, tint| draw_empty_board(canvas, &layout.grid, scene.centre, tint),
-    )
 }
 
 /// The title line of a game's images: the variant and its options.

@@ -5,8 +5,8 @@
 
 use super::cache;
 use super::canvas::{
-    draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgba, BoardStyle,
-    Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
+    draw_board, draw_coordinates, draw_grid_lines, draw_header, rgba, BoardStyle, Canvas, Colour,
+    Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
 };
 use super::font::Weight;
 use super::header::verb;
@@ -195,42 +195,15 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(opts.viewer);
     let grid = layout.grid;
-    let mut canvas = if cache::enabled() {
-        let squares = |reached: bool| -> Vec<Square> {
-            scene
-                .tints
-                .iter()
-                .filter(|(_, r)| *r == reached)
-                .map(|(sq, _)| *sq)
-                .collect()
-        };
-        let (left, reached) = (squares(false), squares(true));
-        let mut canvas = cache::tinted_board(
-            ("yote", ["yote:left", "yote:reached"]),
-            (0, &layout),
-            theme.frame,
-            [(theme.last_from, &left), (theme.last_to, &reached)],
-            |canvas, tint| draw_empty_board(canvas, &grid, tint),
-        );
-        // The header and the board touch no pixel in common: either may come first.
-        draw_yote_header(&mut canvas, scene, opts, theme);
-        canvas
-    } else {
-        let mut canvas = Canvas::new(layout.width, layout.height, theme.frame);
-        draw_yote_header(&mut canvas, scene, opts, theme);
-        draw_empty_board(&mut canvas, &grid, |canvas| {
-            // The last action: the squares it left and reached (or dropped on).
-            for (sq, reached) in &scene.tints {
-                let colour = if *reached {
-                    theme.last_to
-                } else {
-                    theme.last_from
-                };
-                highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
-            }
-        });
-        canvas
-    };
+    let [left, reached] = cache::left_and_reached(&scene.tints);
+    let mut canvas = cache::board_and_header(
+        ("yote", ["yote:left", "yote:reached"]),
+        (0, &layout),
+        theme.frame,
+        [(theme.last_from, &left), (theme.last_to, &reached)],
+        |canvas, tint| draw_empty_board(canvas, &grid, tint),
+        |canvas| draw_yote_header(canvas, scene, opts, theme),
+    );
 
     let cell = grid.cell as f32;
     // A capture's path: a line from the start through every landing square, with a dot
