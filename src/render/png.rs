@@ -178,7 +178,11 @@ pub fn board_deflate_on(pixels: &[u8], stride: usize, out: &mut Vec<u8>, threads
             // This thread codes bands at once; the helper joins in when it has started
             // (in about 25 µs), and finds none left if this thread was quicker.
             std::thread::scope(|scope| {
-                scope.spawn(work);
+                // A thread the system cannot start (at its limit of threads) is no
+                // error: this thread codes every band.
+                let _ = std::thread::Builder::new()
+                    .name("png-bands".into())
+                    .spawn_scoped(scope, work);
                 work();
             });
         } else {
