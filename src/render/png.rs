@@ -181,7 +181,7 @@ pub fn board_deflate_on(pixels: &[u8], stride: usize, out: &mut Vec<u8>, threads
                 // A thread the system cannot start (at its limit of threads) is no
                 // error: this thread codes every band.
                 let _ = std::thread::Builder::new()
-                    .name("png-bands".into())
+                    .name("png coder".into())
                     .spawn_scoped(scope, work);
                 work();
             });
