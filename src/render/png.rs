@@ -104,9 +104,9 @@ impl Coding {
 
     /// How many threads code the image: two where the machine has two cores or more and
     /// no other image was being coded when it began (a move when the bot is not busy,
-    /// most moves: the second core halves the time a player waits). When images are
-    /// coded side by side the cores are busy already: a second thread would only share
-    /// them, and cost the starting of a thread.
+    /// most moves: the second core takes a third to a half off the time a player
+    /// waits). When images are coded side by side the cores are busy already: a second
+    /// thread would only share them, and cost the starting of a thread.
     fn threads(&self) -> usize {
         static CORES: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| {
             std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -285,21 +285,22 @@ fn code_band(
     // Rows wider than 16 bits of bytes go without the search by hash.
     let hash_ok = stride <= usize::from(u16::MAX);
     let mut sum = AdlerSum::EMPTY;
-    let mut row_sum = AdlerSum::EMPTY;
+    // The sums of the last row whose sums were taken (none yet in this band).
+    let mut row_sum: Option<AdlerSum> = None;
     for y in rows {
         let row = &pixels[y * stride..][..stride];
         let prev = (y > 0 && up_ok).then(|| &pixels[(y - 1) * stride..][..stride]);
+        let same = prev == Some(row);
+        // A row as the one above has that row's sums, taken once.
+        let this = match row_sum {
+            Some(taken) if same => taken,
+            _ => FILTER_BYTE.then(AdlerSum::of(row)),
+        };
+        row_sum = Some(this);
+        sum = sum.then(this);
         // A row as the one above (most rows of a board's margins and grid) is always
-        // coded the same way: one compare of the whole row, then its matches straight
-        // out; its sums are those of the row above, taken once.
-        if prev == Some(row) && row_sum != AdlerSum::EMPTY {
-            sum = sum.then(row_sum);
-            bits.same_row(codes, stride, up);
-            continue;
-        }
-        row_sum = FILTER_BYTE.then(AdlerSum::of(row));
-        sum = sum.then(row_sum);
-        if prev == Some(row) {
+        // coded the same way: one compare of the whole row, then its matches straight out.
+        if same {
             bits.same_row(codes, stride, up);
             continue;
         }
