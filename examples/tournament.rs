@@ -102,6 +102,31 @@ struct Args {
     graph: Option<String>,
 }
 
+const USAGE: &str = "\
+tournament: plays the bot's levels against each other or random play, and prints a table
+
+  --game NAME       a game (sidja, yote, banglagor, xiangqi, xiangqi4) or all; repeatable
+  --option K=V      a game option, e.g. size=7; repeatable
+  --a PLAYER        L1..L5, random, or a budget like n40000:z20:d64:b0 (default L1)
+  --b PLAYER        the same (default random)
+  --games N         how many games (default 20); colours alternate, openings paired
+  --seed N          the seed of the openings and the bots (default 1)
+  --nodes P         every level's node budget scaled to P percent (default 100)
+  --opening N       random actions per seat before the bots play (default 2)
+  --max-plies N     a game still going at this ply counts half (default 600)
+  --threads N       games played at once (default 1); results do not depend on it
+  --draws           bots offer and accept draws as they do against people
+  --ffa             four-player xiangqi: one --a bot (L5 if --a is L1) against three L1
+                    bots, the strong seat going round the table
+  --verbose         a line per game as it ends
+  --log             the actions of each game
+  --analyse LEVEL   analyse each game at LEVEL (mistakes, turning point)
+  --graph FILE      with --analyse: the evaluation graph as a PNG
+  --uci             answer `position` and `go` lines on standard input (xiangqi)
+
+Example: tournament --game yote --a L3 --b L2 --games 100 --threads 2
+";
+
 fn parse_args() -> Args {
     let mut args = Args {
         games: Vec::new(),
@@ -151,7 +176,14 @@ fn parse_args() -> Args {
                     Some(Level::from_str(&value(&mut i)).unwrap_or_else(|e| panic!("{e}")))
             }
             "--graph" => args.graph = Some(value(&mut i)),
-            other => panic!("unknown argument {other}"),
+            "--help" | "-h" => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            other => {
+                eprint!("unknown argument {other}\n\n{USAGE}");
+                std::process::exit(2);
+            }
         }
         i += 1;
     }
