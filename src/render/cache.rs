@@ -147,12 +147,17 @@ pub fn backgrounds_kept() -> usize {
         .len()
 }
 
-/// The squares of a last turn's tints, `(square, reached)`: those left, those reached.
-pub fn left_and_reached(tints: &[(crate::games::Square, bool)]) -> [Vec<crate::games::Square>; 2] {
-    [false, true].map(|reached| {
-        tints
+/// The squares of a last turn's marks, `(square, mark)`, split by mark in the order of
+/// `marks` (for example `[false, true]` for the squares left and reached); squares with
+/// another mark are left out.
+pub fn squares_by<M: PartialEq + Copy, const N: usize>(
+    marked: &[(crate::games::Square, M)],
+    marks: [M; N],
+) -> [Vec<crate::games::Square>; N] {
+    marks.map(|mark| {
+        marked
             .iter()
-            .filter(|(_, r)| *r == reached)
+            .filter(|(_, m)| *m == mark)
             .map(|(sq, _)| *sq)
             .collect()
     })

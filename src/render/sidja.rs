@@ -148,15 +148,7 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(scene.size, opts.viewer);
     let grid = layout.grid;
-    let squares = |mark: Mark| -> Vec<Square> {
-        scene
-            .marks
-            .iter()
-            .filter(|(_, m)| *m == mark)
-            .map(|(sq, _)| *sq)
-            .collect()
-    };
-    let (from, to) = (squares(Mark::From), squares(Mark::To));
+    let [from, to] = cache::squares_by(&scene.marks, [Mark::From, Mark::To]);
     let mut canvas = cache::board_and_header(
         ("sidja", ["sidja:from", "sidja:to"]),
         (scene.size as u32, &layout),

@@ -195,7 +195,7 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
     let layout = layout(opts.viewer);
     let grid = layout.grid;
-    let [left, reached] = cache::left_and_reached(&scene.tints);
+    let [left, reached] = cache::squares_by(&scene.tints, [false, true]);
     let mut canvas = cache::board_and_header(
         ("yote", ["yote:left", "yote:reached"]),
         (0, &layout),
