@@ -45,26 +45,28 @@ enum Player {
 }
 
 impl Player {
-    fn parse(text: &str) -> Player {
-        if text.eq_ignore_ascii_case("random") {
+    fn parse(text: &str) -> Result<Player, String> {
+        Ok(if text.eq_ignore_ascii_case("random") {
             Player::Random
         } else if text.starts_with(['n', 'z', 'd', 'b']) {
             let mut budget = Level::L3.budget();
             for part in text.split(':') {
                 let (key, number) = part.split_at(1);
-                let n: u64 = number.parse().expect("a number after n, z, d or b");
+                let n: u64 = number
+                    .parse()
+                    .map_err(|_| format!("{part}: a number after n, z, d or b"))?;
                 match key {
                     "n" => budget.nodes = n,
                     "z" => budget.noise = n as i32,
                     "d" => budget.depth = n as u8,
                     "b" => budget.blunder_percent = n as u8,
-                    _ => panic!("a budget's parts are n, z, d and b, not {part}"),
+                    _ => return Err(format!("a budget's parts are n, z, d and b, not {part}")),
                 }
             }
             Player::Custom(budget)
         } else {
-            Player::Bot(Level::from_str(text).unwrap_or_else(|e| panic!("{e}")))
-        }
+            Player::Bot(Level::from_str(text).map_err(|e| e.to_string())?)
+        })
     }
 
     fn name(self) -> String {
@@ -85,6 +87,9 @@ struct Args {
     b: Player,
     count: usize,
     seed: u64,
+    /// The first game played: a match stopped part way goes on from there, each game as
+    /// it would have been in the whole match.
+    from: usize,
     node_percent: u32,
     opening: usize,
     max_plies: usize,
@@ -111,6 +116,8 @@ tournament: plays the bot's levels against each other or random play, and prints
   --b PLAYER        the same (default random)
   --games N         how many games (default 20); colours alternate, openings paired
   --seed N          the seed of the openings and the bots (default 1)
+  --from N          start at game N, to go on with a match stopped part way: each game
+                    is the one the whole match plays as game N (default 0)
   --nodes P         every level's node budget scaled to P percent (default 100)
   --opening N       random actions per seat before the bots play (default 2)
   --max-plies N     a game still going at this ply counts half (default 600)
@@ -134,6 +141,7 @@ fn parse_args() -> Args {
         b: Player::Random,
         count: 20,
         seed: 1,
+        from: 0,
         node_percent: 100,
         opening: 2,
         max_plies: 600,
@@ -152,28 +160,53 @@ fn parse_args() -> Args {
     let mut i = 0;
     let value = |i: &mut usize| {
         *i += 1;
-        raw.get(*i).cloned().expect("a value after the flag")
+        raw.get(*i).cloned().unwrap_or_else(|| {
+            eprint!("{} needs a value\n\n{USAGE}", raw[*i - 1]);
+            std::process::exit(2)
+        })
+    };
+    let number = |i: &mut usize| -> u64 {
+        let text = value(i);
+        text.parse().unwrap_or_else(|_| {
+            eprint!(
+                "{} takes a whole number, not {text:?}\n\n{USAGE}",
+                raw[*i - 1]
+            );
+            std::process::exit(2)
+        })
+    };
+    let player = |i: &mut usize| {
+        Player::parse(&value(i)).unwrap_or_else(|e| {
+            eprint!("{}: {e}\n\n{USAGE}", raw[*i - 1]);
+            std::process::exit(2)
+        })
     };
     while i < raw.len() {
         match raw[i].as_str() {
             "--game" => names.push(value(&mut i)),
             "--option" => options.push(value(&mut i)),
-            "--a" => args.a = Player::parse(&value(&mut i)),
-            "--b" => args.b = Player::parse(&value(&mut i)),
-            "--games" => args.count = value(&mut i).parse().expect("a number"),
-            "--seed" => args.seed = value(&mut i).parse().expect("a number"),
-            "--nodes" => args.node_percent = value(&mut i).parse().expect("a number"),
-            "--opening" => args.opening = value(&mut i).parse().expect("a number"),
-            "--max-plies" => args.max_plies = value(&mut i).parse().expect("a number"),
-            "--threads" => args.threads = value(&mut i).parse().expect("a number"),
+            "--a" => args.a = player(&mut i),
+            "--b" => args.b = player(&mut i),
+            "--games" => args.count = number(&mut i) as _,
+            "--seed" => args.seed = number(&mut i),
+            "--from" => args.from = number(&mut i) as usize,
+            "--nodes" => args.node_percent = number(&mut i) as _,
+            "--opening" => args.opening = number(&mut i) as _,
+            "--max-plies" => args.max_plies = number(&mut i) as _,
+            "--threads" => args.threads = number(&mut i) as _,
             "--log" => args.show_log = true,
             "--ffa" => args.ffa = true,
             "--uci" => args.uci = true,
             "--verbose" => args.verbose = true,
             "--draws" => args.draws = true,
             "--analyse" => {
-                args.analyse =
-                    Some(Level::from_str(&value(&mut i)).unwrap_or_else(|e| panic!("{e}")))
+                args.analyse = match player(&mut i) {
+                    Player::Bot(level) => Some(level),
+                    _ => {
+                        eprint!("--analyse takes a level, L1 to L5\n\n{USAGE}");
+                        std::process::exit(2)
+                    }
+                }
             }
             "--graph" => args.graph = Some(value(&mut i)),
             "--help" | "-h" => {
@@ -354,7 +387,7 @@ fn match_game(name: &str, options: &[String], g: usize, args: &Args) -> Played {
 fn play_all(name: &str, options: &[String], args: &Args) -> Vec<Played> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(args.from);
     let done: Mutex<Vec<(usize, Played)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..args.threads.max(1) {
@@ -419,7 +452,7 @@ fn four_player(args: &Args) {
         .find(|(n, _)| n == "xiangqi4")
         .map(|(_, o)| o.clone())
         .unwrap_or_default();
-    for g in 0..args.count {
+    for g in args.from..args.count {
         let strong = g % 4;
         let mut players = [Player::Bot(Level::L1); 4];
         players[strong] = args.a;
