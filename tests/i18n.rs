@@ -333,6 +333,34 @@ fn engines_speak_through_the_words_layer() {
     assert_eq!(preview.tr(Lang::Ru), "ставит камень");
 }
 
+/// A hint's reason for a quiet action says how the search judges the position after it:
+/// each of the seven outlooks has words of its own in each language (a misspelt
+/// selector would fall silently to "about even").
+#[test]
+fn each_outlook_of_a_hint_has_its_own_words() {
+    use boardpost::ai::{Outlook, Reason};
+    use boardpost::i18n::Localize;
+    let outlooks = [-600, -300, -100, 0, 100, 300, 600].map(Outlook::of);
+    for lang in [Lang::En, Lang::Ru] {
+        let texts: BTreeSet<String> = outlooks
+            .iter()
+            .map(|&outlook| Reason::BestEval { outlook }.tr(lang))
+            .collect();
+        assert_eq!(texts.len(), 7, "{lang:?}: {texts:?}");
+    }
+    let reason = Reason::BestEval {
+        outlook: Outlook::of(250),
+    };
+    assert_eq!(
+        reason.tr(Lang::En),
+        "the best position the search found: better for whoever plays it"
+    );
+    assert_eq!(
+        reason.tr(Lang::Ru),
+        "лучшая позиция, какую нашёл поиск: лучше для сделавшего ход"
+    );
+}
+
 /// The board images write Russian with real glyphs: every letter of the Russian
 /// alphabet is in the embedded fonts, and a Russian word draws pixels that differ from
 /// the empty box of a missing glyph.

@@ -230,4 +230,12 @@ why-checks = it gives check
 why-threatens = it threatens { $at }
 why-develops = it brings a piece into play
 why-hunch = a hunch
-why-best-eval = the best position the search found
+why-best-eval = the best position the search found: { $outlook ->
+    [much-worse] much worse for whoever plays it
+    [worse] worse for whoever plays it
+    [little-worse] a little worse for whoever plays it
+    [little-better] a little better for whoever plays it
+    [better] better for whoever plays it
+    [much-better] much better for whoever plays it
+   *[even] about even
+}

@@ -33,7 +33,7 @@ pub mod tt;
 
 pub use analysis::{analyse, Analysis, Mistake, PlyReview};
 pub use level::{Budget, Level, LevelError, Limits};
-pub use reason::Reason;
+pub use reason::{Outlook, Reason};
 pub use search::{MATE, MATE_BOUND};
 
 use crate::games::{AnyGame, Game, GameKind};

@@ -28,8 +28,53 @@ pub enum Reason {
     Develops,
     /// A deliberately imperfect choice (levels 1 and 2).
     Hunch,
-    /// The best evaluation the search found.
-    BestEval,
+    /// The best evaluation the search found, and what it says of the position after the
+    /// action for the side playing it.
+    BestEval { outlook: Outlook },
+}
+
+/// How the search judges a position for one side, in words rather than numbers: every
+/// game's evaluation counts about 100 for a piece (a pawn, a stone, a unit of height), so
+/// the same bounds read alike in every game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Outlook {
+    MuchWorse,
+    Worse,
+    LittleWorse,
+    Even,
+    LittleBetter,
+    Better,
+    MuchBetter,
+}
+
+impl Outlook {
+    /// Under half a piece either way is even; under two a little; under five, better or
+    /// worse; more is much.
+    pub fn of(score: i32) -> Outlook {
+        let better = score > 0;
+        match score.unsigned_abs() {
+            0..50 => Outlook::Even,
+            50..200 if better => Outlook::LittleBetter,
+            50..200 => Outlook::LittleWorse,
+            200..500 if better => Outlook::Better,
+            200..500 => Outlook::Worse,
+            _ if better => Outlook::MuchBetter,
+            _ => Outlook::MuchWorse,
+        }
+    }
+
+    /// Its name in the messages' selectors.
+    pub fn key(self) -> &'static str {
+        match self {
+            Outlook::MuchWorse => "much-worse",
+            Outlook::Worse => "worse",
+            Outlook::LittleWorse => "little-worse",
+            Outlook::Even => "even",
+            Outlook::LittleBetter => "little-better",
+            Outlook::Better => "better",
+            Outlook::MuchBetter => "much-better",
+        }
+    }
 }
 
 /// The reason for the chosen action of a root search.
@@ -82,7 +127,9 @@ pub fn reason_for<P: Position>(pos: &P, result: &RootResult<P::Action>) -> Reaso
     } else if facts.places {
         Reason::Develops
     } else {
-        Reason::BestEval
+        Reason::BestEval {
+            outlook: Outlook::of(result.score),
+        }
     }
 }
 
@@ -100,7 +147,37 @@ impl fmt::Display for Reason {
             Reason::Threatens { at } => write!(f, "threatens {at}"),
             Reason::Develops => write!(f, "brings a piece into play"),
             Reason::Hunch => write!(f, "a hunch"),
-            Reason::BestEval => write!(f, "the best position it found"),
+            Reason::BestEval { outlook } => {
+                write!(f, "the best position it found ({})", outlook.key())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Outlook;
+
+    #[test]
+    fn outlooks_read_the_score_in_pieces() {
+        let cases = [
+            (-5_000, Outlook::MuchWorse),
+            (-500, Outlook::MuchWorse),
+            (-499, Outlook::Worse),
+            (-200, Outlook::Worse),
+            (-199, Outlook::LittleWorse),
+            (-50, Outlook::LittleWorse),
+            (-49, Outlook::Even),
+            (0, Outlook::Even),
+            (49, Outlook::Even),
+            (50, Outlook::LittleBetter),
+            (200, Outlook::Better),
+            (500, Outlook::MuchBetter),
+            (i32::MIN, Outlook::MuchWorse),
+            (i32::MAX, Outlook::MuchBetter),
+        ];
+        for (score, outlook) in cases {
+            assert_eq!(Outlook::of(score), outlook, "{score}");
         }
     }
 }

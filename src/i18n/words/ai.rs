@@ -17,7 +17,7 @@ impl Localize for Reason {
             Reason::Threatens { at } => msg!("why-threatens", at = at),
             Reason::Develops => msg!("why-develops"),
             Reason::Hunch => msg!("why-hunch"),
-            Reason::BestEval => msg!("why-best-eval"),
+            Reason::BestEval { outlook } => msg!("why-best-eval", outlook = outlook.key()),
         }
     }
 }
