@@ -523,6 +523,7 @@ fn analyse_game(game: &AnyGame, level: Level, args: &Args) {
         game.game_options(),
         log.iter().map(|(s, e)| (*s, e.text())),
         level,
+        boardpost::table::HINT_LEVEL.max(level),
         limits(args.node_percent),
         args.seed,
     )

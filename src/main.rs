@@ -373,6 +373,7 @@ fn run_analyse(record: &Path, graph: &Path, png: &Path, lang: Lang) -> ExitCode 
         played.game_options(),
         log.iter().map(|(seat, entry)| (*seat, entry.text())),
         boardpost::table::ANALYSIS_LEVEL,
+        boardpost::table::HINT_LEVEL,
         boardpost::ai::Limits::default(),
         0,
     ) {

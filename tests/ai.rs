@@ -397,7 +397,7 @@ mod analysis {
             .map(|(i, m)| (Seat::all(2)[i % 2], *m))
             .collect();
         let options = GameOptions::parse("xiangqi".parse().unwrap(), &[] as &[&str]).unwrap();
-        let review = analyse(options, log, Level::L2, limits(50), 1).unwrap();
+        let review = analyse(options, log, Level::L2, Level::L2, limits(50), 1).unwrap();
         assert_eq!(review.plies.len(), moves.len());
         let first = review.mistakes.first().expect("a mistake");
         assert_eq!(
@@ -412,6 +412,50 @@ mod analysis {
         let series = review.series(Seat::FIRST);
         assert!(series[2] < series[1] - 150, "{series:?}");
         assert_eq!(review.series(Seat::SECOND)[2], -series[2]);
+    }
+
+    /// A player who plays what the hint's level chooses is never told that a ply was a
+    /// mistake: the quick scan's biggest losses are searched again at that level, which
+    /// finds each such ply its own best. Seat 1 plays level 3's choices, seat 2 level
+    /// 1's; the scan at level 2 alone calls some of seat 1's plies mistakes, so the
+    /// second look is what clears them.
+    #[test]
+    fn plies_the_hint_level_chose_are_never_called_mistakes() {
+        let mut scan_blamed_seat_1 = 0;
+        for (name, options) in [("sidja", &["size=5"][..]), ("yote", &[]), ("xiangqi", &[])] {
+            let mut game = AnyGame::new(name, options).unwrap();
+            while let Some(seat) = game.to_move() {
+                if game.history().len() >= 60 {
+                    break;
+                }
+                let level = if seat == Seat::FIRST {
+                    Level::L3
+                } else {
+                    Level::L1
+                };
+                let choice = choose_with(&game, level, 3, limits(10)).unwrap();
+                game.play(&choice.action).unwrap();
+            }
+            let log = game.log();
+            let log = || log.iter().map(|(seat, entry)| (*seat, entry.text()));
+            let options = game.game_options();
+            let scanned = analyse(options, log(), Level::L2, Level::L2, limits(10), 3).unwrap();
+            scan_blamed_seat_1 += scanned
+                .mistakes
+                .iter()
+                .filter(|m| m.seat == Seat::FIRST)
+                .count();
+            let review = analyse(options, log(), Level::L2, Level::L3, limits(10), 3).unwrap();
+            assert_eq!(review.plies, scanned.plies, "{name}: the scan is the same");
+            for m in &review.mistakes {
+                assert_eq!(m.seat, Seat::SECOND, "{name}: {m:?}");
+                assert!(m.loss >= boardpost::ai::MISTAKE, "{name}: {m:?}");
+            }
+        }
+        assert!(
+            scan_blamed_seat_1 > 0,
+            "the scan alone blamed no hint-level ply"
+        );
     }
 }
 

@@ -21,7 +21,7 @@ analyse-header = **Analysis of game #{ $game }** ({ $title }, { $plies } { $plie
     [one] turn
    *[other] turns
 }):
-analyse-no-mistakes = No big mistakes: the evaluation never swung far.
+analyse-no-mistakes = No big mistakes: at no turn did the engine find an action much better than the one played.
 analyse-mistake = Turn { $ply }: { $player } played **{ $action }**; **{ $better }** was better (costs { $loss }).
 analyse-turning-point = The game turned at turn { $ply } (the board attached shows it).
 analyse-graph-title = Game #{ $game }: evaluation after every turn

@@ -23,7 +23,7 @@ analyse-header = **Разбор партии #{ $game }** ({ $title }, { $plies 
     [few] хода
    *[many] ходов
 }):
-analyse-no-mistakes = Крупных ошибок нет: оценка ни разу сильно не качнулась.
+analyse-no-mistakes = Крупных ошибок нет: ни на одном ходу движок не нашёл действия намного лучше сыгранного.
 analyse-mistake = Ход { $ply }: { $player } сыграл(а) **{ $action }**; лучше было **{ $better }** (потеря { $loss }).
 analyse-turning-point = Перелом произошёл на ходу { $ply } (позиция на приложенной доске).
 analyse-graph-title = Партия #{ $game }: оценка после каждого хода

@@ -6,6 +6,11 @@
 //! shallower (the same depth below the root), on the same warm table. The mover's loss
 //! on that ply is the best value less the played one.
 //!
+//! That scan is quick and shallow. Its biggest losses are then searched again at a
+//! deeper level, the one `/hint` uses, and only those it confirms are called mistakes,
+//! with its better action: a player who followed the hints is never told that they
+//! were mistakes because the quick scan saw less than the hint did.
+//!
 //! Evaluations are from each seat's own view. In two-player games the value after a
 //! ply is the searched value of the action played, turned to each seat's view (seat
 //! 2's is minus seat 1's). In four-player xiangqi the searches are paranoid and belong
@@ -26,6 +31,9 @@ pub const CLAMP: i32 = 2_000;
 pub const MISTAKE: i32 = 100;
 /// How many mistakes an analysis lists at most.
 pub const MISTAKES_LISTED: usize = 5;
+/// How many of the scan's biggest losses are searched again to confirm them: a few more
+/// than are listed, for those the deeper search clears.
+pub const CONFIRMED_AT_MOST: usize = MISTAKES_LISTED + 3;
 
 /// One ply of the game as the engine saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,17 +88,21 @@ impl Analysis {
 
 /// Analyses a game from its options and its log (as [`AnyGame::log`] gives it, as
 /// seat and text; endings are applied and not analysed), searching every position at
-/// `level` with `limits` and `seed`.
+/// `level` and the biggest losses again at `confirm` (when it is the higher), with
+/// `limits` and `seed`.
 pub fn analyse<'a>(
     options: GameOptions,
     log: impl IntoIterator<Item = (Seat, &'a str)>,
     level: Level,
+    confirm: Level,
     limits: Limits,
     seed: u64,
 ) -> Result<Analysis, LogError> {
     let mut game = options.start();
     let seats = game.seat_count();
     let mut plies = Vec::new();
+    // The positions before the plies that lost a mistake's worth in the scan.
+    let mut suspects: Vec<(usize, AnyGame)> = Vec::new();
     for (i, (seat, text)) in log.into_iter().enumerate() {
         let error = |error| LogError {
             index: i + 1,
@@ -108,20 +120,32 @@ pub fn analyse<'a>(
                     review_ply(&before, &played, plies.len() + 1, level, limits, seed)
                 {
                     review.eval = eval_after(&game, review.seat, review.played_score, seats);
+                    if review.loss >= MISTAKE {
+                        suspects.push((plies.len(), before));
+                    }
                     plies.push(review);
                 }
             }
         }
     }
-    let mut mistakes: Vec<Mistake> = plies
-        .iter()
-        .filter(|p| p.loss >= MISTAKE)
-        .map(|p| Mistake {
-            ply: p.ply,
-            seat: p.seat,
-            action: p.action.clone(),
-            better: p.best.clone(),
-            loss: p.loss,
+    suspects.sort_by(|(a, _), (b, _)| plies[*b].loss.cmp(&plies[*a].loss).then(a.cmp(b)));
+    let mut mistakes: Vec<Mistake> = suspects
+        .into_iter()
+        .take(CONFIRMED_AT_MOST)
+        .filter_map(|(i, before)| {
+            let scanned = &plies[i];
+            let p = if confirm > level {
+                review_ply(&before, &scanned.action, scanned.ply, confirm, limits, seed)?
+            } else {
+                scanned.clone()
+            };
+            (p.loss >= MISTAKE).then(|| Mistake {
+                ply: p.ply,
+                seat: p.seat,
+                action: p.action,
+                better: p.best,
+                loss: p.loss,
+            })
         })
         .collect();
     mistakes.sort_by(|a, b| b.loss.cmp(&a.loss).then(a.ply.cmp(&b.ply)));

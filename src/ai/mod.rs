@@ -31,7 +31,7 @@ pub mod reason;
 pub mod search;
 pub mod tt;
 
-pub use analysis::{analyse, Analysis, Mistake, PlyReview};
+pub use analysis::{analyse, Analysis, Mistake, PlyReview, MISTAKE};
 pub use level::{Budget, Level, LevelError, Limits};
 pub use reason::{Outlook, Reason};
 pub use search::{MATE, MATE_BOUND};

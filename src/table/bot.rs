@@ -324,7 +324,7 @@ impl Table {
         }
         let ply = loaded.game.history().len();
         let Some(choice) = self
-            .think(loaded.game.clone(), Level::L4, seed(loaded.id(), ply))
+            .think(loaded.game.clone(), HINT_LEVEL, seed(loaded.id(), ply))
             .await?
         else {
             return refuse(msg!("hint-none"));
@@ -371,6 +371,7 @@ impl Table {
                 options,
                 log,
                 ANALYSIS_LEVEL,
+                HINT_LEVEL,
                 ai::Limits::default(),
                 seed(id, 0),
             )?;
@@ -407,6 +408,9 @@ impl Table {
 /// How hard the analysis looks at each position: enough to see tactics, quick enough
 /// for a game of a few hundred turns.
 pub const ANALYSIS_LEVEL: Level = Level::L2;
+/// The level of `/hint`, and of the analysis's second look at its biggest losses: a
+/// hint followed is then never called a mistake by a shallower search.
+pub const HINT_LEVEL: Level = Level::L4;
 
 /// An analysis in words and pictures, for `/analyse` and `boardpost analyse`.
 pub struct AnalysisReport {
