@@ -139,7 +139,7 @@ pub fn analyse<'a>(
             } else {
                 scanned.clone()
             };
-            (p.loss >= MISTAKE).then(|| Mistake {
+            (p.loss >= MISTAKE).then_some(Mistake {
                 ply: p.ply,
                 seat: p.seat,
                 action: p.action,
