@@ -1,7 +1,7 @@
 //! The engines of `boardpost::ai`: legal choices at every level in random positions of
 //! every game, wins in one and two found, bot-against-bot games that finish, the same
-//! choice for the same seed, a planted blunder found by the analysis, and the
-//! evaluation graph's pixels.
+//! choice for the same seed, a planted blunder found by the analysis (and plies the
+//! hint's level chose never called mistakes), and the evaluation graph's pixels.
 //!
 //! One test binary with modules (each binary costs CI a link). Budgets are cut with
 //! `Limits::node_percent` so that the debug build runs it in seconds.
