@@ -367,16 +367,8 @@ fn run_analyse(record: &Path, graph: &Path, png: &Path, lang: Lang) -> ExitCode 
                 .unwrap_or_else(|| format!("player {}", i + 1))
         })
         .collect();
-    let log = played.log();
-    eprintln!("analysing {} turns…", log.len());
-    let analysis = match boardpost::ai::analyse(
-        played.game_options(),
-        log.iter().map(|(seat, entry)| (*seat, entry.text())),
-        boardpost::table::ANALYSIS_LEVEL,
-        boardpost::table::HINT_LEVEL,
-        boardpost::ai::Limits::default(),
-        0,
-    ) {
+    eprintln!("analysing {} turns…", played.log().len());
+    let analysis = match boardpost::table::analyse_game(&played, 0) {
         Ok(analysis) => analysis,
         Err(e) => {
             eprintln!("{e}");

@@ -8,7 +8,7 @@ use super::load::Loaded;
 use super::play::{notes_text, Change};
 use super::{refuse, Attachment, Caller, DrawAction, Reply, Result, Table, TableError};
 use crate::ai::{self, Level};
-use crate::games::{split_actions, AnyGame, Game, Seat};
+use crate::games::{split_actions, AnyGame, Game, LogError, Seat};
 use crate::i18n::words::game_title;
 use crate::i18n::{Lang, Localize, Msg};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
@@ -357,7 +357,7 @@ impl Table {
         }
         let id = loaded.id();
         let options = loaded.game.game_options();
-        let log = loaded.game.log();
+        let played = loaded.game.clone();
         let names = self.names(&loaded.row.seats).await?;
         let mentions: Vec<String> = loaded.row.seats.iter().map(|u| u.mention()).collect();
         let _permit = self
@@ -366,16 +366,8 @@ impl Table {
             .await
             .map_err(|e| TableError::Bot(e.to_string()))?;
         let report = tokio::task::spawn_blocking(move || {
-            let log = log.iter().map(|(seat, entry)| (*seat, entry.text()));
-            let analysis = ai::analyse(
-                options,
-                log,
-                ANALYSIS_LEVEL,
-                HINT_LEVEL,
-                ai::Limits::default(),
-                seed(id, 0),
-            )?;
-            Ok::<_, crate::games::LogError>(AnalysisReport::new(
+            let analysis = analyse_game(&played, seed(id, 0))?;
+            Ok::<_, LogError>(AnalysisReport::new(
                 &analysis,
                 options,
                 &names,
@@ -411,6 +403,21 @@ pub const ANALYSIS_LEVEL: Level = Level::L2;
 /// The level of `/hint`, and of the analysis's second look at its biggest losses: a
 /// hint followed is then never called a mistake by a shallower search.
 pub const HINT_LEVEL: Level = Level::L4;
+
+/// A game reviewed as `/analyse` and `boardpost analyse` review it: every position at
+/// [`ANALYSIS_LEVEL`], the biggest losses again at [`HINT_LEVEL`], within the usual
+/// limits.
+pub fn analyse_game(game: &AnyGame, seed: u64) -> std::result::Result<ai::Analysis, LogError> {
+    let log = game.log();
+    ai::analyse(
+        game.game_options(),
+        log.iter().map(|(seat, entry)| (*seat, entry.text())),
+        ANALYSIS_LEVEL,
+        HINT_LEVEL,
+        ai::Limits::default(),
+        seed,
+    )
+}
 
 /// An analysis in words and pictures, for `/analyse` and `boardpost analyse`.
 pub struct AnalysisReport {

@@ -17,7 +17,9 @@ mod suggest;
 mod vacation;
 pub mod words;
 
-pub use bot::{bot_agrees_to_draw, AnalysisReport, ANALYSIS_LEVEL, DEFAULT_LEVEL, HINT_LEVEL};
+pub use bot::{
+    analyse_game, bot_agrees_to_draw, AnalysisReport, ANALYSIS_LEVEL, DEFAULT_LEVEL, HINT_LEVEL,
+};
 pub use button::{ButtonId, UnknownButton};
 pub use challenge::ChallengeRequest;
 pub use deadlines::Notice;
