@@ -24,6 +24,7 @@ analyse-header = **Analysis of game #{ $game }** ({ $title }, { $plies } { $plie
 analyse-no-mistakes = No big mistakes: at no turn did the engine find an action much better than the one played.
 analyse-mistake = Turn { $ply }: { $player } played **{ $action }**; **{ $better }** was better (costs { $loss }).
 analyse-turning-point = The game turned at turn { $ply } (the board attached shows it).
+analyse-no-turning-point = The evaluation never moved by half a piece or more in one turn, so no turn decided the game: the board attached is the final position.
 analyse-graph-title = Game #{ $game }: evaluation after every turn
 analyse-graph-ply = turn
 analyse-graph-army = { $name } ({ army })

@@ -26,6 +26,7 @@ analyse-header = **Разбор партии #{ $game }** ({ $title }, { $plies 
 analyse-no-mistakes = Крупных ошибок нет: ни на одном ходу движок не нашёл действия намного лучше сыгранного.
 analyse-mistake = Ход { $ply }: { $player } сыграл(а) **{ $action }**; лучше было **{ $better }** (потеря { $loss }).
 analyse-turning-point = Перелом произошёл на ходу { $ply } (позиция на приложенной доске).
+analyse-no-turning-point = Оценка ни на одном ходу не сдвинулась на полфигуры и больше, так что ни один ход не решил партию: на приложенной доске конечная позиция.
 analyse-graph-title = Партия #{ $game }: оценка после каждого хода
 analyse-graph-ply = ход
 analyse-graph-army = { $name } ({ army })

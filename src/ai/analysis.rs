@@ -29,6 +29,10 @@ use std::time::Instant;
 pub const CLAMP: i32 = 2_000;
 /// A ply that loses at least this much (a piece, about) is a mistake.
 pub const MISTAKE: i32 = 100;
+/// A game turns where an evaluation moves at least this much in one ply (half a piece,
+/// the bound of "about even" in a hint): a drawn game whose evaluation only trembled
+/// has no turning point.
+pub const TURNING: i32 = 50;
 /// How many mistakes an analysis lists at most.
 pub const MISTAKES_LISTED: usize = 5;
 /// How many of the scan's biggest losses are searched again to confirm them: a few more
@@ -232,7 +236,7 @@ fn clamp(score: i32) -> i32 {
     }
 }
 
-/// The ply after which an evaluation changed most.
+/// The ply after which an evaluation changed most, if by [`TURNING`] or more.
 fn turning_point(plies: &[PlyReview], seats: usize) -> Option<usize> {
     let watched: Vec<usize> = if seats == 2 {
         vec![0]
@@ -245,7 +249,7 @@ fn turning_point(plies: &[PlyReview], seats: usize) -> Option<usize> {
         for &s in &watched {
             let now = p.eval.get(s).copied().unwrap_or(0);
             let change = (now - previous[s]).abs();
-            if change > 0 && best.is_none_or(|(c, _)| change > c) {
+            if change >= TURNING && best.is_none_or(|(c, _)| change > c) {
                 best = Some((change, p.ply));
             }
         }
@@ -255,3 +259,46 @@ fn turning_point(plies: &[PlyReview], seats: usize) -> Option<usize> {
 }
 
 const _: () = assert!(CLAMP < MATE_BOUND && MATE < INF);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plies of a game of two whose evaluations for seat 1 are `evals`.
+    fn plies(evals: &[i32]) -> Vec<PlyReview> {
+        evals
+            .iter()
+            .enumerate()
+            .map(|(i, &e)| PlyReview {
+                ply: i + 1,
+                seat: if i % 2 == 0 {
+                    Seat::FIRST
+                } else {
+                    Seat::SECOND
+                },
+                action: "a1".to_string(),
+                best: "a1".to_string(),
+                best_score: 0,
+                played_score: 0,
+                loss: 0,
+                eval: vec![e, -e],
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_game_turns_where_its_evaluation_moved_most() {
+        assert_eq!(turning_point(&plies(&[10, -20, 30, 250, 240]), 2), Some(4));
+        // The first of two equal swings, and a fall as much as a rise.
+        assert_eq!(turning_point(&plies(&[0, -300, 0, 0]), 2), Some(2));
+    }
+
+    #[test]
+    fn a_game_whose_evaluation_only_trembled_has_no_turning_point() {
+        let trembling = [10, -20, 25, -24, TURNING - 25, 0];
+        assert_eq!(turning_point(&plies(&trembling), 2), None);
+        assert_eq!(turning_point(&plies(&[]), 2), None);
+        // Half a piece at once is enough.
+        assert_eq!(turning_point(&plies(&[0, TURNING]), 2), Some(2));
+    }
+}

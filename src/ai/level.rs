@@ -29,7 +29,9 @@ impl Level {
     }
 
     /// The search budget of this level: deepest iteration, nodes, and how much noise is
-    /// added to the root scores (levels 1 and 2 err on purpose).
+    /// added to the root scores (levels 1 and 2 err on purpose). A game may set a level's
+    /// nodes apart (Yoté's levels 3 and 4 do), and each game scales them by what its
+    /// nodes cost: [`crate::ai::budget_for`] gives a level's budget in a game.
     pub fn budget(self) -> Budget {
         match self {
             Level::L1 => Budget {

@@ -477,10 +477,12 @@ impl AnalysisReport {
                 }
             }
         }
-        if let Some(point) = analysis.turning_point {
-            text += "\n";
-            text += &msg!("analyse-turning-point", ply = point).tr(lang);
+        text += "\n";
+        text += &match analysis.turning_point {
+            Some(point) => msg!("analyse-turning-point", ply = point),
+            None => msg!("analyse-no-turning-point"),
         }
+        .tr(lang);
         // Two players: seat 1's view says it all (seat 2's is its mirror); four: each.
         let shown = if names.len() == 2 { 1 } else { names.len() };
         let series: Vec<Vec<i32>> = (0..shown)
