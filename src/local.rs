@@ -513,6 +513,8 @@ impl Local {
                     if let Err(e) = self.table.notice_sent(notice.id).await {
                         writeln!(out, "{}", e.msg().tr(self.lang))?;
                     }
+                    // A player who ran out of time may leave the bot to move.
+                    self.bot_turns(notice.game, out).await?;
                 }
                 Ok(())
             }

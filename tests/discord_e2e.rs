@@ -694,6 +694,67 @@ async fn the_bot_plays_against_alice_in_the_thread() {
     disconnect(stop, running).await;
 }
 
+/// alice plays four-player xiangqi against three bot seats and lets her time run out:
+/// the deadline round that puts her out also lets the bot play the game to its end, in
+/// one message in the thread (not a turn at a time, and not left for a restart).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timeout_that_leaves_only_the_bot_ends_in_one_message() {
+    let (mut bot, stop, running) = connect().await;
+    bot.fake.wait_identified(T).await;
+    let started = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "play",
+                json!([
+                    string_option("game", "xiangqi4"),
+                    user_option("opponent", FakeDiscord::BOT_USER_ID),
+                    string_option("first", "challenger"),
+                    option("level", 4, json!(1)),
+                ]),
+            )
+        })
+        .await;
+    let text = started.content().unwrap().to_string();
+    assert!(text.contains("begins"), "{text}");
+    let (game, thread) = thread_of(&bot, &text).await;
+    bot.fake.clear_calls();
+    bot.w.clock.advance(30 * 24 * 3600);
+    let end = bot
+        .fake
+        .wait_for_call(
+            |c| {
+                c.is("POST", &format!("/api/v10/channels/{thread}/messages"))
+                    && c.json["content"]
+                        .as_str()
+                        .is_some_and(|t| t.contains("Nobody but the bot"))
+            },
+            T,
+        )
+        .await;
+    let said = end.json["content"].as_str().unwrap();
+    assert!(said.contains("Game over"), "{said}");
+    assert_eq!(png_count(&end), 1, "the end shows the board");
+    assert!(bot.position(game).await.outcome().is_some());
+    let posts: Vec<String> = bot
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.is("POST", &format!("/api/v10/channels/{thread}/messages")))
+        .filter_map(|c| c.json["content"].as_str().map(str::to_string))
+        .collect();
+    let bot_turns = format!("<@{}> plays", FakeDiscord::BOT_USER_ID);
+    assert_eq!(
+        posts.iter().filter(|p| p.contains(&bot_turns)).count(),
+        1,
+        "one post of the bot's turns, the last: {posts:?}"
+    );
+    disconnect(stop, running).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
     let (mut bot, stop, running) = connect().await;

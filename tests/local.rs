@@ -343,3 +343,27 @@ async fn a_whole_game_in_russian_has_no_english_word() {
         }
     }
 }
+
+/// alice runs out of time in a game of four against three bot seats: nobody but the bot
+/// is left, and it plays the game to its end at once (before, it waited for a restart
+/// that would play only 16 more turns), pinging nobody but alice.
+#[tokio::test]
+async fn a_timeout_that_leaves_only_the_bot_lets_it_play_the_game_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = open(&dir).await;
+    let out = session(
+        &mut local,
+        "/as alice\n/play xiangqi4 @boardpost level=1 bot_seats=3 first=me\n/wait 30d\n/games\n",
+    )
+    .await;
+    assert!(out.contains("@alice ran out of time in game #1"), "{out}");
+    assert!(
+        out.contains("Nobody but the bot is left in game #1, so it played the game to its end"),
+        "{out}"
+    );
+    assert!(out.contains("Game over: @boardpost won"), "{out}");
+    assert!(
+        !out.contains("🔔 @boardpost"),
+        "the bot is never pinged: {out}"
+    );
+}

@@ -195,6 +195,65 @@ async fn the_bot_fills_open_seats_of_a_game_of_four() {
     assert_eq!(after.history().len(), 4);
 }
 
+/// alice resigns a game of four against three bot seats after one turn each: nobody
+/// but the bot is left, and its seats play the game to its end in one answer (not 16
+/// turns and then silence), which says so and shows the end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_plays_out_a_game_of_four_nobody_else_is_left_in() {
+    let w = World::new().await;
+    let table = bot_world_table(&w);
+    let req = ChallengeRequest {
+        game: "xiangqi4".into(),
+        options: vec!["mode=ffa".into()],
+        first: Some(First::Challenger),
+        bot_seats: Some(3),
+        level: Some(1),
+        ..ChallengeRequest::default()
+    };
+    let id = table.challenge(&alice(), req).await.unwrap().game.unwrap();
+    let action = position(&w, id).await.legal()[0].clone();
+    table.play_move(&alice(), Some(id), &action).await.unwrap();
+    let answers = table.bot_turns(GUILD, id).await.unwrap();
+    assert_eq!(answers.len(), 3, "each bot seat answers while alice plays");
+    assert!(answers
+        .iter()
+        .all(|a| !a.text.contains("Nobody but the bot")));
+
+    let resigned = table.resign(&alice(), Some(id)).await.unwrap();
+    assert_eq!(resigned.game, Some(id));
+    assert!(
+        position(&w, id).await.outcome().is_none(),
+        "three seats play on"
+    );
+    let answers = table.bot_turns(GUILD, id).await.unwrap();
+    assert_eq!(
+        answers.len(),
+        1,
+        "one answer for the whole rest: {answers:?}"
+    );
+    let end = &answers[0];
+    assert!(
+        end.text
+            .contains(&format!("Nobody but the bot is left in game #{id}")),
+        "{}",
+        end.text
+    );
+    assert!(end.text.contains("Game over"), "{}", end.text);
+    assert!(end.image.is_some(), "the end comes with the board");
+    let game = position(&w, id).await;
+    assert!(game.outcome().is_some(), "the game ended");
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    assert!(row.result.is_some(), "and is stored as ended: {row:?}");
+    // The number of turns it says it played is the stored log's, after alice's four.
+    let played = game.history().len() - 4;
+    assert!(
+        end.text.contains(&format!("({played} turns)")),
+        "{played} turns: {}",
+        end.text
+    );
+    assert!(table.bot_turns(GUILD, id).await.unwrap().is_empty());
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hints_only_against_the_bot_and_only_on_your_turn() {
     let w = World::new().await;

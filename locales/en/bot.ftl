@@ -15,6 +15,10 @@ bot-draw-ahead = the bot plays on: it judges itself ahead in game #{ $game } ({ 
 hint-only-against-bot = hints are for games against the bot, and game #{ $game } is between people
 hint-not-your-move = it is not your move in game #{ $game }: a hint waits for your turn
 hint-none = there is nothing to suggest: no action is legal
+bot-played-out = Nobody but the bot is left in game #{ $game }, so it played the game to its end ({ $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}); the last one:
 hint = Hint for game #{ $game }: **{ $action }** ({ $why }).
 analyse-not-over = game #{ $game } is still going on: an analysis comes once it has ended
 analyse-header = **Analysis of game #{ $game }** ({ $title }, { $plies } { $plies ->

@@ -218,4 +218,8 @@ async fn round(http: std::sync::Arc<Http>, table: Table, retry_base: Duration) {
             warn!(error = %e, notice = notice.id, "could not record a notice's delivery");
         }
     }
+    // A player who ran out of time in a game of four may leave the bot to move.
+    for notice in &due {
+        super::bot::play_turns(&http, &table, notice.guild, notice.game, retry_base).await;
+    }
 }

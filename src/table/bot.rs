@@ -34,6 +34,17 @@ impl Loaded {
                 .is_some_and(|seat| self.bot_at(seat).is_some())
     }
 
+    /// Whether the game goes on with nobody in it but the bot: the last person left a
+    /// game of four (resigned, timed out or was eliminated) and the bot's seats play on.
+    pub fn only_bot_left(&self) -> bool {
+        !self.is_over()
+            && self
+                .game
+                .seats_in()
+                .iter()
+                .all(|&seat| self.bot_at(seat).is_some())
+    }
+
     /// The bot's level at `seat`, if the bot plays there.
     pub fn bot_at(&self, seat: Seat) -> Option<Level> {
         self.row
@@ -59,6 +70,20 @@ pub const BOT_DRAW_MARGIN: i32 = 100;
 /// bot, which the tournament's bots also follow (`examples/tournament.rs --draws`).
 pub fn bot_agrees_to_draw(ply: usize, ahead: i32) -> bool {
     ply >= BOT_DRAWS_FROM && ahead <= BOT_DRAW_MARGIN
+}
+
+/// How many turns the bot plays at most when it plays a game out alone
+/// ([`Table::bot_turn`]): far more than the game's draw rules allow without a capture,
+/// and a capture takes a piece for good.
+pub const PLAY_OUT_AT_MOST: usize = 20_000;
+
+/// One turn the bot played.
+struct BotTurn {
+    reply: Reply,
+    /// Nobody but the bot was left in the game before this turn.
+    only_bot_before: bool,
+    /// The game ended with it.
+    over: bool,
 }
 
 /// The seed of the bot's choice at a position: the same game and ply give the same
@@ -104,11 +129,40 @@ impl Table {
         Ok(replies)
     }
 
-    /// Plays one turn of the bot in a game, if one of its seats is to move: the turn
-    /// through the one write path, and its public reply (what the bot played, what
-    /// followed, who is to move). A person's change that gets in first wins: the bot
-    /// then looks again at where the game stands.
+    /// Plays one turn of the bot in a game, if one of its seats is to move, and returns
+    /// its public reply (what the bot played, what followed, who is to move).
+    ///
+    /// Once nobody but the bot is left in the game (a game of four whose last person
+    /// is out), the bot plays it to its end in this one call, and the reply is the last
+    /// turn's with a line saying so: nobody is waiting for those turns, a thread of
+    /// hundreds of them would bury the game, and a game left half played would stay
+    /// open for ever (the bot is never reminded). The game's own draw rules (50 full
+    /// rounds without a capture, a position a third time) end it; [`PLAY_OUT_AT_MOST`]
+    /// only bounds a bug.
     pub async fn bot_turn(&self, guild: GuildId, id: GameId) -> Result<Option<Reply>> {
+        let Some(first) = self.one_bot_turn(guild, id).await? else {
+            return Ok(None);
+        };
+        if !first.only_bot_before {
+            return Ok(Some(first.reply));
+        }
+        let (mut last, mut turns) = (first, 1);
+        while !last.over && turns < PLAY_OUT_AT_MOST {
+            match self.one_bot_turn(guild, id).await? {
+                Some(turn) => (last, turns) = (turn, turns + 1),
+                None => break,
+            }
+        }
+        let lang = self.guild_lang(guild).await?;
+        let lead = msg!("bot-played-out", game = id.to_string(), turns = turns).tr(lang);
+        let mut reply = last.reply;
+        reply.text = format!("{lead}\n{}", reply.text);
+        Ok(Some(reply))
+    }
+
+    /// Plays one turn of the bot, through the one write path. A person's change that
+    /// gets in first wins: the bot then looks again at where the game stands.
+    async fn one_bot_turn(&self, guild: GuildId, id: GameId) -> Result<Option<BotTurn>> {
         let Some(bot) = self.bot_user() else {
             return Ok(None);
         };
@@ -168,9 +222,11 @@ impl Table {
                 Err(e) => return Err(e),
             };
             let lang = self.guild_lang(guild).await?;
-            return Ok(Some(
-                self.bot_reply(&after, bot, &played, &notes, lang).await?,
-            ));
+            return Ok(Some(BotTurn {
+                reply: self.bot_reply(&after, bot, &played, &notes, lang).await?,
+                only_bot_before: loaded.only_bot_left(),
+                over: after.is_over(),
+            }));
         }
         Ok(None)
     }

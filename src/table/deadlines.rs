@@ -229,7 +229,13 @@ impl Table {
                 (after.row.seats.clone(), after.row.seats.clone())
             } else {
                 (
-                    after.to_move_user().into_iter().chain([user]).collect(),
+                    // The bot, if it is to move now, is never pinged: it plays at once.
+                    after
+                        .to_move_user()
+                        .filter(|_| !after.bot_to_move())
+                        .into_iter()
+                        .chain([user])
+                        .collect(),
                     vec![user],
                 )
             };
