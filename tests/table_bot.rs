@@ -252,6 +252,24 @@ async fn the_bot_plays_out_a_game_of_four_nobody_else_is_left_in() {
         end.text
     );
     assert!(table.bot_turns(GUILD, id).await.unwrap().is_empty());
+
+    // Its analysis names each mistake's army: "@boardpost" alone would not say which
+    // of its three seats erred.
+    let review = table.analyse(&alice(), Some(id)).await.unwrap();
+    let mistakes: Vec<&str> = review
+        .text
+        .lines()
+        .filter(|l| l.starts_with("Turn "))
+        .collect();
+    assert!(!mistakes.is_empty(), "{}", review.text);
+    for line in mistakes {
+        assert!(
+            ["(Red)", "(Black)", "(Yellow)", "(Green)"]
+                .iter()
+                .any(|army| line.contains(&format!("> {army} played"))),
+            "{line}"
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -511,12 +511,27 @@ impl AnalysisReport {
             text += "\n";
             text += &msg!("analyse-no-mistakes").tr(lang);
         }
+        // Four armies: each named with its player, since the bot may hold three.
+        let four = start.kind() == crate::games::GameKind::Xiangqi4;
+        let with_army = |name: &str, seat: Seat| {
+            if four {
+                msg!(
+                    "analyse-graph-army",
+                    name = name,
+                    army = crate::i18n::words::seat_army(seat)
+                )
+                .tr(lang)
+            } else {
+                name.to_string()
+            }
+        };
         for m in &analysis.mistakes {
             text += "\n";
+            let player = mentions.get(m.seat.index()).map_or("", String::as_str);
             text += &msg!(
                 "analyse-mistake",
                 ply = m.ply,
-                player = mentions.get(m.seat.index()).cloned().unwrap_or_default(),
+                player = with_army(player, m.seat),
                 action = m.action.as_str(),
                 better = m.better.as_str(),
                 loss = format!("{:.1}", m.loss as f64 / 100.0)
@@ -550,20 +565,13 @@ impl AnalysisReport {
             msg!("analyse-graph-ply").tr(lang),
             msg!("analyse-graph-eval").tr(lang),
         );
-        // Four armies: each named with its player (the bot may hold three) and drawn in
-        // its colour.
-        let four = position.kind() == crate::games::GameKind::Xiangqi4;
+        // Four armies: each drawn in its colour.
         let labels: Vec<String> = names
             .iter()
             .enumerate()
             .map(|(i, name)| match Seat::from_number(i as u8 + 1) {
-                Some(seat) if four => msg!(
-                    "analyse-graph-army",
-                    name = name.as_str(),
-                    army = crate::i18n::words::seat_army(seat)
-                )
-                .tr(lang),
-                _ => name.clone(),
+                Some(seat) => with_army(name, seat),
+                None => name.clone(),
             })
             .collect();
         let palette = if four {
