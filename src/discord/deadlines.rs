@@ -218,8 +218,13 @@ async fn round(http: std::sync::Arc<Http>, table: Table, retry_base: Duration) {
             warn!(error = %e, notice = notice.id, "could not record a notice's delivery");
         }
     }
-    // A player who ran out of time in a game of four may leave the bot to move.
+    // A player who ran out of time in a game of four may leave the bot to move: its
+    // turns (a whole game, if nobody else is left) on their own task, so that they hold
+    // up no later round.
     for notice in &due {
-        super::bot::play_turns(&http, &table, notice.guild, notice.game, retry_base).await;
+        let (http, table, guild, game) = (http.clone(), table.clone(), notice.guild, notice.game);
+        tokio::spawn(async move {
+            super::bot::play_turns(&http, &table, guild, game, retry_base).await;
+        });
     }
 }

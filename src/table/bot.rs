@@ -153,6 +153,14 @@ impl Table {
                 None => break,
             }
         }
+        if !last.over {
+            // Another task played the game's end meanwhile, and posts it; or the bound
+            // struck, which only a bug can make it do.
+            if turns >= PLAY_OUT_AT_MOST {
+                tracing::error!(game = %id, turns, "the bot's seats did not end the game");
+            }
+            return Ok(None);
+        }
         let lang = self.guild_lang(guild).await?;
         let lead = msg!("bot-played-out", game = id.to_string(), turns = turns).tr(lang);
         let mut reply = last.reply;
