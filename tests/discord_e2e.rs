@@ -629,14 +629,9 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
     disconnect(stop, running).await;
 }
 
-/// Four players on one server through serenity: the challenge pings the two opponents
-/// it names, the open seat goes to whoever presses Accept, each player is pinged in
-/// turn, and a resignation is announced while the others play on without the one out.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_bot_plays_against_alice_in_the_thread() {
-    let (mut bot, stop, running) = connect().await;
-    bot.fake.wait_identified(T).await;
-    // alice asks the bot itself for a game: it starts at once, with its thread.
+/// alice asks the bot itself for a game of `game` at level 1, moving first: it starts
+/// at once, with its thread. Returns the game, its thread and the message that began it.
+async fn against_the_bot(bot: &mut Bot, game: &str) -> (GameId, u64, Call) {
     let started = bot
         .interact(|id| {
             slash_command(
@@ -646,7 +641,7 @@ async fn the_bot_plays_against_alice_in_the_thread() {
                 who(1),
                 "play",
                 json!([
-                    string_option("game", "xiangqi"),
+                    string_option("game", game),
                     user_option("opponent", FakeDiscord::BOT_USER_ID),
                     string_option("first", "challenger"),
                     option("level", 4, json!(1)),
@@ -656,8 +651,18 @@ async fn the_bot_plays_against_alice_in_the_thread() {
         .await;
     let text = started.content().unwrap().to_string();
     assert!(text.contains("begins"), "{text}");
+    let (game, thread) = thread_of(bot, &text).await;
+    (game, thread, started)
+}
+
+/// alice against the bot at xiangqi: each of her moves is answered by a message of the
+/// bot's own in the thread, with the board, pinging her; hints are private.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_plays_against_alice_in_the_thread() {
+    let (mut bot, stop, running) = connect().await;
+    bot.fake.wait_identified(T).await;
+    let (game, thread, started) = against_the_bot(&mut bot, "xiangqi").await;
     assert_eq!(mentioned(&started), vec![alice().user.0]);
-    let (game, thread) = thread_of(&bot, &text).await;
     bot.fake.clear_calls();
     // alice moves; the bot's answer follows as a message of its own in the thread,
     // with the board, pinging alice.
@@ -701,26 +706,7 @@ async fn the_bot_plays_against_alice_in_the_thread() {
 async fn a_timeout_that_leaves_only_the_bot_ends_in_one_message() {
     let (mut bot, stop, running) = connect().await;
     bot.fake.wait_identified(T).await;
-    let started = bot
-        .interact(|id| {
-            slash_command(
-                id,
-                GUILD.0,
-                CHANNEL.0,
-                who(1),
-                "play",
-                json!([
-                    string_option("game", "xiangqi4"),
-                    user_option("opponent", FakeDiscord::BOT_USER_ID),
-                    string_option("first", "challenger"),
-                    option("level", 4, json!(1)),
-                ]),
-            )
-        })
-        .await;
-    let text = started.content().unwrap().to_string();
-    assert!(text.contains("begins"), "{text}");
-    let (game, thread) = thread_of(&bot, &text).await;
+    let (game, thread, _) = against_the_bot(&mut bot, "xiangqi4").await;
     bot.fake.clear_calls();
     bot.w.clock.advance(30 * 24 * 3600);
     let end = bot
@@ -755,6 +741,9 @@ async fn a_timeout_that_leaves_only_the_bot_ends_in_one_message() {
     disconnect(stop, running).await;
 }
 
+/// Four players on one server through serenity: the challenge pings the two opponents
+/// it names, the open seat goes to whoever presses Accept, each player is pinged in
+/// turn, and a resignation is announced while the others play on without the one out.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_are_pinged_in_turn_and_a_resignation_is_announced() {
     let (mut bot, stop, running) = connect().await;

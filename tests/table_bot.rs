@@ -54,6 +54,19 @@ async fn against_bot(w: &World, game: &str, options: &[&str], level: u8) -> (Gam
     (id, reply)
 }
 
+/// alice's challenge to a game of four (free for all, her seat first) in which the bot
+/// takes `seats` seats at level 1.
+fn four_with_bot_seats(seats: usize) -> ChallengeRequest {
+    ChallengeRequest {
+        game: "xiangqi4".into(),
+        options: vec!["mode=ffa".into()],
+        first: Some(First::Challenger),
+        bot_seats: Some(seats),
+        level: Some(1),
+        ..ChallengeRequest::default()
+    }
+}
+
 /// Plays the game out: alice takes the first legal action whenever it is her turn, the
 /// bot answers each. Returns how many turns the bot played.
 async fn play_out(w: &World, id: GameId, who: &Caller) -> usize {
@@ -154,14 +167,7 @@ async fn the_bot_moving_first_answers_the_start() {
 async fn the_bot_fills_open_seats_of_a_game_of_four() {
     let w = World::new().await;
     let table = bot_world_table(&w);
-    let req = ChallengeRequest {
-        game: "xiangqi4".into(),
-        options: vec!["mode=ffa".into()],
-        first: Some(First::Challenger),
-        bot_seats: Some(2),
-        level: Some(1),
-        ..ChallengeRequest::default()
-    };
+    let req = four_with_bot_seats(2);
     let posted = table.challenge(&alice(), req).await.unwrap();
     assert!(posted.game.is_none(), "one seat is still open to people");
     let started = table.accept(&dave(), None).await.unwrap();
@@ -202,14 +208,7 @@ async fn the_bot_fills_open_seats_of_a_game_of_four() {
 async fn the_bot_plays_out_a_game_of_four_nobody_else_is_left_in() {
     let w = World::new().await;
     let table = bot_world_table(&w);
-    let req = ChallengeRequest {
-        game: "xiangqi4".into(),
-        options: vec!["mode=ffa".into()],
-        first: Some(First::Challenger),
-        bot_seats: Some(3),
-        level: Some(1),
-        ..ChallengeRequest::default()
-    };
+    let req = four_with_bot_seats(3);
     let id = table.challenge(&alice(), req).await.unwrap().game.unwrap();
     let action = position(&w, id).await.legal()[0].clone();
     table.play_move(&alice(), Some(id), &action).await.unwrap();
