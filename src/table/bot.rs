@@ -77,13 +77,13 @@ pub fn bot_agrees_to_draw(ply: usize, ahead: i32) -> bool {
 /// and a capture takes a piece for good.
 pub const PLAY_OUT_AT_MOST: usize = 20_000;
 
-/// One turn the bot played.
+/// One turn the bot played: the game after it, its actions and what followed them.
 struct BotTurn {
-    reply: Reply,
+    after: Loaded,
+    played: Vec<String>,
+    notes: Vec<Msg>,
     /// Nobody but the bot was left in the game before this turn.
     only_bot_before: bool,
-    /// The game ended with it.
-    over: bool,
 }
 
 /// The seed of the bot's choice at a position: the same game and ply give the same
@@ -140,20 +140,26 @@ impl Table {
     /// rounds without a capture, a position a third time) end it; [`PLAY_OUT_AT_MOST`]
     /// only bounds a bug.
     pub async fn bot_turn(&self, guild: GuildId, id: GameId) -> Result<Option<Reply>> {
-        let Some(first) = self.one_bot_turn(guild, id).await? else {
+        let (Some(bot), Some(first)) = (self.bot_user(), self.one_bot_turn(guild, id).await?)
+        else {
             return Ok(None);
         };
+        let lang = self.guild_lang(guild).await?;
         if !first.only_bot_before {
-            return Ok(Some(first.reply));
+            let reply = self
+                .bot_reply(&first.after, bot, &first.played, &first.notes, lang)
+                .await?;
+            return Ok(Some(reply));
         }
+        // Only the last turn is shown, so only its reply is made (and its board drawn).
         let (mut last, mut turns) = (first, 1);
-        while !last.over && turns < PLAY_OUT_AT_MOST {
+        while !last.after.is_over() && turns < PLAY_OUT_AT_MOST {
             match self.one_bot_turn(guild, id).await? {
                 Some(turn) => (last, turns) = (turn, turns + 1),
                 None => break,
             }
         }
-        if !last.over {
+        if !last.after.is_over() {
             // Another task played the game's end meanwhile, and posts it; or the bound
             // struck, which only a bug can make it do.
             if turns >= PLAY_OUT_AT_MOST {
@@ -161,9 +167,10 @@ impl Table {
             }
             return Ok(None);
         }
-        let lang = self.guild_lang(guild).await?;
         let lead = msg!("bot-played-out", game = id.to_string(), turns = turns).tr(lang);
-        let mut reply = last.reply;
+        let mut reply = self
+            .bot_reply(&last.after, bot, &last.played, &last.notes, lang)
+            .await?;
         reply.text = format!("{lead}\n{}", reply.text);
         Ok(Some(reply))
     }
@@ -229,11 +236,11 @@ impl Table {
                 Err(TableError::Changed) => continue,
                 Err(e) => return Err(e),
             };
-            let lang = self.guild_lang(guild).await?;
             return Ok(Some(BotTurn {
-                reply: self.bot_reply(&after, bot, &played, &notes, lang).await?,
                 only_bot_before: loaded.only_bot_left(),
-                over: after.is_over(),
+                after,
+                played,
+                notes,
             }));
         }
         Ok(None)
