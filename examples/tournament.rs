@@ -165,16 +165,6 @@ fn parse_args() -> Args {
             std::process::exit(2)
         })
     };
-    let number = |i: &mut usize| -> u64 {
-        let text = value(i);
-        text.parse().unwrap_or_else(|_| {
-            eprint!(
-                "{} takes a whole number, not {text:?}\n\n{USAGE}",
-                raw[*i - 1]
-            );
-            std::process::exit(2)
-        })
-    };
     let player = |i: &mut usize| {
         Player::parse(&value(i)).unwrap_or_else(|e| {
             eprint!("{}: {e}\n\n{USAGE}", raw[*i - 1]);
@@ -187,13 +177,13 @@ fn parse_args() -> Args {
             "--option" => options.push(value(&mut i)),
             "--a" => args.a = player(&mut i),
             "--b" => args.b = player(&mut i),
-            "--games" => args.count = number(&mut i) as _,
-            "--seed" => args.seed = number(&mut i),
-            "--from" => args.from = number(&mut i) as usize,
-            "--nodes" => args.node_percent = number(&mut i) as _,
-            "--opening" => args.opening = number(&mut i) as _,
-            "--max-plies" => args.max_plies = number(&mut i) as _,
-            "--threads" => args.threads = number(&mut i) as _,
+            "--games" => args.count = whole(&raw, &mut i),
+            "--seed" => args.seed = whole(&raw, &mut i),
+            "--from" => args.from = whole(&raw, &mut i),
+            "--nodes" => args.node_percent = whole(&raw, &mut i),
+            "--opening" => args.opening = whole(&raw, &mut i),
+            "--max-plies" => args.max_plies = whole(&raw, &mut i),
+            "--threads" => args.threads = whole(&raw, &mut i),
             "--log" => args.show_log = true,
             "--ffa" => args.ffa = true,
             "--uci" => args.uci = true,
@@ -624,6 +614,22 @@ fn uci(args: &Args) {
             _ => println!("error unknown command"),
         }
     }
+}
+
+/// The value of the flag at `raw[*i]` (moving `i` on to it) as a whole number of the
+/// type wanted: the program stops with the usage if there is none, or it is not one, or
+/// it is too large for the type (refused, not wrapped).
+fn whole<T: std::str::FromStr>(raw: &[String], i: &mut usize) -> T {
+    let flag = &raw[*i];
+    *i += 1;
+    let Some(text) = raw.get(*i) else {
+        eprint!("{flag} needs a value\n\n{USAGE}");
+        std::process::exit(2)
+    };
+    text.parse().unwrap_or_else(|_| {
+        eprint!("{flag} takes a whole number that fits, not {text:?}\n\n{USAGE}");
+        std::process::exit(2)
+    })
 }
 
 fn main() {
