@@ -3,7 +3,9 @@
 //! (median), encoding no slower than drawing; each measured beside the path before
 //! issue 19 (`(before)`: the zlib encoder, no background cache) in the same run. The
 //! other games' boards of points and squares (Seega, Yoté, Banglagor) are drawn and
-//! encoded after them; the xiangqi boards are in `render_xiangqi`.
+//! encoded after them; the xiangqi boards are in `render_xiangqi`. `encode` codes an
+//! image as the bot does, copying the codes of the sprites placed while drawing it;
+//! `encode, sprites coded again` without them.
 
 #[path = "common/before.rs"]
 mod before;
@@ -11,7 +13,9 @@ mod before;
 mod boards;
 
 use before::{drawn_before, encode_png_before};
-use boardpost::games::GameKind;
+use boardpost::games::{AnyGame, GameKind};
+use boardpost::render::png::encode_png_placed;
+use boardpost::render::sprites::placing;
 use boardpost::render::{encode_png, render_image, render_png_into, RenderOptions};
 use boards::{game, position, MID_5, MID_9};
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -44,10 +48,8 @@ fn bench(c: &mut Criterion) {
         c.bench_function(&format!("render {name} mid-game: draw (before)"), |b| {
             b.iter(|| black_box(drawn_before(|| render_image(position, &opts))))
         });
+        encode_benches(c, name, position, &opts);
         let img = render_image(position, &opts);
-        c.bench_function(&format!("render {name} mid-game: encode"), |b| {
-            b.iter(|| black_box(encode_png(&img)))
-        });
         c.bench_function(&format!("render {name} mid-game: encode (before)"), |b| {
             b.iter(|| black_box(encode_png_before(&img)))
         });
@@ -68,11 +70,22 @@ fn other_games(c: &mut Criterion) {
         c.bench_function(&format!("render {name} mid-game: draw"), |b| {
             b.iter(|| black_box(render_image(position, &opts)))
         });
-        let img = render_image(position, &opts);
-        c.bench_function(&format!("render {name} mid-game: encode"), |b| {
-            b.iter(|| black_box(encode_png(&img)))
-        });
+        encode_benches(c, name, position, &opts);
     }
+}
+
+/// The image coded as the bot codes it, with the codes of the sprites placed while it
+/// was drawn (`encode`), and without them (`encode, sprites coded again`).
+fn encode_benches(c: &mut Criterion, name: &str, position: &AnyGame, opts: &RenderOptions) {
+    let (img, sprites) = placing(|| render_image(position, opts));
+    let mut out = Vec::new();
+    c.bench_function(&format!("render {name} mid-game: encode"), |b| {
+        b.iter(|| encode_png_placed(&img, &sprites, black_box(&mut out)))
+    });
+    c.bench_function(
+        &format!("render {name} mid-game: encode, sprites coded again"),
+        |b| b.iter(|| black_box(encode_png(&img))),
+    );
 }
 
 criterion_group!(benches, bench, other_games);

@@ -1,12 +1,15 @@
 //! Our PNG coder (`render::png`, issue 19) against two decoders (the `png` crate's, and
 //! the `image` crate's on top of it) on many random images made like board images and
 //! unlike them: flat areas, runs, rows copied from above, repeats along a row, noise,
-//! partial alpha, every width from one pixel up and rows wider than DEFLATE's window.
+//! partial alpha, every width from one pixel up and rows wider than DEFLATE's window;
+//! and with sprites placed on them, whose codes the coder copies where they still hold.
 
 use boardpost::render::encode_png_into;
-use boardpost::render::png::{board_deflate_on, encode_png_with};
+use boardpost::render::png::{board_deflate_on, encode_png_with, placed};
+use boardpost::render::sprites::Kept;
 use image::{Rgba, RgbaImage};
 use proptest::prelude::*;
+use std::sync::Arc;
 
 fn decode_png_crate(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
@@ -72,7 +75,7 @@ fn adler_of_rows(img: &RgbaImage) -> u32 {
 fn encoded_on(img: &RgbaImage, threads: usize) -> Vec<u8> {
     let mut out = Vec::new();
     encode_png_with(img, &mut out, |pixels, stride, out| {
-        board_deflate_on(pixels, stride, out, threads)
+        board_deflate_on(pixels, stride, out, threads, &[])
     });
     out
 }
@@ -174,5 +177,98 @@ fn rows_wider_than_the_window_and_tall_images_decode() {
         }
         encode_png_into(&img, &mut out);
         assert!(out == encoded_on(&img, 1), "{w}x{h}");
+    }
+}
+
+/// The image coded on `threads` threads with sprites placed on it.
+fn encoded_with_sprites(img: &RgbaImage, sprites: &[Arc<Kept>], threads: usize) -> Vec<u8> {
+    let placed = placed(sprites, img.dimensions());
+    let mut out = Vec::new();
+    encode_png_with(img, &mut out, |pixels, stride, out| {
+        board_deflate_on(pixels, stride, out, threads, &placed)
+    });
+    out
+}
+
+/// The box `at` of `img`, as a sprite's pixels.
+fn box_of(img: &RgbaImage, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> Vec<u8> {
+    let mut pixels = Vec::new();
+    for y in y0..y1 {
+        for x in x0..x1 {
+            pixels.extend_from_slice(&img.get_pixel(x, y).0);
+        }
+    }
+    pixels
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Sprites placed on an image (their boxes cut from it, so that they hold there),
+    /// some then drawn over in a pixel, some placed twice in a row, some overlapping,
+    /// some out of the image or with pixels missing: the image decodes to its pixels,
+    /// with the checksum of the whole, the same bytes on one thread or two.
+    #[test]
+    fn images_with_sprites_placed_decode_to_their_pixels(
+        width in 8u32..400,
+        height in 4u32..300,
+        colours in prop::collection::vec(any::<[u8; 4]>(), 1..6),
+        ops in prop::collection::vec(any::<(u8, u16, u16, u8)>(), 0..300),
+        boxes in prop::collection::vec((any::<u16>(), any::<u16>(), 1u16..60, 1u16..60, 0u8..8), 0..24),
+    ) {
+        let mut img = build(width, height, &colours, &ops);
+        let mut sprites = Vec::new();
+        for &(x, y, w, h, what) in &boxes {
+            let x0 = u32::from(x) % width;
+            let y0 = u32::from(y) % height;
+            let at = (x0, y0, (x0 + u32::from(w)).min(width), (y0 + u32::from(h)).min(height));
+            // A stone: a disc of another colour on the box, drawn before it is kept.
+            let (cx, cy) = ((at.0 + at.2) / 2, (at.1 + at.3) / 2);
+            let r2 = (u32::from(w.min(h)) / 2).pow(2);
+            for py in at.1..at.3 {
+                for px in at.0..at.2 {
+                    if px.abs_diff(cx).pow(2) + py.abs_diff(cy).pow(2) <= r2 {
+                        img.put_pixel(px, py, Rgba([what, 255 - what, 7, 255]));
+                    }
+                }
+            }
+            let pixels = box_of(&img, at);
+            match what {
+                // Drawn over after it was placed: one pixel of it changed.
+                0 => {
+                    let (px, py) = ((at.0 + at.2) / 2, (at.1 + at.3 - 1) / 2);
+                    let p = img.get_pixel(px, py).0;
+                    img.put_pixel(px, py, Rgba([p[0] ^ 1, p[1], p[2], p[3]]));
+                }
+                // A box reaching out of the image, or one with a row of pixels missing.
+                1 => {
+                    sprites.push(Arc::new(Kept::new((at.0, at.1, width + 1, at.3), pixels.clone())));
+                    let short = pixels[..pixels.len().saturating_sub(4)].to_vec();
+                    sprites.push(Arc::new(Kept::new(at, short)));
+                }
+                // The same stone again, further along the row, if it fits.
+                2 if at.2 + (at.2 - at.0) <= width => {
+                    let shifted = (at.2, at.1, at.2 + (at.2 - at.0), at.3);
+                    for (i, py) in (at.1..at.3).enumerate() {
+                        for px in 0..at.2 - at.0 {
+                            let at_row = (i * (at.2 - at.0) as usize + px as usize) * 4;
+                            let p: [u8; 4] = pixels[at_row..at_row + 4].try_into().unwrap();
+                            img.put_pixel(shifted.0 + px, py, Rgba(p));
+                        }
+                    }
+                    sprites.push(Arc::new(Kept::new(shifted, box_of(&img, shifted))));
+                }
+                _ => {}
+            }
+            sprites.push(Arc::new(Kept::new(at, pixels)));
+        }
+        let one = encoded_with_sprites(&img, &sprites, 1);
+        let two = encoded_with_sprites(&img, &sprites, 2);
+        prop_assert!(one == two);
+        let (w, h, pixels) = decode_png_crate(&two);
+        prop_assert_eq!((w, h), (width, height));
+        prop_assert!(pixels == *img.as_raw());
+        let stream = zlib_stream(&two);
+        prop_assert_eq!(&stream[stream.len() - 4..], &adler_of_rows(&img).to_be_bytes()[..]);
     }
 }

@@ -100,7 +100,7 @@ fn every_board_keeps_its_pixels() {
 
 /// The PNG encoder of issue 19 against the one before it (zlib level 1, unfiltered,
 /// through the `png` crate): the same drawing, decoded, has the same pixels, and every
-/// board stays under 200 KB.
+/// board stays under 200 KB; drawn and coded with its sprites' codes too.
 #[test]
 fn the_png_encoder_keeps_every_pixel() {
     use image::codecs::png::{CompressionType, FilterType, PngEncoder};
@@ -126,6 +126,16 @@ fn the_png_encoder_keeps_every_pixel() {
         assert!(decode(&out) == decode(&before), "{name}: the pixels differ");
         assert!(decode(&out) == image, "{name}: not the image drawn");
         assert!(out.len() < 200 * 1024, "{name}: {} bytes", out.len());
+        // As the bot makes them: drawn, and coded with the codes of the sprites placed.
+        // The first time makes the sprites' codes, the second copies them.
+        for round in 0..2 {
+            boardpost::render::render_png_into(&game, &opts, &mut out);
+            assert!(
+                decode(&out) == image,
+                "{name}, round {round}: not the image drawn"
+            );
+            assert!(out.len() < 200 * 1024, "{name}: {} bytes", out.len());
+        }
     }
 }
 
@@ -308,4 +318,30 @@ fn kept_pieces_give_the_pixels_of_pieces_drawn_whole() {
     }
     let (count, _) = boardpost::render::sprites::kept();
     assert!(count > 0, "no piece was kept");
+}
+
+/// Boards of random games of every kind, coded as the bot codes them (with the codes of
+/// the sprites placed while drawing, copied where the image still holds them), decode
+/// to the pixels drawn, the first time (the sprites' codes made) and the second (the
+/// codes copied). The codes of the stone that moved stay right however the stones
+/// around it change.
+#[test]
+fn boards_of_random_games_coded_with_their_sprites_decode_to_their_pixels() {
+    let decode = |png: &[u8]| {
+        image::load_from_memory_with_format(png, image::ImageFormat::Png)
+            .unwrap()
+            .to_rgba8()
+    };
+    let mut out = Vec::new();
+    for round in 0..2 {
+        for (name, game, opts) in random_cases() {
+            let image = render_image(&game, &opts);
+            boardpost::render::render_png_into(&game, &opts, &mut out);
+            assert!(
+                decode(&out) == image,
+                "{name}, round {round}: not the image drawn"
+            );
+            assert!(out.len() < 200 * 1024, "{name}: {} bytes", out.len());
+        }
+    }
 }

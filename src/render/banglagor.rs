@@ -289,7 +289,7 @@ fn draw_column(canvas: &mut Canvas, grid: &Grid, sq: Square, column: Column, the
         sprites::colour_word(ink),
         0,
     ];
-    sprites::draw_kept(canvas, key, at, |canvas| {
+    sprites::draw_kept(canvas, key, at, sprites::Codes::Copied, |canvas| {
         if column.bound {
             canvas.disc(x, y, r + 4.0, BOUND);
         }
@@ -347,7 +347,7 @@ fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang) {
         0,
         0,
     ];
-    sprites::draw_kept(canvas, key, at, |canvas| {
+    sprites::draw_kept(canvas, key, at, sprites::Codes::Copied, |canvas| {
         draw_legend_whole(canvas, grid, theme, lang)
     });
 }

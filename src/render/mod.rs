@@ -94,8 +94,11 @@ pub fn render_png(game: &AnyGame, opts: &RenderOptions) -> Vec<u8> {
 }
 
 /// [`render_png`] into a reused buffer (see [`encode_png_into`]).
+///
+/// The sprites placed while drawing are handed to the coder, which copies their codes
+/// where the image still holds them ([`png::encode_png_placed`]).
 pub fn render_png_into(game: &AnyGame, opts: &RenderOptions, out: &mut Vec<u8>) {
-    let image = render_image(game, opts);
-    encode_png_into(&image, out);
+    let (image, sprites) = sprites::placing(|| render_image(game, opts));
+    png::encode_png_placed(&image, &sprites, out);
     cache::recycle(image);
 }

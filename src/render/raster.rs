@@ -441,7 +441,7 @@ impl Canvas {
             0,
             0,
         ];
-        super::sprites::draw_kept(self, key, at, |canvas| {
+        super::sprites::draw_kept(self, key, at, super::sprites::Codes::Copied, |canvas| {
             if shadow[3] > 0 {
                 canvas.disc_around(cx + offset.0, cy + offset.1, r, shadow, Some((cx, cy, r)));
             }

@@ -187,7 +187,7 @@ pub fn draw_piece(
         sprites::colour_word(look.ink),
         given(look.outline, 0) | given(look.shadow, 1) | given(look.ring, 2),
     ];
-    sprites::draw_kept(canvas, key, at, |canvas| {
+    sprites::draw_kept(canvas, key, at, sprites::Codes::Recoded, |canvas| {
         canvas.stone((x, y), r, outline, style, shadow, offset);
         if let Some(ring) = look.ring {
             canvas.ring(x, y, r * 0.84, (r * 0.06).max(1.2), ring);
