@@ -18,7 +18,9 @@ fn main() {
         .nth(1)
         .and_then(|n| n.parse().ok())
         .unwrap_or(1000);
-    println!("| board | draw | encode | encode, sprites coded again | bytes | bytes without sprites |");
+    println!(
+        "| board | draw | encode | encode, sprites coded again | bytes | bytes without sprites |"
+    );
     println!("| --- | --- | --- | --- | --- | --- |");
     for (name, board) in boards::busiest() {
         // The backgrounds and sprites kept, as on a server that drew this board before.

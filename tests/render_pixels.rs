@@ -98,6 +98,13 @@ fn every_board_keeps_its_pixels() {
     assert_eq!(got.len(), EXPECTED.len());
 }
 
+/// A PNG's pixels, decoded by the `image` crate.
+fn decode(png: &[u8]) -> image::RgbaImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .unwrap()
+        .to_rgba8()
+}
+
 /// The PNG encoder of issue 19 against the one before it (zlib level 1, unfiltered,
 /// through the `png` crate): the same drawing, decoded, has the same pixels, and every
 /// board stays under 200 KB; drawn and coded with its sprites' codes too.
@@ -105,11 +112,6 @@ fn every_board_keeps_its_pixels() {
 fn the_png_encoder_keeps_every_pixel() {
     use image::codecs::png::{CompressionType, FilterType, PngEncoder};
     use image::{ExtendedColorType, ImageEncoder};
-    let decode = |png: &[u8]| {
-        image::load_from_memory_with_format(png, image::ImageFormat::Png)
-            .unwrap()
-            .to_rgba8()
-    };
     let mut out = Vec::new();
     for (name, game, opts) in cases() {
         let image = render_image(&game, &opts);
@@ -327,11 +329,6 @@ fn kept_pieces_give_the_pixels_of_pieces_drawn_whole() {
 /// around it change.
 #[test]
 fn boards_of_random_games_coded_with_their_sprites_decode_to_their_pixels() {
-    let decode = |png: &[u8]| {
-        image::load_from_memory_with_format(png, image::ImageFormat::Png)
-            .unwrap()
-            .to_rgba8()
-    };
     let mut out = Vec::new();
     for round in 0..2 {
         for (name, game, opts) in random_cases() {
