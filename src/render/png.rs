@@ -377,14 +377,15 @@ fn code_band(
                 continue;
             };
             let core = &box_codes.rows[r];
-            let (c0, c1) = (sprite.x0 + core.from, sprite.x0 + core.to);
+            let (from, to) = (core.from as usize, core.to as usize);
+            let (c0, c1) = (sprite.x0 + from, sprite.x0 + to);
             // A row as the sprite's row above is left to the rest of the row's matches;
             // so is a part that overlaps one coded already, or starts the row (where
             // the filter byte comes first).
             if c0 == c1 || c0 < x || c0 == 0 {
                 continue;
             }
-            let theirs = &sprite.row(r)[core.from..core.to];
+            let theirs = &sprite.row(r)[from..to];
             if row[c0..c1] != *theirs {
                 continue;
             }
@@ -397,9 +398,7 @@ fn code_band(
             });
             let how = match earlier {
                 Some(&(e0, _)) => SpanCode::Match(c0 - e0),
-                None if prev
-                    .is_some_and(|p| p[c0..c1] == sprite.row(r - 1)[core.from..core.to]) =>
-                {
+                None if prev.is_some_and(|p| p[c0..c1] == sprite.row(r - 1)[from..to]) => {
                     SpanCode::Copy(core)
                 }
                 None => continue,
@@ -518,15 +517,16 @@ pub struct BoxCodes {
 /// A row's core, in bytes from the left of the sprite's box, and where its codes start
 /// in [`BoxCodes::bits`], and how many bits they take.
 struct CoreCodes {
-    from: usize,
-    to: usize,
+    from: u32,
+    to: u32,
     at: u32,
     len: u32,
 }
 
 impl BoxCodes {
     /// The codes of a box of `pixels`, `width` bytes a row; `None` where rows of `stride`
-    /// bytes are coded without the row above, or the codes would not fit their counts.
+    /// bytes are coded without the row above, or the codes would not fit their counts,
+    /// or would take more than half as many bytes as the pixels.
     pub fn of(pixels: &[u8], width: usize, stride: usize) -> Option<BoxCodes> {
         let mut coder = RowCoder::new(stride);
         if !coder.up_ok
@@ -551,8 +551,8 @@ impl BoxCodes {
             coder.code(&mut bits, codes, row, prev, r, from..to, from, false);
             let len = bits.position() - at;
             rows.push(CoreCodes {
-                from,
-                to,
+                from: u32::try_from(from).ok()?,
+                to: u32::try_from(to).ok()?,
                 at: u32::try_from(at).ok()?,
                 len: u32::try_from(len).ok()?,
             });
@@ -560,11 +560,15 @@ impl BoxCodes {
         }
         bits.finish();
         out.extend_from_slice(&[0; 8]);
-        Some(BoxCodes {
+        let codes = BoxCodes {
             stride,
             rows,
             bits: out,
-        })
+        };
+        // Codes as large as half the pixels save little, and are not kept: so a sprite
+        // with its codes takes at most one and a half times its pixels, as the sprites'
+        // budget counts it.
+        (codes.bytes() <= pixels.len() / 2).then_some(codes)
     }
 
     /// The bytes it keeps.
@@ -1010,12 +1014,25 @@ mod tests {
                 .filter(|&x| row[x..x + 4] != above[x..x + 4])
                 .collect();
             match (differ.first(), differ.last()) {
-                (Some(&a), Some(&b)) => assert_eq!((core.from, core.to), (a, b + 4), "row {r}"),
+                (Some(&a), Some(&b)) => {
+                    assert_eq!(
+                        (core.from as usize, core.to as usize),
+                        (a, b + 4),
+                        "row {r}"
+                    )
+                }
                 _ => assert_eq!(core.from, core.to, "row {r}"),
             }
         }
         // Rows too wide for the row above to be in DEFLATE's window: no codes.
         assert!(BoxCodes::of(&pixels, width * 4, 40_000).is_none());
+        // Noise codes to more than half its bytes: not kept (the sprites' budget counts
+        // a sprite's codes as half its pixels at most).
+        let noise: Vec<u8> = (0..width * height * 4)
+            .map(|i| (i * 97 % 251) as u8)
+            .collect();
+        assert!(BoxCodes::of(&noise, width * 4, 400 * 4).is_none());
+        assert!(codes.bytes() <= pixels.len() / 2);
     }
 
     #[test]

@@ -126,10 +126,10 @@ struct Sprite {
 }
 
 impl Sprite {
-    /// Its bytes: the pixels before and after, and the codes of its rows (counted as
-    /// about a quarter of its pixels after, since they are made only when first used).
+    /// Its bytes at most: the pixels before and after, and the codes of its rows, made
+    /// when it is first coded (half its pixels after at most: larger codes are not kept).
     fn bytes(&self) -> usize {
-        self.before.0.len() * std::mem::size_of::<(u32, u32)>() + self.after.pixels.len() * 5 / 4
+        self.before.0.len() * std::mem::size_of::<(u32, u32)>() + self.after.pixels.len() * 3 / 2
     }
 }
 
