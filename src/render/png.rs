@@ -37,7 +37,7 @@ pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
     if super::before::on() {
         return super::before::encode_png_into(img, out);
     }
-    encode_png_with(img, out, board_deflate)
+    encode_png_placed(img, &[], out)
 }
 
 /// [`encode_png_into`] for an image on which `sprites` were placed as it was drawn (see
@@ -55,8 +55,7 @@ pub fn encode_png_placed(
     }
     let placed = placed(sprites, img.dimensions());
     encode_png_with(img, out, |pixels, stride, out| {
-        let coding = Coding::start();
-        board_deflate_on(pixels, stride, out, coding.threads(), &placed)
+        board_deflate(pixels, stride, out, &placed)
     })
 }
 
@@ -109,10 +108,11 @@ pub fn encode_png_with(
 /// one above is compared once and coded straight out; matches are compared 32 bytes at a
 /// time and a flat area goes by in matches of 64 pixels, so the cost is close to reading
 /// the image once. The codes are DEFLATE's fixed Huffman codes: no table to build or
-/// send, and for these images about as short as zlib's level 1 makes them.
-pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
+/// send, and for these images about as short as zlib's level 1 makes them. Where the
+/// image holds `sprites` placed on it, their codes are copied (see [`BoxCodes`]).
+pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>, sprites: &[Placed]) {
     let coding = Coding::start();
-    board_deflate_on(pixels, stride, out, coding.threads(), &[])
+    board_deflate_on(pixels, stride, out, coding.threads(), sprites)
 }
 
 /// How many images are being coded now, in this process.
@@ -373,7 +373,7 @@ fn code_band(
         for sprite in &active {
             let r = y - sprite.y0;
             // The sprite's first row has no codes: the row above it is not the sprite's.
-            let Some(box_codes) = sprite.codes().filter(|_| r > 0) else {
+            let Some(box_codes) = sprite.codes(stride).filter(|_| r > 0) else {
                 continue;
             };
             let core = &box_codes.rows[r];
@@ -451,9 +451,6 @@ pub struct Placed {
     y0: usize,
     y1: usize,
     kept: std::sync::Arc<super::sprites::Kept>,
-    /// The image's row length in bytes, which its codes' distances to the row above
-    /// depend on.
-    stride: usize,
 }
 
 impl Placed {
@@ -463,11 +460,12 @@ impl Placed {
         &self.kept.pixels()[r * width..][..width]
     }
 
-    /// The sprite's codes for images of this row length, made the first time.
-    fn codes(&self) -> Option<&BoxCodes> {
+    /// The sprite's codes for images whose rows are `stride` bytes long (the distance
+    /// of their matches to the row above), made the first time.
+    fn codes(&self, stride: usize) -> Option<&BoxCodes> {
         self.kept
-            .codes(|| BoxCodes::of(self.kept.pixels(), self.x1 - self.x0, self.stride))
-            .filter(|c| c.stride == self.stride)
+            .codes(|| BoxCodes::of(self.kept.pixels(), self.x1 - self.x0, stride))
+            .filter(|c| c.stride == stride)
     }
 }
 
@@ -477,7 +475,6 @@ pub fn placed(
     sprites: &[std::sync::Arc<super::sprites::Kept>],
     (width, height): (u32, u32),
 ) -> Vec<Placed> {
-    let stride = width as usize * 4;
     let mut placed: Vec<Placed> = sprites
         .iter()
         .filter_map(|kept| {
@@ -490,7 +487,6 @@ pub fn placed(
                 y0: y0 as usize,
                 y1: y1 as usize,
                 kept: kept.clone(),
-                stride,
             })
         })
         .collect();

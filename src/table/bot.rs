@@ -79,6 +79,8 @@ pub const PLAY_OUT_AT_MOST: usize = 20_000;
 
 /// One turn the bot played: the game after it, its actions and what followed them.
 struct BotTurn {
+    /// The bot's user, who played it.
+    bot: UserId,
     after: Loaded,
     played: Vec<String>,
     notes: Vec<Msg>,
@@ -140,16 +142,12 @@ impl Table {
     /// rounds without a capture, a position a third time) end it; [`PLAY_OUT_AT_MOST`]
     /// only bounds a bug.
     pub async fn bot_turn(&self, guild: GuildId, id: GameId) -> Result<Option<Reply>> {
-        let (Some(bot), Some(first)) = (self.bot_user(), self.one_bot_turn(guild, id).await?)
-        else {
+        let Some(first) = self.one_bot_turn(guild, id).await? else {
             return Ok(None);
         };
         let lang = self.guild_lang(guild).await?;
         if !first.only_bot_before {
-            let reply = self
-                .bot_reply(&first.after, bot, &first.played, &first.notes, lang)
-                .await?;
-            return Ok(Some(reply));
+            return Ok(Some(self.turn_reply(&first, lang).await?));
         }
         // Only the last turn is shown, so only its reply is made (and its board drawn).
         let (mut last, mut turns) = (first, 1);
@@ -168,11 +166,15 @@ impl Table {
             return Ok(None);
         }
         let lead = msg!("bot-played-out", game = id.to_string(), turns = turns).tr(lang);
-        let mut reply = self
-            .bot_reply(&last.after, bot, &last.played, &last.notes, lang)
-            .await?;
+        let mut reply = self.turn_reply(&last, lang).await?;
         reply.text = format!("{lead}\n{}", reply.text);
         Ok(Some(reply))
+    }
+
+    /// The reply that shows a turn the bot played.
+    async fn turn_reply(&self, turn: &BotTurn, lang: Lang) -> Result<Reply> {
+        self.bot_reply(&turn.after, turn.bot, &turn.played, &turn.notes, lang)
+            .await
     }
 
     /// Plays one turn of the bot, through the one write path. A person's change that
@@ -237,6 +239,7 @@ impl Table {
                 Err(e) => return Err(e),
             };
             return Ok(Some(BotTurn {
+                bot,
                 only_bot_before: loaded.only_bot_left(),
                 after,
                 played,
