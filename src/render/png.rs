@@ -668,8 +668,11 @@ impl RowCoder {
             // 45° was a row before (Banglagor's hatched ranks).
             if best.0 < 4 && x + 8 <= end {
                 if let Some(prev) = prev {
+                    // Its bytes end within the span too, in the row above: a
+                    // sprite's core is checked above it, and no further.
                     if pixel(prev, x + 4) == here {
-                        best = (common(row, prev, x, x + 4, max), self.up_right);
+                        let n = common(row, prev, x, x + 4, max.min(end - x - 4));
+                        best = (n, self.up_right);
                     }
                 }
             }
