@@ -34,9 +34,7 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
 /// Encodes an image as PNG into `out`, which is cleared first: a worker that keeps one
 /// buffer for all its images allocates nothing once it has grown to the largest.
 pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
-    if super::before::on() {
-        return super::before::encode_png_into(img, out);
-    }
+    // The path before issue 19, when it is switched on, is taken there.
     encode_png_placed(img, &[], out)
 }
 
