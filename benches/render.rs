@@ -4,8 +4,8 @@
 //! issue 19 (`(before)`: the zlib encoder, no background cache) in the same run. The
 //! other games' boards of points and squares (Seega, Yoté, Banglagor) are drawn and
 //! encoded after them; the xiangqi boards are in `render_xiangqi`. `encode` codes an
-//! image as the bot does, copying the codes of the sprites placed while drawing it;
-//! `encode, sprites coded again` without them.
+//! image as the bot does, copying the codes of the sprites placed while drawing it and of
+//! its background where it was not drawn over; `encode, nothing copied` without them.
 
 #[path = "common/before.rs"]
 mod before;
@@ -75,15 +75,16 @@ fn other_games(c: &mut Criterion) {
 }
 
 /// The image coded as the bot codes it, with the codes of the sprites placed while it
-/// was drawn (`encode`), and without them (`encode, sprites coded again`).
+/// was drawn and of the background where it was not drawn over (`encode`), and without
+/// them (`encode, nothing copied`).
 fn encode_benches(c: &mut Criterion, name: &str, position: &AnyGame, opts: &RenderOptions) {
-    let (img, sprites) = placing(|| render_image(position, opts));
+    let (img, drawn) = placing(|| render_image(position, opts));
     let mut out = Vec::new();
     c.bench_function(&format!("render {name} mid-game: encode"), |b| {
-        b.iter(|| encode_png_placed(&img, &sprites, black_box(&mut out)))
+        b.iter(|| encode_png_placed(&img, &drawn, black_box(&mut out)))
     });
     c.bench_function(
-        &format!("render {name} mid-game: encode, sprites coded again"),
+        &format!("render {name} mid-game: encode, nothing copied"),
         |b| b.iter(|| black_box(encode_png(&img))),
     );
 }

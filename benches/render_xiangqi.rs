@@ -11,7 +11,9 @@ mod before;
 mod boards;
 
 use before::{drawn_before, encode_png_before};
-use boardpost::render::{encode_png, encode_png_into, RenderOptions};
+use boardpost::render::png::encode_png_placed;
+use boardpost::render::sprites::placing;
+use boardpost::render::{cache, encode_png, RenderOptions};
 use boards::{classical, four_player};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -20,8 +22,14 @@ fn bench(c: &mut Criterion) {
     let two = RenderOptions::new(["alice", "bob"]).viewed_by(Some(Seat::SECOND));
     let scene = classical();
     let mut out = Vec::new();
+    // Drawn and encoded as the bot does (`render::render_png_into`): the coder copies the
+    // codes of what the drawing left as it was.
     c.bench_function("xiangqi mid-game: draw + encode", |b| {
-        b.iter(|| encode_png_into(&draw_scene(&scene, &two), black_box(&mut out)))
+        b.iter(|| {
+            let (img, drawn) = placing(|| draw_scene(&scene, &two));
+            encode_png_placed(&img, &drawn, black_box(&mut out));
+            cache::recycle(img);
+        })
     });
     c.bench_function("xiangqi mid-game: draw + encode (before)", |b| {
         b.iter(|| {
@@ -33,8 +41,11 @@ fn bench(c: &mut Criterion) {
     c.bench_function("xiangqi mid-game: draw", |b| {
         b.iter(|| black_box(draw_scene(&scene, &two)))
     });
-    let img = draw_scene(&scene, &two);
+    let (img, drawn) = placing(|| draw_scene(&scene, &two));
     c.bench_function("xiangqi mid-game: encode", |b| {
+        b.iter(|| encode_png_placed(&img, &drawn, black_box(&mut out)))
+    });
+    c.bench_function("xiangqi mid-game: encode, nothing copied", |b| {
         b.iter(|| black_box(encode_png(&img)))
     });
     c.bench_function("xiangqi mid-game: encode (before)", |b| {
@@ -44,7 +55,11 @@ fn bench(c: &mut Criterion) {
     let four = RenderOptions::new(["alice", "bob", "carol", "dave"]).viewed_by(Some(seat(2)));
     let scene = four_player();
     c.bench_function("xiangqi4 busy: draw + encode", |b| {
-        b.iter(|| encode_png_into(&draw_scene4(&scene, &four), black_box(&mut out)))
+        b.iter(|| {
+            let (img, drawn) = placing(|| draw_scene4(&scene, &four));
+            encode_png_placed(&img, &drawn, black_box(&mut out));
+            cache::recycle(img);
+        })
     });
     c.bench_function("xiangqi4 busy: draw + encode (before)", |b| {
         b.iter(|| {
@@ -59,8 +74,11 @@ fn bench(c: &mut Criterion) {
     c.bench_function("xiangqi4 busy: draw (before)", |b| {
         b.iter(|| black_box(drawn_before(|| draw_scene4(&scene, &four))))
     });
-    let img = draw_scene4(&scene, &four);
+    let (img, drawn) = placing(|| draw_scene4(&scene, &four));
     c.bench_function("xiangqi4 busy: encode", |b| {
+        b.iter(|| encode_png_placed(&img, &drawn, black_box(&mut out)))
+    });
+    c.bench_function("xiangqi4 busy: encode, nothing copied", |b| {
         b.iter(|| black_box(encode_png(&img)))
     });
     c.bench_function("xiangqi4 busy: encode (before)", |b| {

@@ -342,3 +342,39 @@ fn boards_of_random_games_coded_with_their_sprites_decode_to_their_pixels() {
         }
     }
 }
+
+/// What the drawing notes for the coder, which copies the background's codes where it
+/// says a segment of a row was not drawn over (issue 19): on every board above, fixed
+/// and random, each drawn twice (its sprites drawn, then copied), every segment not
+/// noted holds the background's pixels. Every board starts from a background.
+#[test]
+fn segments_not_noted_as_drawn_over_hold_the_backgrounds_pixels() {
+    use boardpost::render::cache::SEGMENT;
+    use boardpost::render::sprites::placing;
+    for round in 0..2 {
+        for (name, game, opts) in cases().into_iter().chain(random_cases()) {
+            let (image, drawn) = placing(|| render_image(&game, &opts));
+            let over = drawn
+                .over
+                .as_ref()
+                .unwrap_or_else(|| panic!("{name}: drawn without a background"));
+            let background = &over.background.image;
+            assert_eq!(background.dimensions(), image.dimensions(), "{name}");
+            assert_eq!(over.drawn.len(), image.height() as usize, "{name}");
+            let stride = image.width() as usize * 4;
+            let segment = SEGMENT as usize * 4;
+            let mut clean = 0;
+            for (y, &noted) in over.drawn.iter().enumerate() {
+                let row = y * stride..(y + 1) * stride;
+                let (theirs, ours) = (&background.as_raw()[row.clone()], &image.as_raw()[row]);
+                for (s, (a, b)) in theirs.chunks(segment).zip(ours.chunks(segment)).enumerate() {
+                    if noted >> s & 1 == 0 {
+                        clean += 1;
+                        assert!(a == b, "{name}, round {round}: row {y}, segment {s}");
+                    }
+                }
+            }
+            assert!(clean > 0, "{name}: every segment noted");
+        }
+    }
+}

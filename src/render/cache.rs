@@ -19,7 +19,7 @@ use super::theme::Colour;
 use crate::i18n::Lang;
 use image::RgbaImage;
 use std::cell::Cell;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 /// How many backgrounds are kept at most.
 pub const MAX_BACKGROUNDS: usize = 16;
@@ -37,8 +37,52 @@ pub struct Key {
 
 struct Entry {
     key: Key,
-    image: Arc<RgbaImage>,
+    image: Arc<Background>,
     used: u64,
+}
+
+/// A kept image, with the PNG codes of its rows in segments, made the first time an
+/// image drawn over it is coded ([`super::png::SegmentCodes`]).
+pub struct Background {
+    pub image: RgbaImage,
+    codes: OnceLock<Option<super::png::SegmentCodes>>,
+}
+
+impl Background {
+    pub(super) fn new(image: RgbaImage) -> Background {
+        Background {
+            image,
+            codes: OnceLock::new(),
+        }
+    }
+
+    /// Its codes, made by `make` the first time.
+    pub fn codes(
+        &self,
+        make: impl FnOnce() -> Option<super::png::SegmentCodes>,
+    ) -> Option<&super::png::SegmentCodes> {
+        self.codes.get_or_init(make).as_ref()
+    }
+}
+
+/// How many pixels across a segment of a row is, in which a canvas notes what it draws
+/// over its background ([`Over`]) and the coder copies the background's codes.
+pub const SEGMENT: u32 = 64;
+
+/// The widest canvas whose drawing over its background is noted: a row's segments are
+/// the bits of one word.
+pub const MAX_NOTED_WIDTH: u32 = SEGMENT * 32;
+
+/// A canvas's cached background and the segments it drew over: by row, a bit for each
+/// segment of [`SEGMENT`] pixels holding a pixel that was written after the background
+/// was copied (whether or not it changed). Where a segment's bit is clear, the image
+/// holds the background's pixels.
+pub struct Over {
+    pub background: Arc<Background>,
+    pub drawn: Vec<u32>,
+    /// The address of the image's pixels, so that the coder takes this note for this
+    /// image only.
+    pub pixels_at: usize,
 }
 
 static BACKGROUNDS: LazyLock<Mutex<(u64, Vec<Entry>)>> =
@@ -63,7 +107,7 @@ pub fn enabled() -> bool {
 }
 
 /// The image kept as `key`, or the one `draw` makes now (then kept): shared, not copied.
-pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<RgbaImage> {
+pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<Background> {
     {
         let mut cache = BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner());
         let (clock, entries) = &mut *cache;
@@ -75,7 +119,7 @@ pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<RgbaImage> {
         }
     }
     // Drawn outside the lock: two threads may both draw a new key once; the same pixels.
-    let image = Arc::new(draw());
+    let image = Arc::new(Background::new(draw()));
     let mut cache = BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner());
     let (clock, entries) = &mut *cache;
     entries.retain(|e| e.key != key);
@@ -105,7 +149,8 @@ pub fn background(
         draw(&mut canvas);
         canvas.into_image()
     });
-    Canvas::from_image(copy_of(&image))
+    let copy = copy_of(&image.image);
+    Canvas::over(copy, image)
 }
 
 /// How many buffers of sent images are kept for the next images: one for each image
@@ -236,7 +281,11 @@ fn tinted_board<const TINTS: usize>(
         });
         for sq in squares {
             let (x, y) = grid.cell_origin(sq.file, sq.rank);
-            canvas.copy_from(&tinted, (area.0, area.1), (x, y, grid.cell, grid.cell));
+            canvas.copy_from(
+                &tinted.image,
+                (area.0, area.1),
+                (x, y, grid.cell, grid.cell),
+            );
         }
     }
     canvas

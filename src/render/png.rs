@@ -19,7 +19,15 @@
 //! pixels where it was placed gets the sprite's codes copied, or a match to the same
 //! stone earlier in its row ([`encode_png_placed`]): a sixth to a third less time on
 //! the boards of stones, for up to 5 % more bytes (on 9×9 Sidja's many small stones).
+//!
+//! Every image starts as a copy of its cached background ([`super::cache`]), and its
+//! canvas notes, in segments of 64 pixels of each row, what it draws over it. The
+//! background's rows are coded once in such segments, each on its own
+//! ([`SegmentCodes`]), and where a segment and the one above it were not drawn over,
+//! the coder copies their codes and sums without reading the pixels: a fifth to a third
+//! less time on every board, for 3 to 12 % more bytes (see `docs/png-encoding.md`).
 
+use super::sprites::Drawn;
 use image::RgbaImage;
 
 const SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
@@ -35,25 +43,22 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
 /// buffer for all its images allocates nothing once it has grown to the largest.
 pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
     // The path before issue 19, when it is switched on, is taken there.
-    encode_png_placed(img, &[], out)
+    encode_png_placed(img, &Drawn::default(), out)
 }
 
-/// [`encode_png_into`] for an image on which `sprites` were placed as it was drawn (see
+/// [`encode_png_into`] for an image whose drawing noted what it did (see
 /// [`super::sprites::placing`]): where the image still holds a sprite's pixels, the
 /// sprite's codes are copied, or a match to the same sprite earlier in the row written,
-/// instead of coding its pixels again. The image decodes to the same pixels with or
-/// without them.
-pub fn encode_png_placed(
-    img: &RgbaImage,
-    sprites: &[std::sync::Arc<super::sprites::Kept>],
-    out: &mut Vec<u8>,
-) {
+/// instead of coding its pixels again; where it still holds its cached background's
+/// (in segments not drawn over), the background's codes are copied. The image decodes
+/// to the same pixels with or without them.
+pub fn encode_png_placed(img: &RgbaImage, drawn: &Drawn, out: &mut Vec<u8>) {
     if super::before::on() {
         return super::before::encode_png_into(img, out);
     }
-    let placed = placed(sprites, img.dimensions());
+    let reused = reused(drawn, img);
     encode_png_with(img, out, |pixels, stride, out| {
-        board_deflate(pixels, stride, out, &placed)
+        board_deflate(pixels, stride, out, &reused)
     })
 }
 
@@ -108,9 +113,9 @@ pub fn encode_png_with(
 /// the image once. The codes are DEFLATE's fixed Huffman codes: no table to build or
 /// send, and for these images about as short as zlib's level 1 makes them. Where the
 /// image holds `sprites` placed on it, their codes are copied (see [`BoxCodes`]).
-pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>, sprites: &[Placed]) {
+pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>, reused: &Reused) {
     let coding = Coding::start();
-    board_deflate_on(pixels, stride, out, coding.threads(), sprites)
+    board_deflate_on(pixels, stride, out, coding.threads(), reused)
 }
 
 /// How many images are being coded now, in this process.
@@ -162,15 +167,15 @@ const BANDS: usize = 8;
 /// starting a thread would cost more than it saves.
 const BANDED_FROM: usize = 1 << 18;
 
-/// [`board_deflate`] on `threads` threads (one or two), with the sprites placed on the
-/// image (see [`encode_png_placed`]; none: `&[]`). The bytes are the same on any number
-/// of threads: the bands depend on the image and the sprites only.
+/// [`board_deflate`] on `threads` threads (one or two), with the codes it may copy (see
+/// [`encode_png_placed`]; none: `&Reused::default()`). The bytes are the same on any
+/// number of threads: the bands depend on the image and what is reused only.
 pub fn board_deflate_on(
     pixels: &[u8],
     stride: usize,
     out: &mut Vec<u8>,
     threads: usize,
-    sprites: &[Placed],
+    reused: &Reused,
 ) {
     let rows = pixels.len().checked_div(stride).unwrap_or(0);
     out.extend_from_slice(&[0x78, 0x01]);
@@ -182,7 +187,7 @@ pub fn board_deflate_on(
     let band_rows = |i: usize| rows * i / bands..rows * (i + 1) / bands;
     let mut sum = AdlerSum::EMPTY;
     if bands <= 1 {
-        sum = code_band(out, pixels, stride, 0..rows, true, sprites);
+        sum = code_band(out, pixels, stride, 0..rows, true, reused);
     } else {
         // Each band into a buffer of its own, kept by this thread for its next image.
         let mut buffers = BAND_BUFFERS.with(|b| std::mem::take(&mut *b.borrow_mut()));
@@ -210,7 +215,7 @@ pub fn board_deflate_on(
                 stride,
                 band_rows(i),
                 i + 1 == bands,
-                sprites,
+                reused,
             );
             slot.0 = buffer;
         };
@@ -288,6 +293,19 @@ impl AdlerSum {
         }
     }
 
+    /// The sums of the bytes after those of `self` up to those of `to`, where `to` is the
+    /// sums of `self`'s bytes followed by others (see [`AdlerSum::then`]).
+    fn until(self, to: AdlerSum) -> AdlerSum {
+        let m = u64::from(ADLER_MOD);
+        let len = (u64::from(to.len) + m - u64::from(self.len)) % m;
+        AdlerSum {
+            a: ((u64::from(to.a) + m - u64::from(self.a)) % m) as u32,
+            b: ((u64::from(to.b) + 2 * m * m - u64::from(self.b) - len * u64::from(self.a)) % m)
+                as u32,
+            len: len as u32,
+        }
+    }
+
     /// The zlib checksum: Adler-32 starts its first sum at 1.
     fn checksum(self) -> u32 {
         let started = AdlerSum { a: 1, b: 0, len: 0 }.then(self);
@@ -305,6 +323,10 @@ impl AdlerSum {
 /// row are copied, or, if an earlier box of the row holds the same bytes, a match to it
 /// is written: see [`BoxCodes`].
 ///
+/// Where a row's segment and the one above it are as in the image's cached background
+/// (`reused.over`), the background's codes of the segment are copied, and where a whole
+/// row is, its sums: see [`SegmentCodes`].
+///
 /// A block other than the last is followed by an empty stored block, which ends on a
 /// whole byte (5 bytes at most), so that the next band's bytes follow it as they are.
 fn code_band(
@@ -313,8 +335,10 @@ fn code_band(
     stride: usize,
     rows: std::ops::Range<usize>,
     last: bool,
-    sprites: &[Placed],
+    reused: &Reused,
 ) -> AdlerSum {
+    let sprites = &reused.sprites[..];
+    let over = reused.over.as_ref().filter(|o| o.codes.stride == stride);
     let codes = &*FIXED;
     let mut bits = BitWriter::new(out);
     // A block of fixed codes: BFINAL (the lowest bit) set on the last, BTYPE = 01.
@@ -338,10 +362,24 @@ fn code_band(
     for y in rows {
         let row = &pixels[y * stride..][..stride];
         let prev = (y > 0 && coder.up_ok).then(|| &pixels[(y - 1) * stride..][..stride]);
-        let same = prev == Some(row);
-        // A row as the one above has that row's sums, taken once.
-        let this = match row_sum {
-            Some(taken) if same => taken,
+        // The segments of this row and the one above as in the background: their codes
+        // are the background's.
+        let mut free = match over {
+            Some(o) if y > 0 => !(o.drawn[y] | o.drawn[y - 1]) & o.codes.all,
+            _ => 0,
+        };
+        let same = match over {
+            // Both rows are the background's: as they are there.
+            Some(o) if free == o.codes.all => o.codes.above[y] == o.codes.all,
+            // A segment of both is not as the one above it.
+            Some(o) if free & !o.codes.above[y] != 0 => false,
+            _ => prev == Some(row),
+        };
+        // A row as the one above has that row's sums, taken once; a row partly as in
+        // the background, the background's sums there.
+        let this = match (row_sum, over) {
+            (Some(taken), _) if same => taken,
+            (_, Some(o)) if o.drawn[y] != o.codes.all => o.row_sum(row, y),
             _ => FILTER_BYTE.then(AdlerSum::of(row)),
         };
         row_sum = Some(this);
@@ -380,6 +418,17 @@ fn code_band(
             // A row as the sprite's row above is left to the rest of the row's matches;
             // so is a part that overlaps one coded already, or starts the row (where
             // the filter byte comes first).
+            if let Some(o) = over {
+                o.copy_free(
+                    &mut bits,
+                    &mut coder,
+                    (row, prev, y),
+                    &mut free,
+                    c0,
+                    &mut x,
+                    &mut starts_row,
+                );
+            }
             if c0 == c1 || c0 < x || c0 == 0 {
                 continue;
             }
@@ -420,7 +469,20 @@ fn code_band(
             done.push((c0, c1));
             x = c1;
         }
-        coder.code(&mut bits, codes, row, prev, y, x..stride, 0, starts_row);
+        if let Some(o) = over {
+            o.copy_free(
+                &mut bits,
+                &mut coder,
+                (row, prev, y),
+                &mut free,
+                stride,
+                &mut x,
+                &mut starts_row,
+            );
+        }
+        if x < stride {
+            coder.code(&mut bits, codes, row, prev, y, x..stride, 0, starts_row);
+        }
     }
     bits.put(codes.end.0 as u64, codes.end.1 as u32);
     if !last {
@@ -467,9 +529,64 @@ impl Placed {
     }
 }
 
+/// What the coder may copy codes from instead of coding pixels again: the sprites placed
+/// on the image, and the background it was drawn over.
+#[derive(Default)]
+pub struct Reused<'a> {
+    sprites: Vec<Placed>,
+    over: Option<Unchanged<'a>>,
+}
+
+/// The codes of an image's cached background, and the segments drawn over it.
+struct Unchanged<'a> {
+    codes: &'a SegmentCodes,
+    /// By row, a bit for each segment written after the background was copied.
+    drawn: &'a [u32],
+}
+
+/// What `img`'s drawing noted, as the coder takes it: the sprites that lie within the
+/// image, and its background's codes if the note is this image's (drawn in the same
+/// buffer, of the same size; the codes are made the first time).
+pub fn reused<'a>(drawn: &'a Drawn, img: &RgbaImage) -> Reused<'a> {
+    let stride = img.width() as usize * 4;
+    let over = drawn
+        .over
+        .as_ref()
+        .filter(|o| {
+            o.pixels_at == img.as_raw().as_ptr() as usize
+                && o.background.image.dimensions() == img.dimensions()
+                && o.drawn.len() == img.height() as usize
+        })
+        .and_then(|o| {
+            let codes = o
+                .background
+                .codes(|| SegmentCodes::of(o.background.image.as_raw(), stride))?;
+            (codes.stride == stride && codes.above.len() == o.drawn.len()).then_some(Unchanged {
+                codes,
+                drawn: &o.drawn,
+            })
+        });
+    Reused {
+        sprites: placed_sprites(&drawn.sprites, img.dimensions()),
+        over,
+    }
+}
+
+/// [`Reused`] with sprites only: those of `sprites` that lie within an image of this
+/// size.
+pub fn placed(
+    sprites: &[std::sync::Arc<super::sprites::Kept>],
+    size: (u32, u32),
+) -> Reused<'static> {
+    Reused {
+        sprites: placed_sprites(sprites, size),
+        over: None,
+    }
+}
+
 /// The sprites placed on an image, as the coder takes them: those whose boxes lie within
 /// the image, with a pixel for each place of the box, by their top rows.
-pub fn placed(
+fn placed_sprites(
     sprites: &[std::sync::Arc<super::sprites::Kept>],
     (width, height): (u32, u32),
 ) -> Vec<Placed> {
@@ -568,6 +685,191 @@ impl BoxCodes {
     /// The bytes it keeps.
     pub fn bytes(&self) -> usize {
         self.bits.len() + self.rows.len() * std::mem::size_of::<CoreCodes>()
+    }
+}
+
+/// How many bytes across a segment is ([`super::cache::SEGMENT`] pixels).
+const SEGMENT_BYTES: usize = super::cache::SEGMENT as usize * 4;
+
+/// The codes of a cached background's rows, in segments of [`SEGMENT_BYTES`], for
+/// images whose rows are `stride` bytes long. Each segment below the first row is coded
+/// on its own: its matches end within it and look back no further than its start,
+/// except to the row above (and the first segment's codes begin with the row's filter
+/// byte). So its codes are right in any image that holds the background's pixels in
+/// that segment and in the segment above it, whatever the rest of the image holds:
+/// where the canvas noted that it drew over neither ([`super::cache::Over`]),
+/// [`code_band`] copies them without reading the pixels. It also takes from here the
+/// sums of a row wholly the background's, and whether such a row is as the one above.
+pub struct SegmentCodes {
+    stride: usize,
+    /// The segments of a row: a bit for each.
+    all: u32,
+    /// By row, then segment: where its codes start in [`SegmentCodes::bits`] (none in the
+    /// first row, which is never copied); then where the codes end. A segment's codes
+    /// end where the next one's start.
+    starts: Vec<u32>,
+    /// By row: its segments as in the row above, a bit each.
+    above: Vec<u32>,
+    /// By row, then segment: the Adler sums of the row's bytes before the segment (each
+    /// less than 65521), and last of the whole row; so the sums of each run of segments
+    /// of a row are found at once.
+    sums: Vec<[u16; 2]>,
+    /// The codes, one segment after another, then 8 bytes of zeros (for the copier's
+    /// reads of 8 bytes at once).
+    bits: Vec<u8>,
+}
+
+impl SegmentCodes {
+    /// The codes of an image of `pixels`, `stride` bytes a row; `None` where such rows
+    /// are coded without the row above or the search by hash, are wider than 32
+    /// segments, or the codes would not fit their counts.
+    pub fn of(pixels: &[u8], stride: usize) -> Option<SegmentCodes> {
+        let mut coder = RowCoder::new(stride);
+        let across = stride.div_ceil(SEGMENT_BYTES);
+        if !coder.up_ok || !coder.hash_ok || stride == 0 || !stride.is_multiple_of(4) || across > 32
+        {
+            return None;
+        }
+        let codes = &*FIXED;
+        let rows = pixels.len() / stride;
+        let mut out = Vec::new();
+        let mut bits = BitWriter::new(&mut out);
+        let mut starts = Vec::with_capacity(rows * across + 1);
+        let mut above = Vec::with_capacity(rows);
+        let mut sums = Vec::with_capacity(rows * (across + 1));
+        let mut prev: Option<&[u8]> = None;
+        for (y, row) in pixels.chunks_exact(stride).enumerate() {
+            let mut same = 0;
+            let mut sum = AdlerSum::EMPTY;
+            for s in 0..across {
+                let (s0, s1) = (s * SEGMENT_BYTES, ((s + 1) * SEGMENT_BYTES).min(stride));
+                if prev.is_some_and(|p| p[s0..s1] == row[s0..s1]) {
+                    same |= 1 << s;
+                }
+                sums.push([sum.a as u16, sum.b as u16]);
+                sum = sum.then(AdlerSum::of(&row[s0..s1]));
+                starts.push(u32::try_from(bits.position()).ok()?);
+                if prev.is_some() {
+                    coder.code(&mut bits, codes, row, prev, y, s0..s1, s0, s == 0);
+                }
+            }
+            sums.push([sum.a as u16, sum.b as u16]);
+            above.push(same);
+            prev = Some(row);
+        }
+        starts.push(u32::try_from(bits.position()).ok()?);
+        bits.finish();
+        out.extend_from_slice(&[0; 8]);
+        Some(SegmentCodes {
+            stride,
+            all: u32::MAX >> (32 - across),
+            starts,
+            above,
+            sums,
+            bits: out,
+        })
+    }
+
+    /// The bytes it keeps.
+    pub fn bytes(&self) -> usize {
+        self.bits.len() + self.starts.len() * 4 + self.sums.len() * 4 + self.above.len() * 4
+    }
+}
+
+impl SegmentCodes {
+    /// How many segments a row has.
+    fn across(&self) -> usize {
+        self.all.count_ones() as usize
+    }
+
+    /// The sums of row `y`'s bytes before its segment `s` (its length if `s` is past
+    /// the last).
+    fn sum_before(&self, y: usize, s: usize) -> AdlerSum {
+        let [a, b] = self.sums[y * (self.across() + 1) + s];
+        AdlerSum {
+            a: a.into(),
+            b: b.into(),
+            len: (s * SEGMENT_BYTES).min(self.stride) as u32 % ADLER_MOD,
+        }
+    }
+}
+
+impl Unchanged<'_> {
+    /// The Adler sums of row `y`'s filter byte and bytes `row`: its segments not drawn
+    /// over have the background's sums.
+    fn row_sum(&self, row: &[u8], y: usize) -> AdlerSum {
+        let codes = self.codes;
+        let mut clean = !self.drawn[y] & codes.all;
+        let mut sum = FILTER_BYTE;
+        let mut x = 0;
+        while clean != 0 {
+            let s = clean.trailing_zeros() as usize;
+            let t = s + (clean >> s).trailing_ones() as usize;
+            clean &= !((u32::MAX >> (32 - t)) & (u32::MAX << s));
+            let (s0, t0) = (s * SEGMENT_BYTES, (t * SEGMENT_BYTES).min(row.len()));
+            if s0 > x {
+                sum = sum.then(AdlerSum::of(&row[x..s0]));
+            }
+            sum = sum.then(codes.sum_before(y, s).until(codes.sum_before(y, t)));
+            x = t0;
+        }
+        if x < row.len() {
+            sum = sum.then(AdlerSum::of(&row[x..]));
+        }
+        sum
+    }
+
+    /// Copies the codes of the row's segments in `free` (this row's and the one above
+    /// as in the background) that end by `until`, coding what lies between `x` and each
+    /// as pixels; takes them out of `free`, and moves `x` past them.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn copy_free(
+        &self,
+        bits: &mut BitWriter,
+        coder: &mut RowCoder,
+        (row, prev, y): (&[u8], Option<&[u8]>, usize),
+        free: &mut u32,
+        until: usize,
+        x: &mut usize,
+        starts_row: &mut bool,
+    ) {
+        let stride = self.codes.stride;
+        let across = self.codes.across();
+        let end_of = |s: usize| ((s + 1) * SEGMENT_BYTES).min(stride);
+        while *free != 0 {
+            let s = free.trailing_zeros() as usize;
+            if end_of(s) > until {
+                return;
+            }
+            // A segment that what was coded reaches into is coded with the rest (never
+            // where the drawing noted what it wrote: a sprite's core lies in segments
+            // drawn over).
+            let s0 = s * SEGMENT_BYTES;
+            if s0 < *x {
+                *free &= *free - 1;
+                continue;
+            }
+            // The run of free segments from `s` that ends by `until`: their codes lie
+            // one after another.
+            let mut t = s + (*free >> s).trailing_ones() as usize - 1;
+            while end_of(t) > until {
+                t -= 1;
+            }
+            *free &= !((u32::MAX >> (31 - t)) & (u32::MAX << s));
+            if s0 > *x {
+                coder.code(bits, &FIXED, row, prev, y, *x..s0, 0, *starts_row);
+                *starts_row = false;
+            }
+            // The first segment's codes begin with the filter byte: none is coded yet.
+            let (at, end) = (
+                self.codes.starts[y * across + s],
+                self.codes.starts[y * across + t + 1],
+            );
+            bits.copy(&self.codes.bits, at as usize, (end - at) as usize);
+            *x = end_of(t);
+            *starts_row = false;
+        }
     }
 }
 
@@ -886,6 +1188,37 @@ impl<'a> BitWriter<'a> {
             let bytes: [u8; 8] = from[at / 8..at / 8 + 8].try_into().expect("8 bytes");
             u64::from_le_bytes(bytes) >> (at % 8)
         };
+        if len >= 128 {
+            // Whole bytes out of the accumulator (fewer than 8 bits are left in it), then
+            // 64 bits at a time into room made for them at once.
+            while self.n >= 8 {
+                self.out.push(self.acc as u8);
+                self.acc >>= 8;
+                self.n -= 8;
+            }
+            let mut pos = self.out.len();
+            self.out.resize(pos + len / 8 + 8, 0);
+            let n = self.n;
+            while len >= 64 {
+                let (byte, shift) = (at / 8, at % 8);
+                let low: [u8; 8] = from[byte..byte + 8].try_into().expect("8 bytes");
+                let low = u64::from_le_bytes(low);
+                // The 64 bits from `at`: the word's from its bit `shift`, and the next
+                // byte's first bits (the codes are followed by 8 bytes of zeros).
+                let bits = if shift == 0 {
+                    low
+                } else {
+                    low >> shift | u64::from(from[byte + 8]) << (64 - shift)
+                };
+                let out = self.acc | bits << n;
+                self.out[pos..pos + 8].copy_from_slice(&out.to_le_bytes());
+                self.acc = if n == 0 { 0 } else { bits >> (64 - n) };
+                pos += 8;
+                at += 64;
+                len -= 64;
+            }
+            self.out.truncate(pos);
+        }
         while len >= 32 {
             self.put(word(at) & 0xffff_ffff, 32);
             at += 32;
@@ -975,6 +1308,128 @@ mod tests {
         assert_eq!(FILTER_BYTE, AdlerSum::of(&[0]));
     }
 
+    #[test]
+    fn the_sums_between_two_prefixes_are_the_sums_of_the_bytes_between() {
+        let bytes: Vec<u8> = (0..150_000u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8)
+            .collect();
+        for (i, j) in [
+            (0, 0),
+            (0, 1),
+            (3, 3),
+            (7, 5_560),
+            (5_552, 131_071),
+            (1, 150_000),
+        ] {
+            let (before, upto) = (AdlerSum::of(&bytes[..i]), AdlerSum::of(&bytes[..j]));
+            assert_eq!(before.until(upto), AdlerSum::of(&bytes[i..j]), "{i}..{j}");
+        }
+    }
+
+    #[test]
+    fn bits_copied_are_the_bits_at_any_offset_of_any_length() {
+        // Codes of odd lengths, then 8 bytes of zeros, as the kept codes are.
+        let mut from = Vec::new();
+        let mut writer = BitWriter::new(&mut from);
+        for i in 0..400u64 {
+            writer.put(i.wrapping_mul(0x9E37_79B9) & 0x1fff, 13);
+        }
+        writer.finish();
+        from.extend_from_slice(&[0; 8]);
+        let bit = |at: usize| u64::from(from[at / 8] >> (at % 8) & 1);
+        for pending in [0, 1, 7, 8, 13, 31] {
+            for (at, len) in [
+                (0, 0),
+                (3, 1),
+                (5, 64),
+                (0, 127),
+                (9, 128),
+                (17, 1000),
+                (1, 5191),
+            ] {
+                let (mut copied, mut one_by_one) = (Vec::new(), Vec::new());
+                for (out, by_bits) in [(&mut copied, false), (&mut one_by_one, true)] {
+                    let mut w = BitWriter::new(out);
+                    w.put(0x5555_5555 & ((1 << pending) - 1), pending);
+                    if by_bits {
+                        for i in at..at + len {
+                            w.put(bit(i), 1);
+                        }
+                    } else {
+                        w.copy(&from, at, len);
+                    }
+                    w.put(0b101, 3);
+                    w.finish();
+                }
+                assert_eq!(copied, one_by_one, "{pending} bits, then {len} from {at}");
+            }
+        }
+    }
+
+    /// An image drawn over a cached background, as the renderers draw: shapes and text
+    /// here and there, at the left edge and the right, over segments of the background
+    /// (the last one narrower). Coded with the background's codes where it was not drawn
+    /// over, it decodes to its pixels, in other bytes than coded whole, the same on one
+    /// thread and two.
+    #[test]
+    fn an_image_drawn_over_its_background_is_coded_with_the_backgrounds_codes() {
+        use super::super::cache::Background;
+        use super::super::font::Weight;
+        use super::super::raster::Canvas;
+        use super::super::sprites::placing;
+        use super::super::theme::rgb;
+        let mut card = Canvas::new(600, 300, rgb(90, 60, 40));
+        card.fill_rect(10, 10, 580, 280, rgb(220, 180, 120));
+        card.hatch((10, 200, 580, 40), 6.0, 1.5, rgb(120, 80, 50));
+        for i in 0..12 {
+            card.line(
+                (10.0 + 48.0 * i as f32, 10.0),
+                (10.0 + 48.0 * i as f32, 290.0),
+                1.5,
+                rgb(0, 0, 0),
+            );
+            card.text(
+                &i.to_string(),
+                Weight::Regular,
+                14.0,
+                (14.0 + 48.0 * i as f32, 24.0),
+                rgb(0, 0, 0),
+            );
+        }
+        let card = card.into_image();
+        let background = std::sync::Arc::new(Background::new(card.clone()));
+        let (img, drawn) = placing(|| {
+            let mut canvas = Canvas::over(card.clone(), background);
+            canvas.fill_rect(0, 40, 30, 20, rgb(250, 0, 0));
+            canvas.disc(300.0, 150.0, 25.0, rgb(255, 255, 255));
+            canvas.disc(590.0, 220.0, 14.0, rgb(20, 20, 20));
+            canvas.text(
+                "Ход: alice",
+                Weight::Bold,
+                20.0,
+                (200.0, 80.0),
+                rgb(0, 0, 0),
+            );
+            canvas.into_image()
+        });
+        assert!(drawn.over.is_some());
+        let mut with = Vec::new();
+        encode_png_placed(&img, &drawn, &mut with);
+        assert!(decode(&with) == img);
+        let mut whole = Vec::new();
+        encode_png_into(&img, &mut whole);
+        assert!(with != whole, "the background's codes were not used");
+        let copied = reused(&drawn, &img);
+        let stride = img.width() as usize * 4;
+        let (mut one, mut two) = (Vec::new(), Vec::new());
+        board_deflate_on(img.as_raw(), stride, &mut one, 1, &copied);
+        board_deflate_on(img.as_raw(), stride, &mut two, 2, &copied);
+        assert!(one == two);
+        // Another image of the same size is not coded with this one's note.
+        let other = RgbaImage::from_pixel(600, 300, Rgba([1, 2, 3, 255]));
+        assert!(reused(&drawn, &other).over.is_none());
+    }
+
     /// A stone's box: flat ground, a disc of two colours, the ground again.
     fn stone_box(width: usize, height: usize) -> Vec<u8> {
         let mut pixels = Vec::new();
@@ -1057,7 +1512,11 @@ mod tests {
         let mut plain = Vec::new();
         encode_png_into(&img, &mut plain);
         let mut placed = Vec::new();
-        encode_png_placed(&img, &sprites, &mut placed);
+        let drawn = Drawn {
+            sprites,
+            over: None,
+        };
+        encode_png_placed(&img, &drawn, &mut placed);
         assert!(decode(&placed) == img);
         // The second stone is one match a row, where the coder alone wrote the stone's
         // edges again: the bytes differ, so the sprites were used.

@@ -8,11 +8,13 @@
 //! cover part of another (a stone over its outline and its shadow), that part is left
 //! out rather than drawn twice.
 
+use super::cache::{Background, Over, MAX_NOTED_WIDTH, SEGMENT};
 use super::font::{drawable, glyph_bitmap, Weight, SUBPIXEL_STEPS};
 use super::theme::{Colour, StoneStyle};
 use ab_glyph::{Font, GlyphId, PxScale, ScaleFont};
 use image::RgbaImage;
 use imageproc::rect::Rect;
+use std::sync::Arc;
 
 /// Blends `colour` (straight alpha) over the RGBA pixel `px` with opacity `alpha`
 /// (0 to 255, the colour's own alpha already applied).
@@ -104,6 +106,11 @@ const STONE_SPRITE: u32 = 1;
 /// An image being drawn.
 pub struct Canvas {
     img: RgbaImage,
+    /// Where the canvas started as a copy of a cached background: the background, and by
+    /// row the segments drawn over since (see [`Over`]). Every write to `img` goes
+    /// through [`Canvas::touch`], so that a segment not noted still holds the
+    /// background's pixels: the PNG coder copies the background's codes there.
+    over: Option<(Arc<Background>, Vec<u32>)>,
 }
 
 impl Canvas {
@@ -111,6 +118,7 @@ impl Canvas {
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
         Canvas {
             img: RgbaImage::from_pixel(width, height, background),
+            over: None,
         }
     }
 
@@ -122,13 +130,50 @@ impl Canvas {
         self.img.height()
     }
 
+    /// The image drawn; where it was drawn over a cached background, what it drew over is
+    /// noted for the PNG coder ([`super::sprites::placing`]).
     pub fn into_image(self) -> RgbaImage {
-        self.img
+        let Canvas { img, over } = self;
+        if let Some((background, drawn)) = over {
+            super::sprites::note_over(Over {
+                background,
+                drawn,
+                pixels_at: img.as_raw().as_ptr() as usize,
+            });
+        }
+        img
     }
 
-    /// A canvas that starts as `img` (a cached background, see [`super::cache`]).
+    /// A canvas that starts as `img`.
     pub fn from_image(img: RgbaImage) -> Canvas {
-        Canvas { img }
+        Canvas { img, over: None }
+    }
+
+    /// A canvas that starts as `img`, a copy of the cached `background`, noting what is
+    /// drawn over it (up to [`MAX_NOTED_WIDTH`] pixels across).
+    pub(super) fn over(img: RgbaImage, background: Arc<Background>) -> Canvas {
+        let noted =
+            img.width() <= MAX_NOTED_WIDTH && img.dimensions() == background.image.dimensions();
+        let over = noted.then(|| (background, vec![0; img.height() as usize]));
+        Canvas { img, over }
+    }
+
+    /// Notes the pixels `x0..x1` of rows `y0..y1` as drawn over (see [`Over`]): called by
+    /// every write to the image, before it.
+    #[inline]
+    fn touch(&mut self, (x0, x1): (u32, u32), (y0, y1): (u32, u32)) {
+        let Some((_, drawn)) = &mut self.over else {
+            return;
+        };
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        // Bits s0 to s1 of the row's word; the canvas is at most 32 segments across.
+        let (s0, s1) = (x0 / SEGMENT, (x1 - 1) / SEGMENT);
+        let bits = (u32::MAX >> (31 - s1.min(31))) & (u32::MAX << s0.min(31));
+        for row in drawn.iter_mut().take(y1 as usize).skip(y0 as usize) {
+            *row |= bits;
+        }
     }
 
     /// The image drawn so far.
@@ -155,6 +200,7 @@ impl Canvas {
         }
         let (stride, from_stride) = (w as usize * 4, from.width() as usize * 4);
         let len = (x1 - x0) as usize * 4;
+        self.touch((x0, x1), (y0, y1));
         for row in y0..y1 {
             let at = row as usize * stride + x0 as usize * 4;
             let src = (row - from_y) as usize * from_stride + (x0 - from_x) as usize * 4;
@@ -186,18 +232,31 @@ impl Canvas {
         })
     }
 
-    /// Writes `pixels` (the box's rows one after another) into the box.
-    pub(super) fn put_box(&mut self, (x0, y0, x1, y1): (u32, u32, u32, u32), pixels: &[u8]) {
+    /// Writes the part `(px0, py0, px1, py1)` of the box's `pixels` (its rows one after
+    /// another), which lies within the box.
+    pub(super) fn put_part(
+        &mut self,
+        (x0, y0, x1, _): (u32, u32, u32, u32),
+        pixels: &[u8],
+        (px0, py0, px1, py1): (u32, u32, u32, u32),
+    ) {
+        if px0 >= px1 || py0 >= py1 {
+            return;
+        }
         let stride = self.img.width() as usize * 4;
-        let len = (x1 - x0) as usize * 4;
-        for (y, from) in (y0..y1).zip(pixels.chunks_exact(len)) {
-            let at = y as usize * stride + x0 as usize * 4;
+        let width = (x1 - x0) as usize * 4;
+        let (skip, len) = ((px0 - x0) as usize * 4, (px1 - px0) as usize * 4);
+        self.touch((px0, px1), (py0, py1));
+        for y in py0..py1 {
+            let from = &pixels[(y - y0) as usize * width + skip..][..len];
+            let at = y as usize * stride + px0 as usize * 4;
             self.img.as_mut()[at..at + len].copy_from_slice(from);
         }
     }
 
     /// The bytes of pixels `x0..x1` of row `y`.
     fn row(&mut self, y: u32, x0: u32, x1: u32) -> &mut [u8] {
+        self.touch((x0, x1), (y, y + 1));
         let start = (y as usize * self.img.width() as usize + x0 as usize) * 4;
         let end = start + (x1 - x0) as usize * 4;
         &mut self.img.as_mut()[start..end]
@@ -235,6 +294,7 @@ impl Canvas {
     #[inline]
     fn cover_pixel(&mut self, x: u32, y: u32, colour: Colour, coverage: f32) {
         if coverage > 0.0 {
+            self.touch((x, x + 1), (y, y + 1));
             let i = (y as usize * self.img.width() as usize + x as usize) * 4;
             blend(
                 &mut self.img.as_mut()[i..i + 4],
@@ -530,6 +590,9 @@ impl Canvas {
     pub fn round_corners(&mut self, r: f32) {
         let (w, h) = (self.img.width(), self.img.height());
         let n = (r.ceil() as u32).min(w / 2).min(h / 2);
+        for (xs, ys) in [(0, 0), (w - n, 0), (0, h - n), (w - n, h - n)] {
+            self.touch((xs, xs + n), (ys, ys + n));
+        }
         for y in 0..n {
             for x in 0..n {
                 let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
@@ -603,6 +666,11 @@ impl Canvas {
                 continue;
             };
             let (left, top) = (pen + g.left, baseline + g.top);
+            let clamp = |v: i32, max: i32| v.clamp(0, max) as u32;
+            self.touch(
+                (clamp(left, w), clamp(left + g.width as i32, w)),
+                (clamp(top, h), clamp(top + g.height as i32, h)),
+            );
             for gy in 0..g.height as i32 {
                 let y = top + gy;
                 if y < 0 || y >= h {
@@ -711,6 +779,92 @@ mod tests {
     /// How much of the canvas is white, in pixels.
     fn white_area(canvas: &Canvas) -> f32 {
         canvas.img.pixels().map(|p| p[0] as f32 / 255.0).sum()
+    }
+
+    /// Every shape drawn over a cached background notes the segments it writes (the PNG
+    /// coder copies the background's codes of the others): each pixel that differs from
+    /// the background lies in a noted segment, and what no shape reaches is not noted.
+    #[test]
+    fn every_shape_notes_the_segments_it_draws_over() {
+        use super::super::cache::Background;
+        use super::super::font::Weight;
+        let mut card = Canvas::new(300, 200, rgb(90, 60, 40));
+        card.fill_rect(20, 20, 260, 160, rgb(220, 180, 120));
+        card.hatch((20, 100, 260, 40), 6.0, 1.5, rgb(120, 80, 50));
+        let card = card.into_image();
+        let background = Arc::new(Background::new(card.clone()));
+        let other = RgbaImage::from_pixel(300, 200, image::Rgba([1, 2, 3, 255]));
+        let style = StoneStyle {
+            fill: WHITE,
+            outline: BLACK,
+        };
+        type Shape<'a> = Box<dyn Fn(&mut Canvas) + 'a>;
+        let shapes: Vec<(&str, Shape)> = vec![
+            (
+                "rectangle",
+                Box::new(|c| c.fill_rect(70, 30, 20, 50, rgba(200, 0, 0, 128))),
+            ),
+            (
+                "rounded rectangle",
+                Box::new(|c| c.fill_rounded_rect(130.3, 60.7, 40.0, 30.0, 6.0, WHITE)),
+            ),
+            ("disc", Box::new(|c| c.disc(64.0, 100.0, 12.5, BLACK))),
+            ("ring", Box::new(|c| c.ring(200.5, 120.2, 20.0, 1.6, BLACK))),
+            (
+                "stone",
+                Box::new(move |c| c.stone((150.0, 100.0), 18.0, 2.0, style, BLACK, (1.5, 2.0))),
+            ),
+            (
+                "line",
+                Box::new(|c| c.line((10.0, 190.0), (290.0, 5.0), 2.5, WHITE)),
+            ),
+            (
+                "cross",
+                Box::new(|c| c.cross(250.0, 40.0, 16.0, 2.0, BLACK)),
+            ),
+            ("diamond", Box::new(|c| c.diamond(100.0, 150.0, 9.0, BLACK))),
+            (
+                "hatch",
+                Box::new(|c| c.hatch((140, 10, 100, 30), 5.0, 1.0, BLACK)),
+            ),
+            ("corners", Box::new(|c| c.round_corners(12.0))),
+            (
+                "text",
+                Box::new(|c| {
+                    c.text("Ход: alice", Weight::Bold, 22.0, (120.0, 150.0), BLACK);
+                }),
+            ),
+            (
+                "text off the edge",
+                Box::new(|c| {
+                    c.text("WW", Weight::Regular, 40.0, (-10.0, 12.0), BLACK);
+                }),
+            ),
+            (
+                "copy",
+                Box::new(|c| c.copy_from(&other, (0, 0), (190, 10, 70, 70))),
+            ),
+            (
+                "part of a box",
+                Box::new(|c| c.put_part((60, 60, 80, 80), &vec![9; 20 * 20 * 4], (64, 70, 76, 79))),
+            ),
+        ];
+        for (name, shape) in &shapes {
+            let mut canvas = Canvas::over(card.clone(), background.clone());
+            shape(&mut canvas);
+            let noted = canvas.over.as_ref().expect("noted").1.clone();
+            let (mut changed, mut clean) = (0, 0);
+            for (x, y, p) in canvas.img.enumerate_pixels() {
+                let bit = noted[y as usize] >> (x / SEGMENT) & 1;
+                if p != card.get_pixel(x, y) {
+                    changed += 1;
+                    assert_eq!(bit, 1, "{name}: ({x}, {y}) changed, not noted");
+                }
+                clean += 1 - bit;
+            }
+            assert!(changed > 0, "{name}: nothing drawn");
+            assert!(clean > 0, "{name}: every segment noted");
+        }
     }
 
     #[test]

@@ -24,36 +24,55 @@ use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 thread_local! {
     /// Set while a sprite is being drawn: what it draws is kept as part of it, not again.
     static DRAWING: Cell<bool> = const { Cell::new(false) };
-    /// The sprites placed on this thread's canvas while [`placing`] runs.
-    static PLACED: RefCell<Option<Vec<Arc<Kept>>>> = const { RefCell::new(None) };
+    /// What the drawing on this thread noted while [`placing`] runs.
+    static NOTED: RefCell<Option<Drawn>> = const { RefCell::new(None) };
 }
 
-/// Runs `f` (the drawing of an image), and returns with what it returns the sprites it
-/// placed, in order: the PNG coder copies their codes where the image still holds them
-/// ([`super::png::encode_png_placed`]).
-pub fn placing<T>(f: impl FnOnce() -> T) -> (T, Vec<Arc<Kept>>) {
+/// What the drawing of an image noted for its PNG coder, which copies codes made before
+/// where the image still holds what they code ([`super::png::encode_png_placed`]).
+#[derive(Default)]
+pub struct Drawn {
+    /// The sprites placed, in order.
+    pub sprites: Vec<Arc<Kept>>,
+    /// The cached background the image started as, and what was drawn over it.
+    pub over: Option<super::cache::Over>,
+}
+
+/// Runs `f` (the drawing of an image), and returns with what it returns what the
+/// drawing noted: the sprites it placed and the background it drew over.
+pub fn placing<T>(f: impl FnOnce() -> T) -> (T, Drawn) {
     // Put back however the drawing ends, a panic included, as it was (none, or an outer
     // image's).
-    struct Restore(Option<Vec<Arc<Kept>>>);
+    struct Restore(Option<Drawn>);
     impl Drop for Restore {
         fn drop(&mut self) {
             let outer = self.0.take();
-            PLACED.with(|p| *p.borrow_mut() = outer);
+            NOTED.with(|p| *p.borrow_mut() = outer);
         }
     }
-    let outer = PLACED.with(|p| p.borrow_mut().replace(Vec::new()));
+    let outer = NOTED.with(|p| p.borrow_mut().replace(Drawn::default()));
     let restore = Restore(outer);
     let out = f();
-    let placed = PLACED.with(|p| p.borrow_mut().take()).unwrap_or_default();
+    let drawn = NOTED.with(|p| p.borrow_mut().take()).unwrap_or_default();
     drop(restore);
-    (out, placed)
+    (out, drawn)
 }
 
 /// Notes a sprite placed on this thread's canvas, if [`placing`] is running.
 fn note_placed(kept: &Arc<Kept>) {
-    PLACED.with(|p| {
-        if let Some(list) = p.borrow_mut().as_mut() {
-            list.push(kept.clone());
+    NOTED.with(|p| {
+        if let Some(drawn) = p.borrow_mut().as_mut() {
+            drawn.sprites.push(kept.clone());
+        }
+    });
+}
+
+/// Notes the background an image drawn on this thread started as, and what was drawn
+/// over it, if [`placing`] is running.
+pub(super) fn note_over(over: super::cache::Over) {
+    NOTED.with(|p| {
+        if let Some(drawn) = p.borrow_mut().as_mut() {
+            drawn.over = Some(over);
         }
     });
 }
@@ -64,6 +83,10 @@ fn note_placed(kept: &Arc<Kept>) {
 pub struct Kept {
     at: PixelBox,
     pixels: Vec<u8>,
+    /// The part of the box where the pixels differ from those it was drawn over: all that
+    /// placing it again needs to write (the rest of the box holds those pixels, or the
+    /// sprite is not placed).
+    changed: PixelBox,
     codes: OnceLock<Option<super::png::BoxCodes>>,
 }
 
@@ -74,6 +97,30 @@ impl Kept {
         Kept {
             at,
             pixels,
+            changed: at,
+            codes: OnceLock::new(),
+        }
+    }
+
+    /// A sprite drawn at `at` over the pixels `before`, which it left as `after`.
+    fn drawn(at: PixelBox, before: &[u8], after: Vec<u8>) -> Kept {
+        let width = (at.2 - at.0) as usize;
+        let mut changed: Option<PixelBox> = None;
+        for (i, (b, a)) in before
+            .chunks_exact(4)
+            .zip(after.chunks_exact(4))
+            .enumerate()
+        {
+            if a != b {
+                let (x, y) = (at.0 + (i % width) as u32, at.1 + (i / width) as u32);
+                let here = (x, y, x + 1, y + 1);
+                changed = Some(changed.map_or(here, |c| union(c, here)));
+            }
+        }
+        Kept {
+            at,
+            pixels: after,
+            changed: changed.unwrap_or((at.0, at.1, at.0, at.1)),
             codes: OnceLock::new(),
         }
     }
@@ -256,7 +303,7 @@ pub fn draw_kept(
                 .find(|s| s.at == at && s.before.matches(canvas.box_rows(at)))
             {
                 s.used = now;
-                canvas.put_box(at, &s.after.pixels);
+                canvas.put_part(at, &s.after.pixels, s.after.changed);
                 if codes == Codes::Copied {
                     note_placed(&s.after);
                 }
@@ -266,6 +313,7 @@ pub fn draw_kept(
     }
     // Drawn outside the lock, so that another thread's image need not wait.
     let before = Runs::of(canvas.box_rows(at));
+    let under: Vec<u8> = canvas.box_rows(at).flatten().copied().collect();
     {
         // Cleared however the drawing ends, a panic included.
         struct Drawing;
@@ -278,8 +326,9 @@ pub fn draw_kept(
         let _drawing = Drawing;
         draw(canvas);
     }
-    let after = Arc::new(Kept::new(
+    let after = Arc::new(Kept::drawn(
         at,
+        &under,
         canvas.box_rows(at).flatten().copied().collect(),
     ));
     if codes == Codes::Copied {
@@ -322,7 +371,8 @@ mod tests {
         for y in 0..90 {
             for x in 0..120 {
                 let v = (x * 7 + y * 13) as u8 ^ seed;
-                canvas.put_box((x, y, x + 1, y + 1), &[v, 255 - v, v / 2, 255]);
+                let at = (x, y, x + 1, y + 1);
+                canvas.put_part(at, &[v, 255 - v, v / 2, 255], at);
             }
         }
         canvas
@@ -373,7 +423,8 @@ mod tests {
         stone(&mut first, (60.0, 45.0), white);
         // One pixel under the stone's shadow changed: the stone must be drawn anew.
         let mut other = ground(7);
-        other.put_box((75, 62, 76, 63), &[1, 2, 3, 255]);
+        let at = (75, 62, 76, 63);
+        other.put_part(at, &[1, 2, 3, 255], at);
         let mut direct = Canvas::from_image(other.image().clone());
         stone(&mut other, (60.0, 45.0), white);
         without_cache(|| stone(&mut direct, (60.0, 45.0), white));
