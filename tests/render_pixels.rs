@@ -351,6 +351,8 @@ fn boards_of_random_games_coded_with_their_sprites_decode_to_their_pixels() {
 fn segments_not_noted_as_drawn_over_hold_the_backgrounds_pixels() {
     use boardpost::render::cache::SEGMENT;
     use boardpost::render::sprites::placing;
+    // Pixels of sprites taken as they were placed, without a compare.
+    let mut unwritten = 0;
     for round in 0..2 {
         for (name, game, opts) in cases().into_iter().chain(random_cases()) {
             let (image, drawn) = placing(|| render_image(&game, &opts));
@@ -375,6 +377,30 @@ fn segments_not_noted_as_drawn_over_hold_the_backgrounds_pixels() {
                 }
             }
             assert!(clean > 0, "{name}: every segment noted");
+            // A sprite whose segments the canvas did not write after placing it, in a
+            // row and the one above, holds its pixels there: the coder copies its codes
+            // without comparing them.
+            for (kept, placed) in &drawn.sprites {
+                let Some((canvas, written)) = *placed else {
+                    continue;
+                };
+                assert_eq!(canvas, over.canvas, "{name}: a sprite of another canvas");
+                let (x0, y0, x1, y1) = kept.at();
+                let width = (x1 - x0) as usize * 4;
+                for y in y0 as usize..y1 as usize {
+                    let stamps = &over.stamps[y * over.across..][..over.across];
+                    let ours = &image.as_raw()[y * stride..][x0 as usize * 4..][..width];
+                    let theirs = &kept.pixels()[(y - y0 as usize) * width..][..width];
+                    for (i, (a, b)) in ours.chunks(4).zip(theirs.chunks(4)).enumerate() {
+                        let s = (x0 as usize + i) / SEGMENT as usize;
+                        if stamps[s] <= written {
+                            assert!(a == b, "{name}: sprite at {:?}, row {y}", kept.at());
+                            unwritten += 1;
+                        }
+                    }
+                }
+            }
         }
     }
+    assert!(unwritten > 0, "no sprite was left as placed");
 }

@@ -78,10 +78,20 @@ pub const MAX_NOTED_WIDTH: u32 = SEGMENT * 32;
 /// was copied (whether or not it changed). Where a segment's bit is clear, the image
 /// holds the background's pixels.
 pub struct Over {
+    /// Which canvas noted it: none other in this process has the same.
+    pub canvas: u64,
     pub background: Arc<Background>,
     pub drawn: Vec<u32>,
+    /// How many segments a row has.
+    pub across: usize,
+    /// By row, then segment: how many writes the canvas had made when it last wrote
+    /// there (0: none). A sprite placed when the count was `n` still holds its pixels
+    /// wherever every segment it lies in shows `n` or less.
+    pub stamps: Vec<u32>,
+    /// How many writes the canvas has made.
+    pub writes: u32,
     /// The address of the image's pixels, so that the coder takes this note for this
-    /// image only.
+    /// image only (set when the canvas gives its image up).
     pub pixels_at: usize,
 }
 

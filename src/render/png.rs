@@ -432,8 +432,13 @@ fn code_band(
             if c0 == c1 || c0 < x || c0 == 0 {
                 continue;
             }
+            // Where the canvas wrote nothing over the sprite in this row and the one
+            // above since it was placed, they hold its pixels: no need to compare them.
+            let intact = over
+                .zip(sprite.written)
+                .is_some_and(|(o, written)| o.untouched_since(written, y, (c0, c1)));
             let theirs = &sprite.row(r)[from..to];
-            if row[c0..c1] != *theirs {
+            if !intact && row[c0..c1] != *theirs {
                 continue;
             }
             // The same bytes earlier in the row (the same stone on the same ground): a
@@ -445,7 +450,9 @@ fn code_band(
             });
             let how = match earlier {
                 Some(&(e0, _)) => SpanCode::Match(c0 - e0),
-                None if prev.is_some_and(|p| p[c0..c1] == sprite.row(r - 1)[from..to]) => {
+                None if intact
+                    || prev.is_some_and(|p| p[c0..c1] == sprite.row(r - 1)[from..to]) =>
+                {
                     SpanCode::Copy(core)
                 }
                 None => continue,
@@ -511,6 +518,9 @@ pub struct Placed {
     y0: usize,
     y1: usize,
     kept: std::sync::Arc<super::sprites::Kept>,
+    /// The canvas's count of writes once the sprite was placed, where the coder has the
+    /// canvas's note ([`Unchanged::stamps`]).
+    written: Option<u32>,
 }
 
 impl Placed {
@@ -542,6 +552,8 @@ struct Unchanged<'a> {
     codes: &'a SegmentCodes,
     /// By row, a bit for each segment written after the background was copied.
     drawn: &'a [u32],
+    /// By row, then segment: the canvas's count of writes when it last wrote there.
+    stamps: &'a [u32],
 }
 
 /// What `img`'s drawing noted, as the coder takes it: the sprites that lie within the
@@ -561,13 +573,26 @@ pub fn reused<'a>(drawn: &'a Drawn, img: &RgbaImage) -> Reused<'a> {
             let codes = o
                 .background
                 .codes(|| SegmentCodes::of(o.background.image.as_raw(), stride))?;
-            (codes.stride == stride && codes.above.len() == o.drawn.len()).then_some(Unchanged {
+            let fits = codes.stride == stride
+                && codes.above.len() == o.drawn.len()
+                && o.across == codes.across()
+                && o.stamps.len() == o.drawn.len() * o.across;
+            fits.then_some(Unchanged {
                 codes,
                 drawn: &o.drawn,
+                stamps: &o.stamps,
             })
         });
+    // A sprite's count of writes counts only with the note of its canvas.
+    let canvas = drawn.over.as_ref().map(|o| o.canvas);
+    let sprites = drawn.sprites.iter().map(|(kept, placed)| {
+        let written = placed
+            .filter(|(on, _)| over.is_some() && Some(*on) == canvas)
+            .map(|(_, writes)| writes);
+        (kept, written)
+    });
     Reused {
-        sprites: placed_sprites(&drawn.sprites, img.dimensions()),
+        sprites: placed_sprites(sprites, img.dimensions()),
         over,
     }
 }
@@ -579,20 +604,19 @@ pub fn placed(
     size: (u32, u32),
 ) -> Reused<'static> {
     Reused {
-        sprites: placed_sprites(sprites, size),
+        sprites: placed_sprites(sprites.iter().map(|k| (k, None)), size),
         over: None,
     }
 }
 
 /// The sprites placed on an image, as the coder takes them: those whose boxes lie within
 /// the image, with a pixel for each place of the box, by their top rows.
-fn placed_sprites(
-    sprites: &[std::sync::Arc<super::sprites::Kept>],
+fn placed_sprites<'a>(
+    sprites: impl Iterator<Item = (&'a std::sync::Arc<super::sprites::Kept>, Option<u32>)>,
     (width, height): (u32, u32),
 ) -> Vec<Placed> {
     let mut placed: Vec<Placed> = sprites
-        .iter()
-        .filter_map(|kept| {
+        .filter_map(|(kept, written)| {
             let (x0, y0, x1, y1) = kept.at();
             let fits = x0 < x1 && y0 < y1 && x1 <= width && y1 <= height;
             let whole = fits && kept.pixels().len() == ((x1 - x0) * (y1 - y0)) as usize * 4;
@@ -602,6 +626,7 @@ fn placed_sprites(
                 y0: y0 as usize,
                 y1: y1 as usize,
                 kept: kept.clone(),
+                written,
             })
         })
         .collect();
@@ -795,6 +820,22 @@ impl SegmentCodes {
 }
 
 impl Unchanged<'_> {
+    /// Whether the canvas wrote nothing in bytes `c0..c1` of rows `y - 1` and `y` after
+    /// its count of writes was `written`.
+    fn untouched_since(&self, written: u32, y: usize, (c0, c1): (usize, usize)) -> bool {
+        let across = self.codes.across();
+        let (s0, s1) = (c0 / SEGMENT_BYTES, (c1 - 1) / SEGMENT_BYTES);
+        // A count of writes at its most may have been reached again since.
+        y > 0
+            && written < u32::MAX
+            && c0 < c1
+            && [y - 1, y].iter().all(|&r| {
+                self.stamps[r * across..][s0..=s1]
+                    .iter()
+                    .all(|&stamp| stamp <= written)
+            })
+    }
+
     /// The Adler sums of row `y`'s filter byte and bytes `row`: its segments not drawn
     /// over have the background's sums.
     fn row_sum(&self, row: &[u8], y: usize) -> AdlerSum {
@@ -1513,7 +1554,7 @@ mod tests {
         encode_png_into(&img, &mut plain);
         let mut placed = Vec::new();
         let drawn = Drawn {
-            sprites,
+            sprites: sprites.into_iter().map(|k| (k, None)).collect(),
             over: None,
         };
         encode_png_placed(&img, &drawn, &mut placed);

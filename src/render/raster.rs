@@ -110,7 +110,7 @@ pub struct Canvas {
     /// row the segments drawn over since (see [`Over`]). Every write to `img` goes
     /// through [`Canvas::touch`], so that a segment not noted still holds the
     /// background's pixels: the PNG coder copies the background's codes there.
-    over: Option<(Arc<Background>, Vec<u32>)>,
+    over: Option<Over>,
 }
 
 impl Canvas {
@@ -134,12 +134,9 @@ impl Canvas {
     /// noted for the PNG coder ([`super::sprites::placing`]).
     pub fn into_image(self) -> RgbaImage {
         let Canvas { img, over } = self;
-        if let Some((background, drawn)) = over {
-            super::sprites::note_over(Over {
-                background,
-                drawn,
-                pixels_at: img.as_raw().as_ptr() as usize,
-            });
+        if let Some(mut over) = over {
+            over.pixels_at = img.as_raw().as_ptr() as usize;
+            super::sprites::note_over(over);
         }
         img
     }
@@ -154,25 +151,45 @@ impl Canvas {
     pub(super) fn over(img: RgbaImage, background: Arc<Background>) -> Canvas {
         let noted =
             img.width() <= MAX_NOTED_WIDTH && img.dimensions() == background.image.dimensions();
-        let over = noted.then(|| (background, vec![0; img.height() as usize]));
+        let across = img.width().div_ceil(SEGMENT) as usize;
+        static CANVASES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let over = noted.then(|| Over {
+            canvas: CANVASES.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            background,
+            drawn: vec![0; img.height() as usize],
+            across,
+            stamps: vec![0; img.height() as usize * across],
+            writes: 0,
+            pixels_at: 0,
+        });
         Canvas { img, over }
+    }
+
+    /// Which canvas this is and how many writes it has made, where it notes what it
+    /// draws over its background (see [`Over::stamps`]).
+    pub(super) fn writes(&self) -> Option<super::sprites::Writes> {
+        self.over.as_ref().map(|o| (o.canvas, o.writes))
     }
 
     /// Notes the pixels `x0..x1` of rows `y0..y1` as drawn over (see [`Over`]): called by
     /// every write to the image, before it.
     #[inline]
     fn touch(&mut self, (x0, x1): (u32, u32), (y0, y1): (u32, u32)) {
-        let Some((_, drawn)) = &mut self.over else {
+        let Some(over) = &mut self.over else {
             return;
         };
         if x0 >= x1 || y0 >= y1 {
             return;
         }
+        // A count that would wrap stays at its most, which the coder takes as written
+        // over: it compares such a sprite's pixels.
+        over.writes = over.writes.saturating_add(1);
         // Bits s0 to s1 of the row's word; the canvas is at most 32 segments across.
-        let (s0, s1) = (x0 / SEGMENT, (x1 - 1) / SEGMENT);
+        let (s0, s1) = ((x0 / SEGMENT) as usize, ((x1 - 1) / SEGMENT) as usize);
         let bits = (u32::MAX >> (31 - s1.min(31))) & (u32::MAX << s0.min(31));
-        for row in drawn.iter_mut().take(y1 as usize).skip(y0 as usize) {
-            *row |= bits;
+        for y in y0 as usize..y1 as usize {
+            over.drawn[y] |= bits;
+            over.stamps[y * over.across..][s0..=s1].fill(over.writes);
         }
     }
 
@@ -852,7 +869,7 @@ mod tests {
         for (name, shape) in &shapes {
             let mut canvas = Canvas::over(card.clone(), background.clone());
             shape(&mut canvas);
-            let noted = canvas.over.as_ref().expect("noted").1.clone();
+            let noted = canvas.over.as_ref().expect("noted").drawn.clone();
             let (mut changed, mut clean) = (0, 0);
             for (x, y, p) in canvas.img.enumerate_pixels() {
                 let bit = noted[y as usize] >> (x / SEGMENT) & 1;

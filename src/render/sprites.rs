@@ -28,12 +28,17 @@ thread_local! {
     static NOTED: RefCell<Option<Drawn>> = const { RefCell::new(None) };
 }
 
+/// A canvas (by its number) and how many writes it had made.
+pub type Writes = (u64, u32);
+
 /// What the drawing of an image noted for its PNG coder, which copies codes made before
 /// where the image still holds what they code ([`super::png::encode_png_placed`]).
 #[derive(Default)]
 pub struct Drawn {
-    /// The sprites placed, in order.
-    pub sprites: Vec<Arc<Kept>>,
+    /// The sprites placed, in order, each with the canvas it was placed on and the count
+    /// of its writes then, where the canvas notes them (see
+    /// [`super::cache::Over::stamps`]).
+    pub sprites: Vec<(Arc<Kept>, Option<Writes>)>,
     /// The cached background the image started as, and what was drawn over it.
     pub over: Option<super::cache::Over>,
 }
@@ -58,11 +63,11 @@ pub fn placing<T>(f: impl FnOnce() -> T) -> (T, Drawn) {
     (out, drawn)
 }
 
-/// Notes a sprite placed on this thread's canvas, if [`placing`] is running.
-fn note_placed(kept: &Arc<Kept>) {
+/// Notes a sprite placed on this thread's `canvas`, if [`placing`] is running.
+fn note_placed(kept: &Arc<Kept>, canvas: &Canvas) {
     NOTED.with(|p| {
         if let Some(drawn) = p.borrow_mut().as_mut() {
-            drawn.sprites.push(kept.clone());
+            drawn.sprites.push((kept.clone(), canvas.writes()));
         }
     });
 }
@@ -305,7 +310,7 @@ pub fn draw_kept(
                 s.used = now;
                 canvas.put_part(at, &s.after.pixels, s.after.changed);
                 if codes == Codes::Copied {
-                    note_placed(&s.after);
+                    note_placed(&s.after, canvas);
                 }
                 return;
             }
@@ -332,7 +337,7 @@ pub fn draw_kept(
         canvas.box_rows(at).flatten().copied().collect(),
     ));
     if codes == Codes::Copied {
-        note_placed(&after);
+        note_placed(&after, canvas);
     }
     let mut sprites = SPRITES.lock().unwrap_or_else(|e| e.into_inner());
     let sprite = Sprite {
