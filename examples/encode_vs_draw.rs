@@ -1,10 +1,10 @@
 //! Drawing against encoding on every game's busiest board (issue 19: encoding no slower
 //! than drawing), measured interleaved: each round draws the board and encodes what it
 //! drew at once, as the bot does, by turns copying the codes of the sprites placed while
-//! drawing, coding them again, and copying them on one thread only (the coder's work,
-//! apart from how much the second core takes of it), so that the load of this VM, which
-//! changes from minute to minute, weighs on all alike. Prints the median and the best of
-//! each.
+//! drawing and of the background where it was not drawn over, coding everything again
+//! (nothing copied), and copying them on one thread only (the coder's work, apart from
+//! how much the second core takes of it), so that the load of this VM, which changes
+//! from minute to minute, weighs on all alike. Prints the median and the best of each.
 //!
 //!     cargo run --release --example encode_vs_draw [ROUNDS]
 

@@ -10,6 +10,10 @@
 //! one of its grid with every cell tinted each way: a tinted cell is copied from there,
 //! the very pixels drawing it would make (a cell's pixels depend only on its own tint).
 //!
+//! A canvas copied from a background notes which segments of its rows it draws over
+//! ([`Over`]); the PNG coder copies the background's codes, made once and kept with it
+//! ([`Background::codes`]), wherever it did not.
+//!
 //! The renderers draw the same pixels with or without the cache ([`without_cache`] draws
 //! everything each time, in the order the renderers always did, for the benches' "before"
 //! and for tests).

@@ -716,15 +716,16 @@ impl BoxCodes {
 /// How many bytes across a segment is ([`super::cache::SEGMENT`] pixels).
 const SEGMENT_BYTES: usize = super::cache::SEGMENT as usize * 4;
 
-/// The codes of a cached background's rows, in segments of [`SEGMENT_BYTES`], for
-/// images whose rows are `stride` bytes long. Each segment below the first row is coded
-/// on its own: its matches end within it and look back no further than its start,
-/// except to the row above (and the first segment's codes begin with the row's filter
-/// byte). So its codes are right in any image that holds the background's pixels in
-/// that segment and in the segment above it, whatever the rest of the image holds:
-/// where the canvas noted that it drew over neither ([`super::cache::Over`]),
-/// [`code_band`] copies them without reading the pixels. It also takes from here the
-/// sums of a row wholly the background's, and whether such a row is as the one above.
+/// The codes of a cached background's rows, in segments of
+/// [`super::cache::SEGMENT`] pixels, for images whose rows are `stride` bytes long.
+/// Each segment below the first row is coded on its own: its matches end within it and
+/// look back no further than its start, except to the row above (and the first
+/// segment's codes begin with the row's filter byte). So its codes are right in any
+/// image that holds the background's pixels in that segment and in the segment above
+/// it, whatever the rest of the image holds: where the canvas noted that it drew over
+/// neither ([`super::cache::Over`]), the coder copies them without reading the pixels.
+/// It also takes from here the sums of a row's segments as in the background (found at
+/// once for a run of them), and which segments are as the ones above.
 pub struct SegmentCodes {
     stride: usize,
     /// The segments of a row: a bit for each.

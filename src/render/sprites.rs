@@ -12,6 +12,11 @@
 //! pixel). A stone over a tinted cell, or over the edge of an arrow,
 //! simply is another sprite.
 //!
+//! A sprite placed again writes only the part of its box that differs from the pixels it
+//! was drawn over (the rest holds them already), so that the canvas notes only that part
+//! as drawn over its background ([`super::cache::Over`]). The drawing's notes, the
+//! sprites placed and the background drawn over, go to the PNG coder ([`placing`]).
+//!
 //! A board has a few dozen places and two or three looks of stone and of cell, so the
 //! sprites of the boards a server draws stay few; they are kept up to [`MAX_BYTES`],
 //! the least recently used going first.
