@@ -364,7 +364,7 @@ fn code_band(
         let prev = (y > 0 && coder.up_ok).then(|| &pixels[(y - 1) * stride..][..stride]);
         // The segments of this row and the one above as in the background: their codes
         // are the background's.
-        let mut free = match over {
+        let free = match over {
             Some(o) if y > 0 => !(o.drawn[y] | o.drawn[y - 1]) & o.codes.all,
             _ => 0,
         };
@@ -403,8 +403,11 @@ fn code_band(
             bits.same_row(codes, coder.stride, coder.up);
             continue;
         }
-        let mut x = 0;
-        let mut starts_row = true;
+        let mut at = RowCursor {
+            x: 0,
+            starts_row: true,
+            free,
+        };
         done.clear();
         for sprite in &active {
             let r = y - sprite.y0;
@@ -415,21 +418,14 @@ fn code_band(
             let core = &box_codes.rows[r];
             let (from, to) = (core.from as usize, core.to as usize);
             let (c0, c1) = (sprite.x0 + from, sprite.x0 + to);
+            // The background's segments before the sprite, first.
+            if let Some(o) = over {
+                o.copy_free(&mut bits, &mut coder, (row, prev, y), &mut at, c0);
+            }
             // A row as the sprite's row above is left to the rest of the row's matches;
             // so is a part that overlaps one coded already, or starts the row (where
             // the filter byte comes first).
-            if let Some(o) = over {
-                o.copy_free(
-                    &mut bits,
-                    &mut coder,
-                    (row, prev, y),
-                    &mut free,
-                    c0,
-                    &mut x,
-                    &mut starts_row,
-                );
-            }
-            if c0 == c1 || c0 < x || c0 == 0 {
+            if c0 == c1 || c0 < at.x || c0 == 0 {
                 continue;
             }
             // Where the canvas wrote nothing over the sprite in this row and the one
@@ -457,8 +453,8 @@ fn code_band(
                 }
                 None => continue,
             };
-            coder.code(&mut bits, codes, row, prev, y, x..c0, 0, starts_row);
-            starts_row = false;
+            coder.code(&mut bits, codes, row, prev, y, at.x..c0, 0, at.starts_row);
+            at.starts_row = false;
             match how {
                 SpanCode::Match(distance) => {
                     let distance = distance_bits(distance);
@@ -474,21 +470,22 @@ fn code_band(
                 }
             }
             done.push((c0, c1));
-            x = c1;
+            at.x = c1;
         }
         if let Some(o) = over {
-            o.copy_free(
-                &mut bits,
-                &mut coder,
-                (row, prev, y),
-                &mut free,
-                stride,
-                &mut x,
-                &mut starts_row,
-            );
+            o.copy_free(&mut bits, &mut coder, (row, prev, y), &mut at, stride);
         }
-        if x < stride {
-            coder.code(&mut bits, codes, row, prev, y, x..stride, 0, starts_row);
+        if at.x < stride {
+            coder.code(
+                &mut bits,
+                codes,
+                row,
+                prev,
+                y,
+                at.x..stride,
+                0,
+                at.starts_row,
+            );
         }
     }
     bits.put(codes.end.0 as u64, codes.end.1 as u32);
@@ -501,6 +498,14 @@ fn code_band(
         bits.finish();
     }
     sum
+}
+
+/// Where the coding of a row stands: the byte it has reached, whether the row's filter
+/// byte is still to come, and the segments whose background codes are still to copy.
+struct RowCursor {
+    x: usize,
+    starts_row: bool,
+    free: u32,
 }
 
 /// How a sprite's span of a row is coded: a match to the same bytes that far back in
@@ -861,26 +866,23 @@ impl Unchanged<'_> {
         sum
     }
 
-    /// Copies the codes of the row's segments in `free` (this row's and the one above
-    /// as in the background) that end by `until`, coding what lies between `x` and each
-    /// as pixels; takes them out of `free`, and moves `x` past them.
-    #[allow(clippy::too_many_arguments)]
+    /// Copies the codes of the row's segments left in `at.free` (this row's and the one
+    /// above as in the background) that end by `until`, coding what lies between `at.x`
+    /// and each as pixels; takes them out of `at.free`, and moves `at.x` past them.
     #[inline]
     fn copy_free(
         &self,
         bits: &mut BitWriter,
         coder: &mut RowCoder,
         (row, prev, y): (&[u8], Option<&[u8]>, usize),
-        free: &mut u32,
+        at: &mut RowCursor,
         until: usize,
-        x: &mut usize,
-        starts_row: &mut bool,
     ) {
         let stride = self.codes.stride;
         let across = self.codes.across();
         let end_of = |s: usize| ((s + 1) * SEGMENT_BYTES).min(stride);
-        while *free != 0 {
-            let s = free.trailing_zeros() as usize;
+        while at.free != 0 {
+            let s = at.free.trailing_zeros() as usize;
             if end_of(s) > until {
                 return;
             }
@@ -888,29 +890,29 @@ impl Unchanged<'_> {
             // where the drawing noted what it wrote: a sprite's core lies in segments
             // drawn over).
             let s0 = s * SEGMENT_BYTES;
-            if s0 < *x {
-                *free &= *free - 1;
+            if s0 < at.x {
+                at.free &= at.free - 1;
                 continue;
             }
             // The run of free segments from `s` that ends by `until`: their codes lie
             // one after another.
-            let mut t = s + (*free >> s).trailing_ones() as usize - 1;
+            let mut t = s + (at.free >> s).trailing_ones() as usize - 1;
             while end_of(t) > until {
                 t -= 1;
             }
-            *free &= !((u32::MAX >> (31 - t)) & (u32::MAX << s));
-            if s0 > *x {
-                coder.code(bits, &FIXED, row, prev, y, *x..s0, 0, *starts_row);
-                *starts_row = false;
+            at.free &= !((u32::MAX >> (31 - t)) & (u32::MAX << s));
+            if s0 > at.x {
+                coder.code(bits, &FIXED, row, prev, y, at.x..s0, 0, at.starts_row);
+                at.starts_row = false;
             }
             // The first segment's codes begin with the filter byte: none is coded yet.
-            let (at, end) = (
+            let (start, end) = (
                 self.codes.starts[y * across + s],
                 self.codes.starts[y * across + t + 1],
             );
-            bits.copy(&self.codes.bits, at as usize, (end - at) as usize);
-            *x = end_of(t);
-            *starts_row = false;
+            bits.copy(&self.codes.bits, start as usize, (end - start) as usize);
+            at.x = end_of(t);
+            at.starts_row = false;
         }
     }
 }
