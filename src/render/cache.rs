@@ -84,7 +84,9 @@ pub const MAX_NOTED_WIDTH: u32 = SEGMENT * 32;
 pub struct Over {
     /// Which canvas noted it: none other in this process has the same.
     pub canvas: u64,
+    /// The background the canvas started as.
     pub background: Arc<Background>,
+    /// By row, a bit for each segment written since (the lowest for the leftmost).
     pub drawn: Vec<u32>,
     /// How many segments a row has.
     pub across: usize,
