@@ -13,7 +13,7 @@ mod boards;
 use before::{drawn_before, encode_png_before};
 use boardpost::render::png::encode_png_placed;
 use boardpost::render::sprites::placing;
-use boardpost::render::{cache, encode_png, RenderOptions};
+use boardpost::render::{draw_png_into, encode_png, RenderOptions};
 use boards::{classical, four_player};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -22,14 +22,10 @@ fn bench(c: &mut Criterion) {
     let two = RenderOptions::new(["alice", "bob"]).viewed_by(Some(Seat::SECOND));
     let scene = classical();
     let mut out = Vec::new();
-    // Drawn and encoded as the bot does (`render::render_png_into`): the coder copies the
+    // Drawn and encoded as the bot does (`render::draw_png_into`): the coder copies the
     // codes of what the drawing left as it was.
     c.bench_function("xiangqi mid-game: draw + encode", |b| {
-        b.iter(|| {
-            let (img, drawn) = placing(|| draw_scene(&scene, &two));
-            encode_png_placed(&img, &drawn, black_box(&mut out));
-            cache::recycle(img);
-        })
+        b.iter(|| draw_png_into(|| draw_scene(&scene, &two), black_box(&mut out)))
     });
     c.bench_function("xiangqi mid-game: draw + encode (before)", |b| {
         b.iter(|| {
@@ -55,11 +51,7 @@ fn bench(c: &mut Criterion) {
     let four = RenderOptions::new(["alice", "bob", "carol", "dave"]).viewed_by(Some(seat(2)));
     let scene = four_player();
     c.bench_function("xiangqi4 busy: draw + encode", |b| {
-        b.iter(|| {
-            let (img, drawn) = placing(|| draw_scene4(&scene, &four));
-            encode_png_placed(&img, &drawn, black_box(&mut out));
-            cache::recycle(img);
-        })
+        b.iter(|| draw_png_into(|| draw_scene4(&scene, &four), black_box(&mut out)))
     });
     c.bench_function("xiangqi4 busy: draw + encode (before)", |b| {
         b.iter(|| {

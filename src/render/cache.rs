@@ -73,6 +73,11 @@ impl Background {
 /// over its background ([`Over`]) and the coder copies the background's codes.
 pub const SEGMENT: u32 = 64;
 
+/// The bits of segments `first` to `last` (both included, at most 31) of a row's word.
+pub fn segments(first: usize, last: usize) -> u32 {
+    (u32::MAX >> (31 - last.min(31))) & (u32::MAX << first.min(31))
+}
+
 /// The widest canvas whose drawing over its background is noted: a row's segments are
 /// the bits of one word.
 pub const MAX_NOTED_WIDTH: u32 = SEGMENT * 32;

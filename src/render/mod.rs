@@ -94,11 +94,16 @@ pub fn render_png(game: &AnyGame, opts: &RenderOptions) -> Vec<u8> {
 }
 
 /// [`render_png`] into a reused buffer (see [`encode_png_into`]).
-///
-/// The sprites placed while drawing are handed to the coder, which copies their codes
-/// where the image still holds them ([`png::encode_png_placed`]).
 pub fn render_png_into(game: &AnyGame, opts: &RenderOptions, out: &mut Vec<u8>) {
-    let (image, sprites) = sprites::placing(|| render_image(game, opts));
-    png::encode_png_placed(&image, &sprites, out);
+    draw_png_into(|| render_image(game, opts), out)
+}
+
+/// Draws an image with `draw` and encodes it as PNG into `out`, as the bot does: what
+/// the drawing noted (the sprites placed, the background drawn over) is handed to the
+/// coder, which copies their codes where the image still holds them
+/// ([`png::encode_png_placed`]); the image's buffer is then kept for the next one.
+pub fn draw_png_into(draw: impl FnOnce() -> RgbaImage, out: &mut Vec<u8>) {
+    let (image, drawn) = sprites::placing(draw);
+    png::encode_png_placed(&image, &drawn, out);
     cache::recycle(image);
 }

@@ -801,13 +801,6 @@ impl SegmentCodes {
         })
     }
 
-    /// The bytes it keeps.
-    pub fn bytes(&self) -> usize {
-        self.bits.len() + self.starts.len() * 4 + self.sums.len() * 4 + self.above.len() * 4
-    }
-}
-
-impl SegmentCodes {
     /// How many segments a row has.
     fn across(&self) -> usize {
         self.all.count_ones() as usize
@@ -852,7 +845,7 @@ impl Unchanged<'_> {
         while clean != 0 {
             let s = clean.trailing_zeros() as usize;
             let t = s + (clean >> s).trailing_ones() as usize;
-            clean &= !((u32::MAX >> (32 - t)) & (u32::MAX << s));
+            clean &= !super::cache::segments(s, t - 1);
             let (s0, t0) = (s * SEGMENT_BYTES, (t * SEGMENT_BYTES).min(row.len()));
             if s0 > x {
                 sum = sum.then(AdlerSum::of(&row[x..s0]));
@@ -900,7 +893,7 @@ impl Unchanged<'_> {
             while end_of(t) > until {
                 t -= 1;
             }
-            at.free &= !((u32::MAX >> (31 - t)) & (u32::MAX << s));
+            at.free &= !super::cache::segments(s, t);
             if s0 > at.x {
                 coder.code(bits, &FIXED, row, prev, y, at.x..s0, 0, at.starts_row);
                 at.starts_row = false;

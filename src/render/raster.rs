@@ -8,7 +8,7 @@
 //! cover part of another (a stone over its outline and its shadow), that part is left
 //! out rather than drawn twice.
 
-use super::cache::{Background, Over, MAX_NOTED_WIDTH, SEGMENT};
+use super::cache::{segments, Background, Over, MAX_NOTED_WIDTH, SEGMENT};
 use super::font::{drawable, glyph_bitmap, Weight, SUBPIXEL_STEPS};
 use super::theme::{Colour, StoneStyle};
 use ab_glyph::{Font, GlyphId, PxScale, ScaleFont};
@@ -184,9 +184,9 @@ impl Canvas {
         // A count that would wrap stays at its most, which the coder takes as written
         // over: it compares such a sprite's pixels.
         over.writes = over.writes.saturating_add(1);
-        // Bits s0 to s1 of the row's word; the canvas is at most 32 segments across.
+        // The canvas is at most 32 segments across.
         let (s0, s1) = ((x0 / SEGMENT) as usize, ((x1 - 1) / SEGMENT) as usize);
-        let bits = (u32::MAX >> (31 - s1.min(31))) & (u32::MAX << s0.min(31));
+        let bits = segments(s0, s1);
         for y in y0 as usize..y1 as usize {
             over.drawn[y] |= bits;
             over.stamps[y * over.across..][s0..=s1].fill(over.writes);
