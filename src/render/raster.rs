@@ -102,17 +102,6 @@ impl Span {
 
 /// The tag of [`Canvas::stone`]'s sprites (see [`super::sprites`]).
 const STONE_SPRITE: u32 = 1;
-/// The tag of [`Canvas::text`]'s sprites.
-const TEXT_SPRITE: u32 = 5;
-/// The most bytes of text a text's sprite key holds (six words).
-const TEXT_KEY_BYTES: usize = 24;
-
-/// A glyph placed by [`Canvas::text`]: its bitmap, and where its top-left corner falls.
-struct Placed {
-    glyph: std::sync::Arc<super::font::GlyphBitmap>,
-    left: i32,
-    top: i32,
-}
 
 /// An image being drawn.
 pub struct Canvas {
@@ -677,10 +666,9 @@ impl Canvas {
     ) -> f32 {
         let scaled = weight.font().as_scaled(PxScale::from(px));
         let (w, h) = (self.img.width() as i32, self.img.height() as i32);
-        let top_line = baseline.round() as i32;
+        let baseline = baseline.round() as i32;
         let mut caret = x;
         let mut previous: Option<GlyphId> = None;
-        let mut glyphs = Vec::with_capacity(text.len());
         for c in text.chars() {
             let id = scaled.glyph_id(c);
             if let Some(p) = previous {
@@ -694,75 +682,7 @@ impl Canvas {
             let Some(g) = glyph_bitmap(weight, px, id, subpixel) else {
                 continue;
             };
-            let (left, top) = (pen + g.left, top_line + g.top);
-            glyphs.push(Placed {
-                glyph: g,
-                left,
-                top,
-            });
-        }
-        // The box of every glyph, clipped to the canvas: all the text may touch.
-        let clamp = |v: i32, max: i32| v.clamp(0, max) as u32;
-        let at = glyphs.iter().fold(None, |at, p| {
-            let g = (
-                clamp(p.left, w),
-                clamp(p.top, h),
-                clamp(p.left + p.glyph.width as i32, w),
-                clamp(p.top + p.glyph.height as i32, h),
-            );
-            if g.0 >= g.2 || g.1 >= g.3 {
-                return at;
-            }
-            Some(at.map_or(g, |at| super::sprites::union(at, g)))
-        });
-        let Some(at) = at else {
-            return caret;
-        };
-        // Text an image adds over its background (names, counts, the line of the turn)
-        // is kept as a sprite from the second time it is drawn, with the texts apart
-        // from the shapes (`sprites::Pool::Texts`), so that its rows' codes are kept
-        // too: the same words at the same place over the same pixels are copied, codes
-        // and all. The key holds the text itself; longer texts are drawn each time.
-        let bytes = text.as_bytes();
-        if self.over.is_none() || bytes.len() > TEXT_KEY_BYTES || bytes.contains(&0) {
-            self.blit_glyphs(&glyphs, colour);
-            return caret;
-        }
-        let mut words = [0u8; TEXT_KEY_BYTES];
-        words[..bytes.len()].copy_from_slice(bytes);
-        let word =
-            |i: usize| u32::from_le_bytes(words[i * 4..i * 4 + 4].try_into().expect("4 bytes"));
-        let key = [
-            TEXT_SPRITE,
-            (weight as u32) << 8 | bytes.len() as u32,
-            px.to_bits(),
-            x.to_bits(),
-            baseline.to_bits(),
-            super::sprites::colour_word(colour),
-            word(0),
-            word(1),
-            word(2),
-            word(3),
-            word(4),
-            word(5),
-        ];
-        let (pool, codes) = (super::sprites::Pool::Texts, super::sprites::Codes::Copied);
-        super::sprites::draw_kept_in(pool, self, key, at, codes, |canvas| {
-            canvas.blit_glyphs(&glyphs, colour)
-        });
-        caret
-    }
-
-    /// Blends glyphs placed by [`Canvas::text`] in `colour`.
-    fn blit_glyphs(&mut self, glyphs: &[Placed], colour: Colour) {
-        let (w, h) = (self.img.width() as i32, self.img.height() as i32);
-        for &Placed {
-            ref glyph,
-            left,
-            top,
-        } in glyphs
-        {
-            let g = &**glyph;
+            let (left, top) = (pen + g.left, baseline + g.top);
             let clamp = |v: i32, max: i32| v.clamp(0, max) as u32;
             self.touch(
                 (clamp(left, w), clamp(left + g.width as i32, w)),
@@ -784,6 +704,7 @@ impl Canvas {
                 }
             }
         }
+        caret
     }
 
     /// Writes `text` centred on a point (capital letters and digits centred vertically).
@@ -960,125 +881,6 @@ mod tests {
             }
             assert!(changed > 0, "{name}: nothing drawn");
             assert!(clean > 0, "{name}: every segment noted");
-        }
-    }
-
-    /// Text over a cached background is kept as a sprite: drawn again at the same place
-    /// it is copied, and gives the pixels of the text drawn whole, clipped at the edge
-    /// too; text too long for the key is drawn each time.
-    #[test]
-    fn text_kept_as_a_sprite_gives_the_pixels_of_text_drawn_whole() {
-        use super::super::cache::Background;
-        use super::super::font::Weight;
-        let mut card = Canvas::new(260, 80, rgb(40, 30, 20));
-        card.fill_rounded_rect(10.0, 10.0, 240.0, 60.0, 8.0, rgb(90, 70, 50));
-        let card = card.into_image();
-        let background = Arc::new(Background::new(card.clone()));
-        for (text, at) in [
-            ("alice", (20.5, 45.0)),
-            ("Ход: боб", (150.25, 50.0)),
-            ("WW", (230.0, 30.0)),
-            ("a name of more than twenty-four bytes", (5.0, 70.0)),
-        ] {
-            let mut whole = Canvas::from_image(card.clone());
-            let end = whole.text(text, Weight::Bold, 21.0, at, WHITE);
-            // Drawn, then kept, then copied.
-            for round in 0..3 {
-                let mut kept = Canvas::over(card.clone(), background.clone());
-                assert_eq!(kept.text(text, Weight::Bold, 21.0, at, WHITE), end);
-                assert!(kept.img == whole.img, "{text}, round {round}");
-            }
-        }
-    }
-
-    /// Texts are kept apart from shapes, within their own budget: a flood of words drawn
-    /// once each (the ply and the line of the turn of many games) leaves a stone kept.
-    #[test]
-    fn kept_texts_never_push_out_kept_shapes() {
-        use super::super::cache::Background;
-        use super::super::font::Weight;
-        use super::super::sprites::{kept_in, placing, Pool, MAX_TEXT_BYTES};
-        let card = Canvas::new(400, 120, rgb(40, 30, 20)).into_image();
-        let background = Arc::new(Background::new(card.clone()));
-        let style = StoneStyle {
-            fill: rgb(250, 250, 240),
-            outline: rgb(20, 20, 20),
-        };
-        // A stone at a place no other test draws at, kept the first time.
-        let stone = || {
-            let mut canvas = Canvas::over(card.clone(), background.clone());
-            let ((), drawn) = placing(|| {
-                canvas.stone(
-                    (333.25, 61.5),
-                    19.3,
-                    2.0,
-                    style,
-                    rgba(0, 0, 0, 80),
-                    (1.0, 2.0),
-                )
-            });
-            drawn.sprites[0].0.clone()
-        };
-        let first = stone();
-        assert!(Arc::ptr_eq(&first, &stone()), "the stone is kept");
-        // More words than the texts' budget holds, each drawn twice (kept the second
-        // time).
-        let mut words = 0;
-        while words < 1_000 {
-            for _ in 0..2 {
-                let mut canvas = Canvas::over(card.clone(), background.clone());
-                canvas.text(
-                    &format!("ply {words}"),
-                    Weight::Bold,
-                    25.0,
-                    (20.0, 60.0),
-                    WHITE,
-                );
-            }
-            words += 1;
-        }
-        let (count, bytes) = kept_in(Pool::Texts);
-        assert!(
-            count > 10 && bytes <= MAX_TEXT_BYTES,
-            "{count} texts, {bytes} bytes"
-        );
-        assert!(
-            Arc::ptr_eq(&first, &stone()),
-            "the stone is still kept after {words} words"
-        );
-    }
-
-    /// A text is kept the second time it is drawn at a place, and copied from then on;
-    /// drawn once, it leaves nothing kept.
-    #[test]
-    fn a_text_is_kept_from_the_second_time_it_is_drawn() {
-        use super::super::cache::Background;
-        use super::super::font::Weight;
-        use super::super::sprites::placing;
-        let card = Canvas::new(300, 60, rgb(40, 30, 20)).into_image();
-        let background = Arc::new(Background::new(card.clone()));
-        let draw = |text: &str| {
-            let mut canvas = Canvas::over(card.clone(), background.clone());
-            let (_, drawn) =
-                placing(|| canvas.text(text, Weight::Regular, 23.0, (17.5, 40.0), WHITE));
-            drawn
-                .sprites
-                .into_iter()
-                .map(|(kept, _)| kept)
-                .collect::<Vec<_>>()
-        };
-        let text = "drawn at 17.5 only here";
-        assert!(draw(text).is_empty(), "drawn once: not kept");
-        let kept = draw(text);
-        assert_eq!(kept.len(), 1, "drawn twice: kept");
-        let again = draw(text);
-        assert!(Arc::ptr_eq(&kept[0], &again[0]), "then copied");
-        // Nor is text kept on a canvas drawn whole.
-        let mut whole = Canvas::from_image(card.clone());
-        for _ in 0..3 {
-            let (_, drawn) =
-                placing(|| whole.text(text, Weight::Regular, 23.0, (17.5, 40.0), WHITE));
-            assert!(drawn.sprites.is_empty());
         }
     }
 

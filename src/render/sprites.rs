@@ -20,13 +20,6 @@
 //! A board has a few dozen places and two or three looks of stone and of cell, so the
 //! sprites of the boards a server draws stay few; they are kept up to [`MAX_BYTES`],
 //! the least recently used going first.
-//!
-//! Short texts drawn over a background (a header's title, names, counts and line of the
-//! turn) are kept too, so that the coder copies their rows' codes where the same words
-//! stand at the same place again (the title of every board of a game, the names of
-//! every image of one). They are kept apart, up to [`MAX_TEXT_BYTES`]: most of the words
-//! of many games' headers are drawn once, and kept with the shapes they pushed out the
-//! stones every image needs (a move of the `table` bench took a third longer).
 
 use super::raster::Canvas;
 use std::cell::{Cell, RefCell};
@@ -161,39 +154,8 @@ impl Kept {
     }
 }
 
-/// The most bytes of shapes kept (each keeps its box before and after drawing).
+/// The most bytes of sprites kept (each keeps its box before and after drawing).
 pub const MAX_BYTES: usize = 4 << 20;
-/// The most bytes of texts kept: apart from the shapes, so that the words of many
-/// games' headers, most of them drawn once (the ply, the line of the turn), never push
-/// out the stones every image needs.
-pub const MAX_TEXT_BYTES: usize = 1 << 20;
-
-/// Which store a sprite is kept in, each with its budget: shapes (stones, columns,
-/// pieces) or texts.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Pool {
-    Shapes,
-    Texts,
-}
-
-impl Pool {
-    /// The most bytes it keeps.
-    pub fn max_bytes(self) -> usize {
-        match self {
-            Pool::Shapes => MAX_BYTES,
-            Pool::Texts => MAX_TEXT_BYTES,
-        }
-    }
-
-    fn store(self) -> &'static Mutex<Sprites> {
-        static SHAPES: LazyLock<Mutex<Sprites>> = LazyLock::new(Mutex::default);
-        static TEXTS: LazyLock<Mutex<Sprites>> = LazyLock::new(Mutex::default);
-        match self {
-            Pool::Shapes => &SHAPES,
-            Pool::Texts => &TEXTS,
-        }
-    }
-}
 
 /// What is drawn, to the bit: a tag for the kind of shape and its parameters
 /// (coordinates as `f32::to_bits`, colours as their RGBA bytes).
@@ -286,35 +248,14 @@ struct Sprites {
     by_key: HashMap<SpriteKey, Vec<Sprite>>,
     bytes: usize,
     clock: u64,
-    /// For a pool that keeps a sprite the second time it is drawn ([`Pool::Texts`]): the
-    /// keys drawn once, by their hashes, each in its slot of [`SEEN_SLOTS`], the newest
-    /// taking the slot.
-    seen: Vec<u64>,
 }
 
-/// How many keys drawn once a pool of [`Pool::Texts`] remembers: the words of a few
-/// hundred headers, in 32 KB.
-const SEEN_SLOTS: usize = 4096;
+static SPRITES: LazyLock<Mutex<Sprites>> = LazyLock::new(|| Mutex::new(Sprites::default()));
 
 impl Sprites {
-    /// Whether `key` was drawn before, as far as this pool remembers; remembers it now.
-    /// A hash shared by two keys can only keep a sprite drawn once too early, never give
-    /// wrong pixels: the sprite is still found by its whole key.
-    fn seen_before(&mut self, key: &SpriteKey) -> bool {
-        use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
-        let hash = BuildHasherDefault::<DefaultHasher>::default().hash_one(key) | 1;
-        if self.seen.is_empty() {
-            self.seen = vec![0; SEEN_SLOTS];
-        }
-        let slot = &mut self.seen[hash as usize % SEEN_SLOTS];
-        std::mem::replace(slot, hash) == hash
-    }
-}
-
-impl Sprites {
-    /// Drops the least recently used sprites until `room` more bytes fit in `max`.
-    fn make_room(&mut self, room: usize, max: usize) {
-        while self.bytes + room > max {
+    /// Drops the least recently used sprites until `room` more bytes fit.
+    fn make_room(&mut self, room: usize) {
+        while self.bytes + room > MAX_BYTES {
             let oldest = self
                 .by_key
                 .iter()
@@ -347,20 +288,8 @@ pub enum Codes {
 
 /// Draws with `draw`, which touches no pixel outside `at`, or copies in what it drew
 /// the last time it was given the same `key` over the same pixels; `codes` says whether
-/// the PNG coder is to copy its codes too. Kept with the shapes ([`Pool::Shapes`]).
+/// the PNG coder is to copy its codes too.
 pub fn draw_kept(
-    canvas: &mut Canvas,
-    key: SpriteKey,
-    at: PixelBox,
-    codes: Codes,
-    draw: impl FnOnce(&mut Canvas),
-) {
-    draw_kept_in(Pool::Shapes, canvas, key, at, codes, draw)
-}
-
-/// [`draw_kept`], the sprite kept in `pool`.
-pub fn draw_kept_in(
-    pool: Pool,
     canvas: &mut Canvas,
     key: SpriteKey,
     at: PixelBox,
@@ -371,11 +300,11 @@ pub fn draw_kept_in(
     if !super::cache::enabled() || DRAWING.with(Cell::get) || x0 >= x1 || y0 >= y1 {
         return draw(canvas);
     }
-    if (x1 - x0) as usize * (y1 - y0) as usize * 4 > pool.max_bytes() / 16 {
+    if (x1 - x0) as usize * (y1 - y0) as usize * 4 > MAX_BYTES / 16 {
         return draw(canvas);
     }
     {
-        let mut sprites = pool.store().lock().unwrap_or_else(|e| e.into_inner());
+        let mut sprites = SPRITES.lock().unwrap_or_else(|e| e.into_inner());
         sprites.clock += 1;
         let now = sprites.clock;
         if let Some(list) = sprites.by_key.get_mut(&key) {
@@ -390,13 +319,6 @@ pub fn draw_kept_in(
                 }
                 return;
             }
-        }
-        // Texts are kept from the second time they are drawn: most words of a header
-        // are drawn once (a game's ply, its line of the turn), and keeping them would
-        // cost every image the making of sprites thrown away unused.
-        if pool == Pool::Texts && !sprites.seen_before(&key) {
-            drop(sprites);
-            return draw(canvas);
         }
     }
     // Drawn outside the lock, so that another thread's image need not wait.
@@ -422,14 +344,14 @@ pub fn draw_kept_in(
     if codes == Codes::Copied {
         note_placed(&after, canvas);
     }
-    let mut sprites = pool.store().lock().unwrap_or_else(|e| e.into_inner());
+    let mut sprites = SPRITES.lock().unwrap_or_else(|e| e.into_inner());
     let sprite = Sprite {
         at,
         before,
         after,
         used: sprites.clock,
     };
-    sprites.make_room(sprite.bytes(), pool.max_bytes());
+    sprites.make_room(sprite.bytes());
     let size = sprite.bytes();
     let list = sprites.by_key.entry(key).or_default();
     // Two threads may have drawn the same sprite at once: keep one.
@@ -439,15 +361,10 @@ pub fn draw_kept_in(
     }
 }
 
-/// How many sprites `pool` keeps, and their bytes.
-pub fn kept_in(pool: Pool) -> (usize, usize) {
-    let sprites = pool.store().lock().unwrap_or_else(|e| e.into_inner());
-    (sprites.by_key.values().map(Vec::len).sum(), sprites.bytes)
-}
-
-/// How many shapes are kept, and their bytes.
+/// How many sprites are kept, and their bytes.
 pub fn kept() -> (usize, usize) {
-    kept_in(Pool::Shapes)
+    let sprites = SPRITES.lock().unwrap_or_else(|e| e.into_inner());
+    (sprites.by_key.values().map(Vec::len).sum(), sprites.bytes)
 }
 
 #[cfg(test)]
