@@ -137,7 +137,8 @@ impl Coding {
     /// no other image was being coded when it began (a move when the bot is not busy,
     /// most moves: the second core takes a third to a half off the time a player
     /// waits). When images are coded side by side the cores are busy already: a second
-    /// thread would only share them, and cost the starting of a thread.
+    /// thread would only share them, and there is one helper for the process
+    /// ([`HELPER`]), which an image would wait on while it codes another's bands.
     fn threads(&self) -> usize {
         static CORES: std::sync::LazyLock<usize> = std::sync::LazyLock::new(|| {
             std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -164,7 +165,7 @@ impl Drop for Coding {
 /// bytes a band (see [`code_band`]).
 const BANDS: usize = 8;
 /// Images smaller than this (in bytes of pixels) are coded in one band on one thread:
-/// starting a thread would cost more than it saves.
+/// waking the helper would cost more than it saves.
 const BANDED_FROM: usize = 1 << 18;
 
 /// [`board_deflate`] on `threads` threads (one or two), with the codes it may copy (see
@@ -250,9 +251,10 @@ pub fn board_deflate_on(
 /// coding thread 15 to 25 µs before its first band, and the helper as much again before
 /// its own; a kept one is woken instead, and after its band looks for more work for a
 /// while before it sleeps (rayon's pool yields a few dozen times first), so that images
-/// coded one after the other find it awake. Measured on Banglagor's board, two threads, medians of 1,000
-/// codings, eight rounds taken in turn with the build that started a thread: 7 to 10 %
-/// less time, whether coded right after drawing or back to back (docs/png-encoding.md).
+/// coded one after the other find it awake. Measured on Banglagor's board, two threads,
+/// medians of 1,000 codings, eight rounds taken in turn with the build that started a
+/// thread: 7 to 10 % less time, whether coded right after drawing or back to back
+/// (docs/png-encoding.md).
 static HELPER: std::sync::LazyLock<Option<rayon::ThreadPool>> = std::sync::LazyLock::new(|| {
     rayon::ThreadPoolBuilder::new()
         .num_threads(1)
