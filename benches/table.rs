@@ -196,6 +196,8 @@ fn resident_kib() -> (u64, u64) {
 }
 
 fn bench(c: &mut Criterion) {
+    // As the bot's `main` does first, so that its memory is measured as it runs.
+    boardpost::memory::one_arena_per_core();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -11,6 +11,7 @@ pub mod games;
 pub mod i18n;
 pub mod ids;
 pub mod local;
+pub mod memory;
 pub mod ops;
 pub mod rating;
 pub mod render;
