@@ -134,6 +134,8 @@ impl Session {
 }
 
 fn bench(c: &mut Criterion) {
+    // As the bot's `main` does first (src/memory.rs).
+    boardpost::memory::one_arena_per_core();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -6,9 +6,10 @@
 //! connection, the render pool, the PNG coder's helper), and memory freed in one arena
 //! is kept there, out of reach of the threads that use the others. In the `table`
 //! bench (10,000 games stored, 1,000 moving at once) that was a quarter of the
-//! process's resident memory: 102 to 106 MB with the default, 73 to 74 MB with one
+//! process's resident memory: 97 to 106 MB with the default, 71 to 74 MB with one
 //! arena for each core, and no slower (runs by turns, 2026-11-27, see the README's
-//! performance section). Rust's own allocator is the C one, so this is the bot's too.
+//! performance section). Rust's default allocator is the C library's, so the limit
+//! holds for all of the bot's memory.
 
 /// Limits the C allocator to one arena for each core (two at least), before the
 /// process starts its threads: the bot's `main` and the benches that measure its memory
