@@ -34,15 +34,72 @@ fn arena_limit(_arenas: usize) -> bool {
     false
 }
 
-#[cfg(test)]
+#[cfg(all(test, target_os = "linux", target_env = "gnu"))]
 mod tests {
     use super::*;
+    use std::process::Command;
 
-    /// What it sets takes effect only in the resident memory of a busy process (the
-    /// `table` bench prints it); here, that glibc takes the setting as it is given.
+    /// Set in the environment of the child process that [`arenas_in_a_child`] starts.
+    const CHILD: &str = "BOARDPOST_ARENA_CHILD";
+    const PROBE: &str = "memory::tests::the_probe_of_a_child_process";
+
+    /// In a child process only: limits the arenas (unless told not to), has eight
+    /// threads allocate at once, and prints glibc's statistics, an "Arena N:" line for
+    /// each arena, to standard error.
     #[test]
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    fn glibc_takes_the_limit_of_one_arena_per_core() {
-        assert!(one_arena_per_core());
+    fn the_probe_of_a_child_process() {
+        let Some(how) = std::env::var_os(CHILD) else {
+            return;
+        };
+        if how == "limited" {
+            assert!(one_arena_per_core(), "glibc refused M_ARENA_MAX");
+        }
+        let barrier = std::sync::Arc::new(std::sync::Barrier::new(8));
+        let threads: Vec<_> = (0..8)
+            .map(|_| {
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    let kept: Vec<Vec<u8>> = (0..2_000).map(|i| vec![i as u8; 200]).collect();
+                    kept.len()
+                })
+            })
+            .collect();
+        for t in threads {
+            assert_eq!(t.join().expect("a thread of the probe"), 2_000);
+        }
+        // SAFETY: malloc_stats only reads the allocator's own state and prints it.
+        unsafe { libc::malloc_stats() };
+    }
+
+    /// How many arenas the probe's process had, limited or not.
+    fn arenas_in_a_child(how: &str) -> usize {
+        let exe = std::env::current_exe().expect("the test binary");
+        let out = Command::new(exe)
+            .args(["--exact", PROBE, "--test-threads=1", "--nocapture"])
+            .env(CHILD, how)
+            .output()
+            .expect("the child process starts");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "the probe failed: {stderr}");
+        stderr.lines().filter(|l| l.starts_with("Arena ")).count()
+    }
+
+    #[test]
+    fn threads_share_one_arena_per_core_once_limited() {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let limited = arenas_in_a_child("limited");
+        let unlimited = arenas_in_a_child("unlimited");
+        // The threads the test harness started before the limit may hold an arena
+        // each beyond it (the main thread's and the test's own).
+        assert!(
+            (1..=cores.max(2) + 1).contains(&limited),
+            "{limited} arenas with the limit of {}",
+            cores.max(2)
+        );
+        assert!(
+            unlimited > limited,
+            "{unlimited} arenas without the limit, {limited} with it"
+        );
     }
 }
