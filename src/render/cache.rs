@@ -231,7 +231,7 @@ pub fn squares_by<M: PartialEq + Copy, const N: usize>(
 
 /// The start of a board image of squares: its header and its board without pieces, the
 /// last turn's squares tinted (each square once, with one tint). From cached
-/// backgrounds ([`tinted_board`]) then the header, or, without the cache, drawn whole
+/// backgrounds (`tinted_board`) then the header, or, without the cache, drawn whole
 /// in the order the renderers always drew them: the header, then the board. The header
 /// and the board touch no pixel in common, so either may come first.
 pub fn board_and_header<const TINTS: usize>(

@@ -105,7 +105,7 @@ pub fn encode_png_with(
 /// pixel to the left (4 bytes back: a run of one colour), and the last place in the same
 /// row where the same two pixels began (found by a hash: a stone or a letter seen
 /// before). It takes the longest match, of whole pixels (looking no further once one
-/// reaches [`GOOD_ENOUGH`]); where none is found, the pixel above and to the right (a
+/// reaches `GOOD_ENOUGH`); where none is found, the pixel above and to the right (a
 /// line rising at 45°, as Banglagor's hatching); or else writes the pixel as four
 /// literals. A row equal to the
 /// one above is compared once and coded straight out; matches are compared 32 bytes at a
@@ -663,7 +663,7 @@ fn placed_sprites<'a>(
 /// to its last, coded on its own (its matches end within the core and look back no
 /// further than its start, except to the row above). So a core's codes are right
 /// wherever the image holds the core, and the sprite's row above over the same bytes:
-/// [`code_band`] copies them. What lies around a core is as in the row above, and is
+/// `code_band` copies them. What lies around a core is as in the row above, and is
 /// coded with the rest of the image's row, in the matches that run on from the left.
 pub struct BoxCodes {
     stride: usize,

@@ -2,7 +2,7 @@
 //! file, opened with WAL, a busy timeout and foreign keys on; the file and its folder are
 //! created on first start) and PostgreSQL (a server that several bot processes share).
 //! Each is migrated at open from its own folder (`migrations/sqlite/`,
-//! `migrations/postgres/`). Queries are written once and run on either ([`sql`]); the few
+//! `migrations/postgres/`). Queries are written once and run on either (`sql`); the few
 //! places where the dialects differ say so next to the SQL.
 
 mod challenges;

@@ -139,7 +139,7 @@ impl Table {
     /// turn's with a line saying so: nobody is waiting for those turns, a thread of
     /// hundreds of them would bury the game, and a game left half played would stay
     /// open for ever (the bot is never reminded). The game's own draw rules (50 full
-    /// rounds without a capture, a position a third time) end it; [`PLAY_OUT_AT_MOST`]
+    /// rounds without a capture, a position a third time) end it; `PLAY_OUT_AT_MOST`
     /// only bounds a bug.
     pub async fn bot_turn(&self, guild: GuildId, id: GameId) -> Result<Option<Reply>> {
         let Some(first) = self.one_bot_turn(guild, id).await? else {

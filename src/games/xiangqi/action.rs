@@ -1,6 +1,6 @@
 //! A move and how it is written. Canonical text is ICCS with a hyphen (`h2-e2`); input
 //! is ICCS (`h2e2`, any case) or WXF (`C2.5`), read for syntax here and resolved against
-//! a position by [`super::Xiangqi::parse_action`].
+//! a position by [`super::Xiangqi`]'s `parse_action`.
 
 use super::error::SyntaxError;
 use super::iccs;

@@ -4,7 +4,7 @@
 //! The engine works on a padded mailbox ([`point`], [`board`]): moves are generated from
 //! the shared patterns ([`movegen`]), made and unmade in place, and kept legal by asking
 //! whether the mover's general is attacked, looking outwards from its point
-//! ([`attack`]). [`Xiangqi`] is the game: the position, its record and the end rules
+//! (`attack`). [`Xiangqi`] is the game: the position, its record and the end rules
 //! (no legal move, repetition and perpetual check, 60 moves without a capture).
 
 pub mod action;
