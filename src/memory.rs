@@ -16,8 +16,12 @@
 /// call it first. Returns whether the allocator took the limit (always false where the
 /// C library is not glibc, which has no such setting).
 pub fn one_arena_per_core() -> bool {
-    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-    arena_limit(cores.max(2))
+    arena_limit(arenas())
+}
+
+/// How many arenas [`one_arena_per_core`] allows: one per core, two at least.
+fn arenas() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get().max(2))
 }
 
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
@@ -96,15 +100,14 @@ mod tests {
 
     #[test]
     fn threads_share_one_arena_per_core_once_limited() {
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         let limited = arenas_in_a_child("limited");
         let unlimited = arenas_in_a_child("unlimited");
         // The threads the test harness started before the limit may hold an arena
         // each beyond it (the main thread's and the test's own).
         assert!(
-            (1..=cores.max(2) + 1).contains(&limited),
+            (1..=arenas() + 1).contains(&limited),
             "{limited} arenas with the limit of {}",
-            cores.max(2)
+            arenas()
         );
         assert!(
             unlimited > limited,
