@@ -263,6 +263,13 @@ static HELPER: std::sync::LazyLock<Option<rayon::ThreadPool>> = std::sync::LazyL
         .ok()
 });
 
+#[cfg(test)]
+thread_local! {
+    /// How many rows of sprites this thread coded from the sprites (their codes copied,
+    /// or a match to the same sprite earlier in the row), for the tests to count.
+    static SPRITE_ROWS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 thread_local! {
     /// The bands' buffers of this thread's last image.
     static BAND_BUFFERS: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -370,12 +377,16 @@ fn code_band(
     // to come (by top row).
     let mut active: Vec<&Placed> = Vec::new();
     let mut next = sprites.partition_point(|s| s.y0 < rows.start);
-    // Sprites that began above the band and still cross it.
+    // Sprites that began above the band and still cross it, by their left edges too
+    // (taken by their top rows, and sorted again only when a sprite comes or goes, they
+    // would be coded out of order: a sprite to the left of one coded before it in its
+    // row is taken as overlapping it, and its rows coded pixel by pixel).
     for s in &sprites[..next] {
         if s.y1 > rows.start {
             active.push(s);
         }
     }
+    active.sort_by_key(|s| s.x0);
     // The spans of the row coded so far from sprites: (start, end) in bytes.
     let mut done: Vec<(usize, usize)> = Vec::new();
     for y in rows {
@@ -489,6 +500,8 @@ fn code_band(
                 }
             }
             done.push((c0, c1));
+            #[cfg(test)]
+            SPRITE_ROWS.with(|n| n.set(n.get() + 1));
             at.x = c1;
         }
         if let Some(o) = over {
@@ -1577,6 +1590,40 @@ mod tests {
         // The second stone is one match a row, where the coder alone wrote the stone's
         // edges again: the bytes differ, so the sprites were used.
         assert!(placed != plain);
+    }
+
+    #[test]
+    fn sprites_crossing_the_start_of_a_band_are_coded_from_their_codes() {
+        // Two stones whose boxes cross the first row of the second band (row 25 of 200):
+        // the one placed first lies to the right of the other.
+        let (w, h) = (40u32, 40u32);
+        let stone = stone_box(w as usize, h as usize);
+        let mut img = RgbaImage::from_pixel(400, 200, Rgba([200, 170, 120, 255]));
+        assert!(img.as_raw().len() >= BANDED_FROM);
+        let mut sprites = Vec::new();
+        for (x0, y0) in [(300u32, 10u32), (40, 12)] {
+            for (i, p) in stone.chunks_exact(4).enumerate() {
+                let (x, y) = (x0 + i as u32 % w, y0 + i as u32 / w);
+                img.put_pixel(x, y, Rgba(p.try_into().expect("a pixel")));
+            }
+            let at = (x0, y0, x0 + w, y0 + h);
+            sprites.push(std::sync::Arc::new(super::super::sprites::Kept::new(
+                at,
+                stone.clone(),
+            )));
+        }
+        let stride = img.width() as usize * 4;
+        // Every row of each stone below its first that differs from the row above.
+        let codes = BoxCodes::of(&stone, w as usize * 4, stride).expect("codes");
+        let rows = codes.rows.iter().skip(1).filter(|c| c.from < c.to).count();
+        let reused = placed(&sprites, img.dimensions());
+        let mut png = Vec::new();
+        SPRITE_ROWS.with(|n| n.set(0));
+        encode_png_with(&img, &mut png, |pixels, stride, out| {
+            board_deflate_on(pixels, stride, out, 1, &reused)
+        });
+        assert_eq!(SPRITE_ROWS.with(|n| n.get()), 2 * rows);
+        assert!(decode(&png) == img);
     }
 
     #[test]
