@@ -224,10 +224,14 @@ pub fn board_deflate_on(
             // This thread codes bands at once; the helper joins in when it is awake,
             // and finds none left if this thread was quicker.
             match &*HELPER {
-                Some(helper) => helper.in_place_scope(|scope| {
-                    scope.spawn(|_| work());
-                    work();
-                }),
+                Some(helper) => {
+                    let begun = BEGUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                    helper.in_place_scope(|scope| {
+                        scope.spawn(|_| work());
+                        work();
+                    });
+                    stay_awake(helper, begun, AWAKE_AFTER);
+                }
                 // No thread could be started (the system at its limit): this thread
                 // codes every band.
                 None => work(),
@@ -249,9 +253,8 @@ pub fn board_deflate_on(
 /// The thread that codes bands beside the one coding an image: one for the process,
 /// started with its first image and kept. Starting a thread for each image cost the
 /// coding thread 15 to 25 µs before its first band, and the helper as much again before
-/// its own; a kept one is woken instead, and after its band looks for more work for a
-/// while before it sleeps (rayon's pool yields a few dozen times first), so that images
-/// coded one after the other find it awake. Measured on Banglagor's board, two threads,
+/// its own; a kept one is woken instead, and stays awake a while after each image
+/// ([`stay_awake`]), so that images coded one after the other find it awake. Measured on Banglagor's board, two threads,
 /// medians of 1,000 codings, eight rounds taken in turn with the build that started a
 /// thread: 7 to 10 % less time, whether coded right after drawing or back to back
 /// (docs/png-encoding.md).
@@ -262,6 +265,41 @@ static HELPER: std::sync::LazyLock<Option<rayon::ThreadPool>> = std::sync::LazyL
         .build()
         .ok()
 });
+
+/// How many images have begun to be coded on two threads in this process: the helper,
+/// awake after an image, goes back to sleep as soon as another begins (see
+/// [`stay_awake`]).
+static BEGUN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How long the helper stays awake after an image at most: longer than drawing the
+/// next image takes (0.2 to 0.5 ms), for a bot coding images one after another.
+const AWAKE_AFTER: std::time::Duration = std::time::Duration::from_millis(1);
+
+/// The images after which the helper stayed awake, by their numbers in [`BEGUN`], once
+/// it has gone back to sleep: for the tests to see.
+#[cfg(test)]
+static SLEPT: std::sync::Mutex<Vec<usize>> = std::sync::Mutex::new(Vec::new());
+
+/// Keeps the helper awake after an image, the `begun`th, until another begins to be
+/// coded on two threads (one that began while this one was coded included) or
+/// `at_most` ([`AWAKE_AFTER`]) has gone by. Rayon's pool puts a thread with nothing to
+/// do to sleep within microseconds, and waking it took 12 to 33 µs on this VM (a job
+/// offered 10 µs to 1 ms after the last one, medians of 2,000), against 1 µs for a
+/// thread still looking for work: the next image's helper began its first band 13 µs
+/// after the coding thread, a tenth of the coding of Banglagor's board. Awake, the
+/// helper yields its core to any other thread that wants it (the render pool, the
+/// database) instead of spinning on it.
+fn stay_awake(helper: &rayon::ThreadPool, begun: usize, at_most: std::time::Duration) {
+    use std::sync::atomic::Ordering;
+    let until = std::time::Instant::now() + at_most;
+    helper.spawn(move || {
+        while BEGUN.load(Ordering::Relaxed) == begun && std::time::Instant::now() < until {
+            std::thread::yield_now();
+        }
+        #[cfg(test)]
+        SLEPT.lock().unwrap_or_else(|e| e.into_inner()).push(begun);
+    });
+}
 
 #[cfg(test)]
 thread_local! {
@@ -1624,6 +1662,61 @@ mod tests {
         });
         assert_eq!(SPRITE_ROWS.with(|n| n.get()), 2 * rows);
         assert!(decode(&png) == img);
+    }
+
+    /// Waits until the helper has gone back to sleep after image `begun` (any image if
+    /// none), for ten seconds at most, having slept `slept` times before: whether it did.
+    fn helper_slept(begun: Option<usize>, slept: usize) -> bool {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        loop {
+            {
+                let done = SLEPT.lock().unwrap_or_else(|e| e.into_inner());
+                if done.len() > slept && begun.is_none_or(|b| done.contains(&b)) {
+                    return true;
+                }
+            }
+            if std::time::Instant::now() > until {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+
+    #[test]
+    fn the_helper_stays_awake_after_an_image_until_the_next_begins() {
+        use std::sync::atomic::Ordering;
+        let Some(helper) = &*HELPER else {
+            return;
+        };
+        let slept = || SLEPT.lock().unwrap_or_else(|e| e.into_inner()).len();
+        // Kept awake for an hour at most, it stays awake while no image begins, and
+        // sleeps as soon as one does.
+        let before = slept();
+        let mine = BEGUN.fetch_add(1, Ordering::Relaxed) + 1;
+        stay_awake(helper, mine, std::time::Duration::from_secs(3600));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        let asleep = SLEPT
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&mine);
+        // (Unless another test began an image meanwhile.)
+        if BEGUN.load(Ordering::Relaxed) == mine {
+            assert!(!asleep, "the helper slept with no image begun");
+        }
+        BEGUN.fetch_add(1, Ordering::Relaxed);
+        assert!(helper_slept(Some(mine), before), "the helper still awake");
+        // An image coded on two threads keeps it awake, and it sleeps by itself.
+        let img = RgbaImage::from_fn(400, 200, |x, y| Rgba([x as u8, y as u8, 7, 255]));
+        let stride = img.width() as usize * 4;
+        let before = slept();
+        let (mut one, mut two) = (Vec::new(), Vec::new());
+        board_deflate_on(img.as_raw(), stride, &mut two, 2, &Reused::default());
+        assert!(helper_slept(None, before), "the helper still awake");
+        // The next image is coded as before, the same bytes on one thread or two.
+        board_deflate_on(img.as_raw(), stride, &mut one, 1, &Reused::default());
+        two.clear();
+        board_deflate_on(img.as_raw(), stride, &mut two, 2, &Reused::default());
+        assert!(one == two);
     }
 
     #[test]
