@@ -254,10 +254,10 @@ pub fn board_deflate_on(
 /// started with its first image and kept. Starting a thread for each image cost the
 /// coding thread 15 to 25 µs before its first band, and the helper as much again before
 /// its own; a kept one is woken instead, and stays awake a while after each image
-/// ([`stay_awake`]), so that images coded one after the other find it awake. Measured on Banglagor's board, two threads,
-/// medians of 1,000 codings, eight rounds taken in turn with the build that started a
-/// thread: 7 to 10 % less time, whether coded right after drawing or back to back
-/// (docs/png-encoding.md).
+/// ([`stay_awake`]), so that images coded one after the other find it awake. Measured
+/// on Banglagor's board, two threads, medians of 1,000 codings, eight rounds taken in
+/// turn with the build that started a thread: 7 to 10 % less time, whether coded right
+/// after drawing or back to back (docs/png-encoding.md).
 static HELPER: std::sync::LazyLock<Option<rayon::ThreadPool>> = std::sync::LazyLock::new(|| {
     rayon::ThreadPoolBuilder::new()
         .num_threads(1)
@@ -1705,7 +1705,8 @@ mod tests {
         }
         BEGUN.fetch_add(1, Ordering::Relaxed);
         assert!(helper_slept(Some(mine), before), "the helper still awake");
-        // An image coded on two threads keeps it awake, and it sleeps by itself.
+        // After an image coded on two threads, it goes back to sleep by itself (or when
+        // another test's image begins).
         let img = RgbaImage::from_fn(400, 200, |x, y| Rgba([x as u8, y as u8, 7, 255]));
         let stride = img.width() as usize * 4;
         let before = slept();
