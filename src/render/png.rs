@@ -1303,28 +1303,37 @@ impl<'a> BitWriter<'a> {
                 self.acc >>= 8;
                 self.n -= 8;
             }
-            let mut pos = self.out.len();
-            self.out.resize(pos + len / 8 + 8, 0);
+            let pos = self.out.len();
+            let words = len / 64;
+            self.out.resize(pos + words * 8 + 8, 0);
             let n = self.n;
-            while len >= 64 {
-                let (byte, shift) = (at / 8, at % 8);
-                let low: [u8; 8] = from[byte..byte + 8].try_into().expect("8 bytes");
-                let low = u64::from_le_bytes(low);
+            let (byte, shift) = (at / 8, (at % 8) as u32);
+            // The source's words and the byte after each (the codes are followed by 8
+            // bytes of zeros), taken once as slices: no bounds checked in the loop.
+            let source = &from[byte..byte + words * 8 + 1];
+            let lows = source.chunks_exact(8);
+            let highs = source[8..].iter().step_by(8);
+            let mut acc = self.acc;
+            for ((into, low), &high) in self.out[pos..pos + words * 8]
+                .chunks_exact_mut(8)
+                .zip(lows)
+                .zip(highs)
+            {
+                let low = u64::from_le_bytes(low.try_into().expect("8 bytes"));
                 // The 64 bits from `at`: the word's from its bit `shift`, and the next
-                // byte's first bits (the codes are followed by 8 bytes of zeros).
+                // byte's first bits.
                 let bits = if shift == 0 {
                     low
                 } else {
-                    low >> shift | u64::from(from[byte + 8]) << (64 - shift)
+                    low >> shift | u64::from(high) << (64 - shift)
                 };
-                let out = self.acc | bits << n;
-                self.out[pos..pos + 8].copy_from_slice(&out.to_le_bytes());
-                self.acc = if n == 0 { 0 } else { bits >> (64 - n) };
-                pos += 8;
-                at += 64;
-                len -= 64;
+                into.copy_from_slice(&(acc | bits << n).to_le_bytes());
+                acc = if n == 0 { 0 } else { bits >> (64 - n) };
             }
-            self.out.truncate(pos);
+            self.acc = acc;
+            at += words * 64;
+            len -= words * 64;
+            self.out.truncate(pos + words * 8);
         }
         while len >= 32 {
             self.put(word(at) & 0xffff_ffff, 32);
