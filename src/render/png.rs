@@ -224,14 +224,10 @@ pub fn board_deflate_on(
             .collect();
         let bottom = || {
             while let Some(i) = take(false) {
-                let mut slot = slots[i].lock().unwrap_or_else(|e| e.into_inner());
-                // Coded into a vector of the helper's own: the slots lie side by side,
-                // and a length written at every word beside one the other thread writes
-                // would bounce their cache line between the cores (a third slower,
-                // measured).
-                let mut buffer = std::mem::take(&mut slot.0);
-                slot.1 = code(&mut buffer, i);
-                slot.0 = buffer;
+                // Only the helper writes the slots while the bands are coded: no cache
+                // line of theirs is shared with this thread's writes into `out`.
+                let slot = &mut *slots[i].lock().unwrap_or_else(|e| e.into_inner());
+                slot.1 = code(&mut slot.0, i);
             }
         };
         let mut sum = match &*HELPER {
@@ -271,14 +267,15 @@ pub fn board_deflate_on(
             // thread codes every band.
             _ => top(out),
         };
-        // The helper's bands, from the first it took (the bands after this thread's).
-        let helpers = untaken
+        // The helper's bands are those after this thread's: from where the untaken
+        // range ended up.
+        let helpers_from = untaken
             .into_inner()
             .unwrap_or_else(|e| e.into_inner())
             .start;
         for (i, slot) in slots.into_iter().enumerate() {
             let (buffer, band_sum) = slot.into_inner().unwrap_or_else(|e| e.into_inner());
-            if i >= helpers {
+            if i >= helpers_from {
                 out.extend_from_slice(&buffer);
                 sum = sum.then(band_sum);
             }
