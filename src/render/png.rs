@@ -359,6 +359,8 @@ thread_local! {
 }
 
 thread_local! {
+    /// The coder of this thread's last band (none while one is being coded).
+    static CODER: std::cell::RefCell<Option<Box<RowCoder>>> = const { std::cell::RefCell::new(None) };
     /// The bands' buffers of this thread's last image.
     static BAND_BUFFERS: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
@@ -398,12 +400,14 @@ impl AdlerSum {
     /// The sums of these bytes followed by `next`'s: each of `next`'s running sums grows
     /// by the sum of these bytes.
     fn then(self, next: AdlerSum) -> AdlerSum {
+        // One division: the sums and counts are each below the modulus, so their sums
+        // are brought back under it by a subtraction.
         let m = u64::from(ADLER_MOD);
         AdlerSum {
-            a: ((u64::from(self.a) + u64::from(next.a)) % m) as u32,
+            a: add_mod(self.a, next.a),
             b: ((u64::from(self.b) + u64::from(next.b) + u64::from(next.len) * u64::from(self.a))
                 % m) as u32,
-            len: ((u64::from(self.len) + u64::from(next.len)) % m) as u32,
+            len: add_mod(self.len, next.len),
         }
     }
 
@@ -411,12 +415,13 @@ impl AdlerSum {
     /// sums of `self`'s bytes followed by others (see [`AdlerSum::then`]).
     fn until(self, to: AdlerSum) -> AdlerSum {
         let m = u64::from(ADLER_MOD);
-        let len = (u64::from(to.len) + m - u64::from(self.len)) % m;
+        let len = sub_mod(to.len, self.len);
         AdlerSum {
-            a: ((u64::from(to.a) + m - u64::from(self.a)) % m) as u32,
-            b: ((u64::from(to.b) + 2 * m * m - u64::from(self.b) - len * u64::from(self.a)) % m)
-                as u32,
-            len: len as u32,
+            a: sub_mod(to.a, self.a),
+            // `len * self.a + self.b` is below m * m.
+            b: ((u64::from(to.b) + m * m - u64::from(self.b) - u64::from(len) * u64::from(self.a))
+                % m) as u32,
+            len,
         }
     }
 
@@ -424,6 +429,27 @@ impl AdlerSum {
     fn checksum(self) -> u32 {
         let started = AdlerSum { a: 1, b: 0, len: 0 }.then(self);
         started.b << 16 | started.a
+    }
+}
+
+/// `a + b` modulo 65521, both below it.
+#[inline]
+fn add_mod(a: u32, b: u32) -> u32 {
+    let s = a + b;
+    if s >= ADLER_MOD {
+        s - ADLER_MOD
+    } else {
+        s
+    }
+}
+
+/// `a - b` modulo 65521, both below it.
+#[inline]
+fn sub_mod(a: u32, b: u32) -> u32 {
+    if a >= b {
+        a - b
+    } else {
+        a + ADLER_MOD - b
     }
 }
 
@@ -457,7 +483,12 @@ fn code_band(
     let mut bits = BitWriter::new(out);
     // A block of fixed codes: BFINAL (the lowest bit) set on the last, BTYPE = 01.
     bits.put(0b010 | u64::from(last), 3);
-    let mut coder = RowCoder::new(stride);
+    // This thread's coder, its table kept from its last band: clearing 16 KB for every
+    // band was 2 % of the coding.
+    let mut coder = CODER
+        .with(|c| c.borrow_mut().take())
+        .unwrap_or_else(|| Box::new(RowCoder::new(stride)))
+        .for_stride(stride);
     let mut sum = AdlerSum::EMPTY;
     // The sums of the last row whose sums were taken (none yet in this band).
     let mut row_sum: Option<AdlerSum> = None;
@@ -478,6 +509,7 @@ fn code_band(
     // The spans of the row coded so far from sprites: (start, end) in bytes.
     let mut done: Vec<(usize, usize)> = Vec::new();
     for y in rows {
+        coder.begin_row();
         let row = &pixels[y * stride..][..stride];
         let prev = (y > 0 && coder.up_ok).then(|| &pixels[(y - 1) * stride..][..stride]);
         // The segments of this row and the one above as in the background: their codes
@@ -571,7 +603,7 @@ fn code_band(
                 }
                 None => continue,
             };
-            coder.code(&mut bits, codes, row, prev, y, at.x..c0, 0, at.starts_row);
+            coder.code(&mut bits, codes, row, prev, at.x..c0, 0, at.starts_row);
             at.starts_row = false;
             match how {
                 SpanCode::Match(distance) => {
@@ -596,18 +628,10 @@ fn code_band(
             o.copy_free(&mut bits, &mut coder, (row, prev, y), &mut at, stride);
         }
         if at.x < stride {
-            coder.code(
-                &mut bits,
-                codes,
-                row,
-                prev,
-                y,
-                at.x..stride,
-                0,
-                at.starts_row,
-            );
+            coder.code(&mut bits, codes, row, prev, at.x..stride, 0, at.starts_row);
         }
     }
+    CODER.with(|c| *c.borrow_mut() = Some(coder));
     bits.put(codes.end.0 as u64, codes.end.1 as u32);
     if !last {
         // BFINAL = 0, BTYPE = 00, then LEN = 0 and NLEN = !0 from the next byte.
@@ -803,13 +827,14 @@ impl BoxCodes {
         let mut rows = Vec::with_capacity(pixels.len() / width);
         let mut bits = BitWriter::new(&mut out);
         let mut prev: Option<&[u8]> = None;
-        for (r, row) in pixels.chunks_exact(width).enumerate() {
+        for row in pixels.chunks_exact(width) {
             let differs = |x: &usize| prev.is_some_and(|p| p[*x..*x + 4] != row[*x..*x + 4]);
             let from = (0..width).step_by(4).find(differs);
             let to = (0..width).step_by(4).rev().find(differs).map(|x| x + 4);
             let (from, to) = from.zip(to).unwrap_or((0, 0));
             let at = bits.position();
-            coder.code(&mut bits, codes, row, prev, r, from..to, from, false);
+            coder.begin_row();
+            coder.code(&mut bits, codes, row, prev, from..to, from, false);
             let len = bits.position() - at;
             rows.push(CoreCodes {
                 from: u32::try_from(from).ok()?,
@@ -889,7 +914,8 @@ impl SegmentCodes {
         let mut above = Vec::with_capacity(rows);
         let mut sums = Vec::with_capacity(rows * (across + 1));
         let mut prev: Option<&[u8]> = None;
-        for (y, row) in pixels.chunks_exact(stride).enumerate() {
+        for row in pixels.chunks_exact(stride) {
+            coder.begin_row();
             let mut same = 0;
             let mut sum = AdlerSum::EMPTY;
             for s in 0..across {
@@ -901,7 +927,7 @@ impl SegmentCodes {
                 sum = sum.then(AdlerSum::of(&row[s0..s1]));
                 starts.push(u32::try_from(bits.position()).ok()?);
                 if prev.is_some() {
-                    coder.code(&mut bits, codes, row, prev, y, s0..s1, s0, s == 0);
+                    coder.code(&mut bits, codes, row, prev, s0..s1, s0, s == 0);
                 }
             }
             sums.push([sum.a as u16, sum.b as u16]);
@@ -1015,7 +1041,7 @@ impl Unchanged<'_> {
             }
             at.free &= !super::cache::segments(s, t);
             if s0 > at.x {
-                coder.code(bits, &FIXED, row, prev, y, at.x..s0, 0, at.starts_row);
+                coder.code(bits, &FIXED, row, prev, at.x..s0, 0, at.starts_row);
                 at.starts_row = false;
             }
             // The first segment's codes begin with the filter byte: none is coded yet.
@@ -1033,11 +1059,15 @@ impl Unchanged<'_> {
 /// What coding a row needs besides the row: its distances, and where each hashed pair
 /// of pixels was last seen.
 struct RowCoder {
-    /// Where each hashed pair of pixels was last seen: the row (its low 16 bits) and the
-    /// byte in it, in 16 KB, which stays in the first-level cache beside the rows. Only
-    /// places in the current row are used, and every match is checked byte by byte, so
-    /// a row number that wrapped could only miss a match, never make a wrong one.
+    /// Where each hashed pair of pixels was last seen: the row's stamp and the byte in
+    /// it, in 16 KB, which stays in the first-level cache beside the rows. Only places
+    /// in the current row are used (every match is checked byte by byte too).
     seen: [u32; 1 << HASH_BITS],
+    /// The stamp of the row being coded: a count of the rows begun, different for each
+    /// of the last 65,536 (the table is cleared when it wraps), so that a table kept
+    /// from band to band (see [`CODER`]) holds no place another row could take for its
+    /// own, and the codes never depend on what was coded before.
+    stamp: u16,
     stride: usize,
     /// Whether the row above is within DEFLATE's window.
     up_ok: bool,
@@ -1052,7 +1082,9 @@ struct RowCoder {
 impl RowCoder {
     fn new(stride: usize) -> RowCoder {
         RowCoder {
+            // Stamp 0xffff at byte 0xffff: before every byte, so never taken.
             seen: [u32::MAX; 1 << HASH_BITS],
+            stamp: u16::MAX,
             stride,
             up_ok: stride < 32_768,
             up: distance_bits(stride + 1),
@@ -1062,9 +1094,31 @@ impl RowCoder {
         }
     }
 
-    /// Codes the bytes `span` of `row` (row `y`, below `prev`), after the row's filter
-    /// byte if `starts_row`: each match ends within the span, and looks back no further
-    /// than `floor` in the row (or to the row above).
+    /// This coder for rows of `stride` bytes, with its table as it is.
+    fn for_stride(mut self: Box<Self>, stride: usize) -> Box<Self> {
+        let RowCoder { seen, stamp, .. } = *self;
+        *self = RowCoder {
+            seen,
+            stamp,
+            ..RowCoder::new(stride)
+        };
+        self
+    }
+
+    /// Begins a row: a new stamp for the places it hashes.
+    #[inline]
+    fn begin_row(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == u16::MAX {
+            // Every stamp in the table may be taken again from here: none may stay.
+            self.seen.fill(u32::MAX);
+            self.stamp = 0;
+        }
+    }
+
+    /// Codes the bytes `span` of `row` (the row last begun, below `prev`), after the
+    /// row's filter byte if `starts_row`: each match ends within the span, and looks back
+    /// no further than `floor` in the row (or to the row above).
     #[allow(clippy::too_many_arguments)]
     #[inline]
     fn code(
@@ -1073,7 +1127,6 @@ impl RowCoder {
         codes: &FixedCodes,
         row: &[u8],
         prev: Option<&[u8]>,
-        y: usize,
         span: std::ops::Range<usize>,
         floor: usize,
         starts_row: bool,
@@ -1113,13 +1166,13 @@ impl RowCoder {
                 let slot = (pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - HASH_BITS)) as usize;
                 let seen = self.seen[slot];
                 let (seen_y, seen_x) = ((seen >> 16) as u16, (seen & 0xffff) as usize);
-                if seen_y == y as u16 && seen_x < x && seen_x >= floor && x - seen_x <= 32_768 {
+                if seen_y == self.stamp && seen_x < x && seen_x >= floor && x - seen_x <= 32_768 {
                     let n = common(row, row, x, seen_x, max);
                     if n > best.0 {
                         best = (n, distance_bits(x - seen_x));
                     }
                 }
-                self.seen[slot] = u32::from(y as u16) << 16 | x as u32;
+                self.seen[slot] = u32::from(self.stamp) << 16 | x as u32;
             }
             // Nothing found: the pixel above and to the right, where a line rising at
             // 45° was a row before (Banglagor's hatched ranks).
@@ -1156,7 +1209,7 @@ const HASH_BITS: u32 = 12;
 /// left or by the hash: measured on the 5×5 sidja and four-player xiangqi boards, it
 /// codes them 10 % faster for 1 % more bytes than looking whenever a match is shorter
 /// than [`MAX_MATCH`].
-const GOOD_ENOUGH: usize = 32;
+const GOOD_ENOUGH: usize = 16;
 
 #[inline]
 fn pixel(row: &[u8], x: usize) -> u32 {
@@ -1490,6 +1543,107 @@ mod tests {
             let (before, upto) = (AdlerSum::of(&bytes[..i]), AdlerSum::of(&bytes[..j]));
             assert_eq!(before.until(upto), AdlerSum::of(&bytes[i..j]), "{i}..{j}");
         }
+    }
+
+    #[test]
+    fn sums_joined_near_the_modulus_are_reduced_as_by_division() {
+        // The sums as joined before by three divisions, for the values at the edges.
+        let m = u64::from(ADLER_MOD);
+        let then = |x: AdlerSum, y: AdlerSum| AdlerSum {
+            a: ((u64::from(x.a) + u64::from(y.a)) % m) as u32,
+            b: ((u64::from(x.b) + u64::from(y.b) + u64::from(y.len) * u64::from(x.a)) % m) as u32,
+            len: ((u64::from(x.len) + u64::from(y.len)) % m) as u32,
+        };
+        let edges = [0, 1, 2, 32_760, 65_519, 65_520];
+        for &a in &edges {
+            for &b in &edges {
+                for &len in &edges {
+                    let x = AdlerSum { a, b, len };
+                    for &c in &edges {
+                        let y = AdlerSum {
+                            a: c,
+                            b: 65_520 - c,
+                            len: (c + 7) % ADLER_MOD,
+                        };
+                        let joined = x.then(y);
+                        assert_eq!(joined, then(x, y), "{x:?} then {y:?}");
+                        assert_eq!(x.until(joined), y, "{x:?} until {joined:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// The coder's table of places is kept from band to band and image to image on a
+    /// thread; a row's codes must not depend on what it holds. Row B repeats a pair of
+    /// pixels that row A has at the same place (so B matches it with the row above,
+    /// without hashing it there) and again further on: a place left by row A would be
+    /// taken for B's own there. Row B is coded after row A as by a new coder, and so when
+    /// the rows' stamps wrap between them.
+    #[test]
+    fn a_coder_kept_from_row_to_row_codes_each_row_as_a_new_one() {
+        let (ground, pair) = ([40, 40, 40, 255], [[200, 10, 10, 255], [10, 200, 10, 255]]);
+        let row = |pairs_at: &[usize]| {
+            let mut px = vec![ground; 64];
+            for &x in pairs_at {
+                px[x] = pair[0];
+                px[x + 1] = pair[1];
+            }
+            px.concat()
+        };
+        let (a, b) = (row(&[10]), row(&[10, 40]));
+        let stride = a.len();
+        let codes = &*FIXED;
+        let code_b = |coder: &mut RowCoder| {
+            let mut out = Vec::new();
+            let mut bits = BitWriter::new(&mut out);
+            coder.begin_row();
+            coder.code(&mut bits, codes, &b, Some(&a), 0..stride, 0, true);
+            bits.finish();
+            out
+        };
+        let new = code_b(&mut RowCoder::new(stride));
+        for stamp_before_b in [None, Some(u16::MAX - 1)] {
+            let mut kept = RowCoder::new(stride);
+            kept.begin_row();
+            let mut out = Vec::new();
+            kept.code(&mut BitWriter::new(&mut out), codes, &a, None, 0..stride, 0, true);
+            if let Some(stamp) = stamp_before_b {
+                // Row B's stamp is then row A's again.
+                kept.stamp = stamp;
+            }
+            assert_eq!(code_b(&mut kept), new, "stamp before B: {stamp_before_b:?}");
+        }
+    }
+
+    /// The same, for whole images: one coded on a new thread, and again on a thread that
+    /// has coded more than 65,536 rows before it, has the same bytes.
+    #[test]
+    fn an_image_is_coded_alike_by_a_new_thread_and_a_busy_one() {
+        let img = RgbaImage::from_fn(200, 600, |x, y| {
+            let word = (x + y * 3) % 23;
+            Rgba([(word * 11) as u8, (word * 7 + y % 2) as u8, 40, 255])
+        });
+        let code = move |img: &RgbaImage| {
+            let mut out = Vec::new();
+            let stride = img.width() as usize * 4;
+            board_deflate_on(img.as_raw(), stride, &mut out, 1, &Reused::default());
+            out
+        };
+        let fresh = std::thread::spawn({
+            let img = img.clone();
+            move || code(&img)
+        })
+        .join()
+        .expect("coded");
+        let other = RgbaImage::from_fn(50, 1_000, |x, y| Rgba([(x % 7) as u8, (y % 3) as u8, 9, 255]));
+        for _ in 0..70 {
+            code(&other);
+        }
+        assert!(code(&img) == fresh);
+        let mut png = Vec::new();
+        encode_png_with(&img, &mut png, |_, _, out| out.extend_from_slice(&fresh));
+        assert!(decode(&png) == img);
     }
 
     #[test]
