@@ -73,10 +73,14 @@ const OUT_WINDOW: usize = 64 * 1024;
 
 /// The PNG container around a filter and a coder: `render::png`'s, with other insides.
 fn encode_with(img: &RgbaImage, filter: RowFilter, deflater: Deflater, out: &mut Vec<u8>) {
-    boardpost::render::png::encode_png_with(img, out, |pixels, stride, out| match deflater {
-        Deflater::Board => unreachable!("encoded by the library"),
-        Deflater::Fdeflate => compress_rows(pixels, stride, filter, out),
-        Deflater::Zlib { level, rle } => zlib_rows(pixels, stride, filter, level, rle, out),
+    boardpost::render::png::encode_png_with(img, out, |pixels, stride, out| {
+        match deflater {
+            Deflater::Board => unreachable!("encoded by the library"),
+            Deflater::Fdeflate => compress_rows(pixels, stride, filter, out),
+            Deflater::Zlib { level, rle } => zlib_rows(pixels, stride, filter, level, rle, out),
+        }
+        // The container takes the CRC.
+        None
     })
 }
 

@@ -60,6 +60,18 @@ fn zlib_stream(png: &[u8]) -> &[u8] {
     &png[at + 4..at + 4 + len]
 }
 
+/// Whether the IDAT chunk's CRC is that of its type and data: the coder takes it in
+/// parts (its helper thread takes its own bands'), and joins them.
+fn idat_crc_holds(png: &[u8]) -> bool {
+    let at = png
+        .windows(4)
+        .position(|w| w == b"IDAT")
+        .expect("an IDAT chunk");
+    let len = u32::from_be_bytes(png[at - 4..at].try_into().unwrap()) as usize;
+    let crc = u32::from_be_bytes(png[at + 4 + len..at + 8 + len].try_into().unwrap());
+    crc == crc32fast::hash(&png[at..at + 4 + len])
+}
+
 /// The Adler-32 the zlib stream must end with: of the rows, each after its filter byte.
 /// (The `png` crate does not check it.)
 fn adler_of_rows(img: &RgbaImage) -> u32 {
@@ -82,6 +94,7 @@ fn decodes_to(png: &[u8], img: &RgbaImage) -> Result<(), TestCaseError> {
     let (w, h, pixels) = decode_png_crate(png);
     prop_assert_eq!((w, h), img.dimensions());
     prop_assert!(pixels == *img.as_raw());
+    prop_assert!(idat_crc_holds(png));
     let stream = zlib_stream(png);
     prop_assert_eq!(
         &stream[stream.len() - 4..],
@@ -171,6 +184,7 @@ fn rows_wider_than_the_window_and_tall_images_decode() {
             let (dw, dh, pixels) = decode_png_crate(&out);
             assert_eq!((dw, dh), (w, h));
             assert!(pixels == *img.as_raw(), "{w}x{h} on {threads}");
+            assert!(idat_crc_holds(&out), "{w}x{h} on {threads}");
             let stream = zlib_stream(&out);
             assert_eq!(
                 stream[stream.len() - 4..],
@@ -187,7 +201,7 @@ fn encoded_with_sprites(img: &RgbaImage, sprites: &[Arc<Kept>], threads: usize) 
     let placed = placed(sprites, img.dimensions());
     let mut out = Vec::new();
     encode_png_with(img, &mut out, |pixels, stride, out| {
-        board_deflate_on(pixels, stride, out, threads, &placed)
+        Some(board_deflate_on(pixels, stride, out, threads, &placed))
     });
     out
 }

@@ -58,18 +58,20 @@ pub fn encode_png_placed(img: &RgbaImage, drawn: &Drawn, out: &mut Vec<u8>) {
     }
     let reused = reused(drawn, img);
     encode_png_with(img, out, |pixels, stride, out| {
-        board_deflate(pixels, stride, out, &reused)
+        Some(board_deflate(pixels, stride, out, &reused))
     })
 }
 
 /// The PNG container of an 8-bit RGBA image around a zlib stream of its unfiltered rows,
 /// which `deflate` appends given the pixels and the row length in bytes: our coder
 /// ([`board_deflate`]), or another one to measure against it
-/// (`examples/png_candidates.rs`). `out` is cleared first.
+/// (`examples/png_candidates.rs`). `deflate` returns the CRC-32 of what it appended if it
+/// took it (ours does, so that the bytes its helper thread wrote are not read again
+/// here), or `None`. `out` is cleared first.
 pub fn encode_png_with(
     img: &RgbaImage,
     out: &mut Vec<u8>,
-    deflate: impl FnOnce(&[u8], usize, &mut Vec<u8>),
+    deflate: impl FnOnce(&[u8], usize, &mut Vec<u8>) -> Option<crc32fast::Hasher>,
 ) {
     out.clear();
     let (width, height) = img.dimensions();
@@ -86,11 +88,17 @@ pub fn encode_png_with(
     let start = out.len();
     out.extend_from_slice(&[0, 0, 0, 0]);
     out.extend_from_slice(b"IDAT");
-    deflate(img.as_raw(), width as usize * 4, out);
-    let length = (out.len() - start - 8) as u32;
+    let data = out.len();
+    let appended = deflate(img.as_raw(), width as usize * 4, out);
+    let length = (out.len() - data) as u32;
     out[start..start + 4].copy_from_slice(&length.to_be_bytes());
-    let crc = crc32fast::hash(&out[start + 4..]);
-    out.extend_from_slice(&crc.to_be_bytes());
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(b"IDAT");
+    match appended {
+        Some(appended) => crc.combine(&appended),
+        None => crc.update(&out[data..]),
+    }
+    out.extend_from_slice(&crc.finalize().to_be_bytes());
 
     chunk(out, b"IEND", &[]);
 }
@@ -113,7 +121,13 @@ pub fn encode_png_with(
 /// the image once. The codes are DEFLATE's fixed Huffman codes: no table to build or
 /// send, and for these images about as short as zlib's level 1 makes them. Where the
 /// image holds `sprites` placed on it, their codes are copied (see [`BoxCodes`]).
-pub fn board_deflate(pixels: &[u8], stride: usize, out: &mut Vec<u8>, reused: &Reused) {
+/// Returns the CRC-32 of the bytes it appended.
+pub fn board_deflate(
+    pixels: &[u8],
+    stride: usize,
+    out: &mut Vec<u8>,
+    reused: &Reused,
+) -> crc32fast::Hasher {
     let coding = Coding::start();
     board_deflate_on(pixels, stride, out, coding.threads(), reused)
 }
@@ -169,16 +183,18 @@ const BANDS: usize = 8;
 const BANDED_FROM: usize = 1 << 18;
 
 /// [`board_deflate`] on `threads` threads (one or two), with the codes it may copy (see
-/// [`encode_png_placed`]; none: `&Reused::default()`). The bytes are the same on any
-/// number of threads: the bands depend on the image and what is reused only.
+/// [`encode_png_placed`]; none: `&Reused::default()`); returns the CRC-32 of the bytes it
+/// appended, for the PNG chunk around them. The bytes are the same on any number of
+/// threads: the bands depend on the image and what is reused only.
 pub fn board_deflate_on(
     pixels: &[u8],
     stride: usize,
     out: &mut Vec<u8>,
     threads: usize,
     reused: &Reused,
-) {
+) -> crc32fast::Hasher {
     let rows = pixels.len().checked_div(stride).unwrap_or(0);
+    let from = out.len();
     out.extend_from_slice(&[0x78, 0x01]);
     let bands = if pixels.len() >= BANDED_FROM {
         BANDS.min(rows)
@@ -186,13 +202,20 @@ pub fn board_deflate_on(
         1
     };
     let band_rows = |i: usize| rows * i / bands..rows * (i + 1) / bands;
-    let sum = if bands <= 1 {
-        code_band(out, pixels, stride, 0..rows, true, reused)
+    // The CRC of this thread's bytes, and then of the helper's (taken by the helper).
+    let mut crc = crc32fast::Hasher::new();
+    let (out, sum) = if bands <= 1 {
+        let sum = code_band(out, pixels, stride, 0..rows, true, reused);
+        crc.update(&out[from..]);
+        (out, sum)
     } else {
         // The bands not yet taken: this thread takes them from the top and codes them
         // straight into `out`, one after the other; the helper takes them from the
-        // bottom, each into a buffer of its own, appended once all are coded. So only
-        // the helper's share is copied, and an image coded on one thread not at all.
+        // bottom, each into a buffer of its own, and appends them to `out` itself once
+        // this thread has coded its own. So the helper's bytes are never read by this
+        // thread: on this VM, when its two cores sit on different dies of the host, each
+        // cache line read across takes 350 ns (60 ns otherwise), and reading the helper's
+        // 70 KB here took 15 µs of Banglagor's 122 even on one die.
         let untaken = std::sync::Mutex::new(0..bands);
         let take = |from_top: bool| {
             let mut untaken = untaken.lock().unwrap_or_else(|e| e.into_inner());
@@ -212,31 +235,20 @@ pub fn board_deflate_on(
             }
             sum
         };
-        // The helper's buffers, kept by this thread for its next image.
-        let mut buffers = BAND_BUFFERS.with(|b| std::mem::take(&mut *b.borrow_mut()));
-        buffers.resize_with(bands, Vec::new);
-        let slots: Vec<std::sync::Mutex<(Vec<u8>, AdlerSum)>> = buffers
-            .drain(..)
-            .map(|mut b| {
-                b.clear();
-                std::sync::Mutex::new((b, AdlerSum::EMPTY))
-            })
-            .collect();
-        let bottom = || {
-            while let Some(i) = take(false) {
-                // Only the helper writes the slots while the bands are coded: no cache
-                // line of theirs is shared with this thread's writes into `out`.
-                let slot = &mut *slots[i].lock().unwrap_or_else(|e| e.into_inner());
-                slot.1 = code(&mut slot.0, i);
-            }
-        };
-        let mut sum = match &*HELPER {
+        match &*HELPER {
             Some(helper) if threads > 1 => {
                 // This thread codes bands at once; the helper joins in when it is awake,
                 // and finds none left if this thread was quicker.
                 let begun = BEGUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                 let finished = std::sync::atomic::AtomicBool::new(false);
-                let sum = helper.in_place_scope(|scope| {
+                // `out` with this thread's bands, handed to the helper to append its own;
+                // and set once this thread is done with it (even by a panic).
+                let mut mine = Some(out);
+                let hand: std::sync::Mutex<Option<&mut Vec<u8>>> = std::sync::Mutex::new(None);
+                let handed = std::sync::atomic::AtomicBool::new(false);
+                // The helper's bands' sums and CRC, in the order of the bands.
+                let theirs = std::sync::Mutex::new(None);
+                let (out, sum) = helper.in_place_scope(|scope| {
                     scope.spawn(|_| {
                         // Set when the job ends, even by a panic (which the scope then
                         // raises here): this thread never waits for a helper that stopped.
@@ -247,9 +259,46 @@ pub fn board_deflate_on(
                         {
                             panic!("the helper's band failed (a test)");
                         }
-                        bottom();
+                        HELPER_BANDS.with(|buffers| {
+                            let buffers = &mut *buffers.borrow_mut();
+                            buffers.resize_with(bands, Vec::new);
+                            let mut sums = [AdlerSum::EMPTY; BANDS];
+                            let mut first = bands;
+                            while let Some(i) = take(false) {
+                                buffers[i].clear();
+                                sums[i] = code(&mut buffers[i], i);
+                                first = i;
+                            }
+                            if first == bands {
+                                return;
+                            }
+                            let mut sum = AdlerSum::EMPTY;
+                            let mut crc = crc32fast::Hasher::new();
+                            for i in first..bands {
+                                sum = sum.then(sums[i]);
+                                crc.update(&buffers[i]);
+                            }
+                            *theirs.lock().unwrap_or_else(|e| e.into_inner()) = Some((sum, crc));
+                            while !handed.load(std::sync::atomic::Ordering::Acquire) {
+                                std::thread::yield_now();
+                            }
+                            if let Some(out) =
+                                hand.lock().unwrap_or_else(|e| e.into_inner()).as_mut()
+                            {
+                                for buffer in &buffers[first..bands] {
+                                    out.extend_from_slice(buffer);
+                                }
+                            }
+                        });
                     });
-                    let sum = top(out);
+                    let sum = {
+                        let _handed = Finished(&handed);
+                        let out = mine.take().expect("this thread's output");
+                        let sum = top(out);
+                        crc.update(&out[from..]);
+                        *hand.lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
+                        sum
+                    };
                     // Waits here for the helper's last band, yielding the core, rather
                     // than in the scope's end: there rayon puts this thread to sleep
                     // on a lock, and the helper's wake-up came 14 µs after its last
@@ -258,33 +307,35 @@ pub fn board_deflate_on(
                     while !finished.load(std::sync::atomic::Ordering::Acquire) {
                         std::thread::yield_now();
                     }
-                    sum
+                    let out = hand
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .take()
+                        .expect("handed back");
+                    (out, sum)
                 });
                 stay_awake(helper, begun, AWAKE_AFTER);
-                sum
+                match theirs.into_inner().unwrap_or_else(|e| e.into_inner()) {
+                    Some((their_sum, their_crc)) => {
+                        crc.combine(&their_crc);
+                        (out, sum.then(their_sum))
+                    }
+                    None => (out, sum),
+                }
             }
             // One thread, or no thread could be started (the system at its limit): this
             // thread codes every band.
-            _ => top(out),
-        };
-        // The helper's bands are those after this thread's: from where the untaken
-        // range ended up.
-        let helpers_from = untaken
-            .into_inner()
-            .unwrap_or_else(|e| e.into_inner())
-            .start;
-        for (i, slot) in slots.into_iter().enumerate() {
-            let (buffer, band_sum) = slot.into_inner().unwrap_or_else(|e| e.into_inner());
-            if i >= helpers_from {
-                out.extend_from_slice(&buffer);
-                sum = sum.then(band_sum);
+            _ => {
+                let sum = top(out);
+                crc.update(&out[from..]);
+                (out, sum)
             }
-            buffers.push(buffer);
         }
-        BAND_BUFFERS.with(|b| *b.borrow_mut() = buffers);
-        sum
     };
-    out.extend_from_slice(&sum.checksum().to_be_bytes());
+    let checksum = sum.checksum().to_be_bytes();
+    out.extend_from_slice(&checksum);
+    crc.update(&checksum);
+    crc
 }
 
 /// Sets its flag when dropped: a job's end, however it ends.
@@ -361,8 +412,8 @@ thread_local! {
 thread_local! {
     /// The coder of this thread's last band (none while one is being coded).
     static CODER: std::cell::RefCell<Option<Box<RowCoder>>> = const { std::cell::RefCell::new(None) };
-    /// The bands' buffers of this thread's last image.
-    static BAND_BUFFERS: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The buffers of the bands this thread (the helper) coded for the last image.
+    static HELPER_BANDS: std::cell::RefCell<Vec<Vec<u8>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Adler-32's two sums over some bytes, both started from zero, with the bytes' count:
@@ -1205,10 +1256,11 @@ impl RowCoder {
 /// The longest match, in bytes: 64 pixels (DEFLATE allows 258).
 const MAX_MATCH: usize = 256;
 const HASH_BITS: u32 = 12;
-/// A match found this long (8 pixels) is taken without looking for a longer one to the
-/// left or by the hash: measured on the 5×5 sidja and four-player xiangqi boards, it
-/// codes them 10 % faster for 1 % more bytes than looking whenever a match is shorter
-/// than [`MAX_MATCH`].
+/// A match found this long (4 pixels) is taken without looking for a longer one to the
+/// left or by the hash: measured on the 5×5 sidja and four-player xiangqi boards, 8
+/// pixels coded them 10 % faster for 1 % more bytes than looking whenever a match is
+/// shorter than [`MAX_MATCH`]; 4 pixels, about 1 % faster again on Banglagor's board on
+/// one thread (2026-11-27, three rounds by turns), 8 bytes fewer there.
 const GOOD_ENOUGH: usize = 16;
 
 #[inline]
@@ -1607,7 +1659,15 @@ mod tests {
             let mut kept = RowCoder::new(stride);
             kept.begin_row();
             let mut out = Vec::new();
-            kept.code(&mut BitWriter::new(&mut out), codes, &a, None, 0..stride, 0, true);
+            kept.code(
+                &mut BitWriter::new(&mut out),
+                codes,
+                &a,
+                None,
+                0..stride,
+                0,
+                true,
+            );
             if let Some(stamp) = stamp_before_b {
                 // Row B's stamp is then row A's again.
                 kept.stamp = stamp;
@@ -1636,13 +1696,18 @@ mod tests {
         })
         .join()
         .expect("coded");
-        let other = RgbaImage::from_fn(50, 1_000, |x, y| Rgba([(x % 7) as u8, (y % 3) as u8, 9, 255]));
+        let other = RgbaImage::from_fn(50, 1_000, |x, y| {
+            Rgba([(x % 7) as u8, (y % 3) as u8, 9, 255])
+        });
         for _ in 0..70 {
             code(&other);
         }
         assert!(code(&img) == fresh);
         let mut png = Vec::new();
-        encode_png_with(&img, &mut png, |_, _, out| out.extend_from_slice(&fresh));
+        encode_png_with(&img, &mut png, |_, _, out| {
+            out.extend_from_slice(&fresh);
+            None
+        });
         assert!(decode(&png) == img);
     }
 
@@ -1871,7 +1936,7 @@ mod tests {
         let mut png = Vec::new();
         SPRITE_ROWS.with(|n| n.set(0));
         encode_png_with(&img, &mut png, |pixels, stride, out| {
-            board_deflate_on(pixels, stride, out, 1, &reused)
+            Some(board_deflate_on(pixels, stride, out, 1, &reused))
         });
         assert_eq!(SPRITE_ROWS.with(|n| n.get()), 2 * rows);
         assert!(decode(&png) == img);
