@@ -296,6 +296,18 @@ pub fn board_deflate_on(
                         let out = mine.take().expect("this thread's output");
                         let sum = top(out);
                         crc.update(&out[from..]);
+                        #[cfg(test)]
+                        if CODER_PANICS_ON.load(std::sync::atomic::Ordering::Relaxed)
+                            == pixels.as_ptr() as usize
+                        {
+                            let waited = std::time::Instant::now();
+                            while theirs.lock().unwrap_or_else(|e| e.into_inner()).is_none()
+                                && waited.elapsed() < std::time::Duration::from_secs(5)
+                            {
+                                std::thread::yield_now();
+                            }
+                            panic!("the coding thread failed (a test)");
+                        }
                         *hand.lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
                         sum
                     };
@@ -350,6 +362,11 @@ impl Drop for Finished<'_> {
 /// The pixels (their address) of an image whose helper's job is to panic: for the tests.
 #[cfg(test)]
 static HELPER_PANICS_ON: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The pixels of an image whose coding thread is to panic once the helper has coded its
+/// bands (and waits for the output), before it hands the output over: for the tests.
+#[cfg(test)]
+static CODER_PANICS_ON: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// The thread that codes bands beside the one coding an image: one for the process,
 /// started with its first image and kept. Starting a thread for each image cost the
@@ -1988,6 +2005,39 @@ mod tests {
             .recv_timeout(std::time::Duration::from_secs(20))
             .expect("the image whose helper failed was still being coded after 20 s");
         assert!(failed, "the helper's panic did not reach the caller");
+        assert!(same, "the next image was not coded as before");
+        let _ = coder.join();
+    }
+
+    #[test]
+    fn a_coding_thread_that_fails_leaves_no_helper_waiting() {
+        use std::sync::atomic::Ordering;
+        if HELPER.is_none() {
+            return;
+        }
+        // The helper, its bands coded, waits for this thread to hand it the output: a
+        // panic here must end that wait (the scope waits for the helper's job before it
+        // raises the panic), and the next image be coded as before.
+        let img = RgbaImage::from_fn(400, 300, |x, y| Rgba([x as u8, y as u8, 7, 255]));
+        let stride = img.width() as usize * 4;
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let coder = std::thread::spawn(move || {
+            CODER_PANICS_ON.store(img.as_raw().as_ptr() as usize, Ordering::Relaxed);
+            let failed = std::panic::catch_unwind(|| {
+                let mut out = Vec::new();
+                board_deflate_on(img.as_raw(), stride, &mut out, 2, &Reused::default());
+            })
+            .is_err();
+            CODER_PANICS_ON.store(0, Ordering::Relaxed);
+            let (mut one, mut two) = (Vec::new(), Vec::new());
+            board_deflate_on(img.as_raw(), stride, &mut one, 1, &Reused::default());
+            board_deflate_on(img.as_raw(), stride, &mut two, 2, &Reused::default());
+            let _ = sender.send((failed, one == two));
+        });
+        let (failed, same) = receiver
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("the image whose coding thread failed was still being coded after 20 s");
+        assert!(failed, "the coding thread's panic did not reach the caller");
         assert!(same, "the next image was not coded as before");
         let _ = coder.join();
     }
