@@ -241,13 +241,7 @@ pub fn board_deflate_on(
                 // and finds none left if this thread was quicker.
                 let begun = BEGUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                 let finished = std::sync::atomic::AtomicBool::new(false);
-                // `out` with this thread's bands, handed to the helper to append its own;
-                // and set once this thread is done with it (even by a panic).
-                let mut mine = Some(out);
-                let hand: std::sync::Mutex<Option<&mut Vec<u8>>> = std::sync::Mutex::new(None);
-                let handed = std::sync::atomic::AtomicBool::new(false);
-                // The helper's bands' sums and CRC, in the order of the bands.
-                let theirs = std::sync::Mutex::new(None);
+                let handoff = Handoff::default();
                 let (out, sum) = helper.in_place_scope(|scope| {
                     scope.spawn(|_| {
                         // Set when the job ends, even by a panic (which the scope then
@@ -259,56 +253,35 @@ pub fn board_deflate_on(
                         {
                             panic!("the helper's band failed (a test)");
                         }
-                        HELPER_BANDS.with(|buffers| {
-                            let buffers = &mut *buffers.borrow_mut();
-                            buffers.resize_with(bands, Vec::new);
-                            let mut sums = [AdlerSum::EMPTY; BANDS];
-                            let mut first = bands;
-                            while let Some(i) = take(false) {
-                                buffers[i].clear();
-                                sums[i] = code(&mut buffers[i], i);
-                                first = i;
-                            }
-                            if first == bands {
-                                return;
-                            }
-                            let mut sum = AdlerSum::EMPTY;
-                            let mut crc = crc32fast::Hasher::new();
-                            for i in first..bands {
-                                sum = sum.then(sums[i]);
-                                crc.update(&buffers[i]);
-                            }
-                            *theirs.lock().unwrap_or_else(|e| e.into_inner()) = Some((sum, crc));
-                            while !handed.load(std::sync::atomic::Ordering::Acquire) {
-                                std::thread::yield_now();
-                            }
-                            if let Some(out) =
-                                hand.lock().unwrap_or_else(|e| e.into_inner()).as_mut()
-                            {
-                                for buffer in &buffers[first..bands] {
-                                    out.extend_from_slice(buffer);
-                                }
-                            }
-                        });
+                        code_from_the_bottom(bands, || take(false), code, &handoff);
                     });
                     let sum = {
-                        let _handed = Finished(&handed);
-                        let out = mine.take().expect("this thread's output");
-                        let sum = top(out);
-                        crc.update(&out[from..]);
+                        let _handed = Finished(&handoff.handed);
+                        // A test's failure: this thread lets the helper code the bands
+                        // first (it takes them all), so that it waits for the output.
                         #[cfg(test)]
-                        if CODER_PANICS_ON.load(std::sync::atomic::Ordering::Relaxed)
-                            == pixels.as_ptr() as usize
-                        {
+                        let fails = CODER_PANICS_ON.load(std::sync::atomic::Ordering::Relaxed)
+                            == pixels.as_ptr() as usize;
+                        #[cfg(test)]
+                        if fails {
                             let waited = std::time::Instant::now();
-                            while theirs.lock().unwrap_or_else(|e| e.into_inner()).is_none()
+                            while handoff
+                                .theirs
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .is_none()
                                 && waited.elapsed() < std::time::Duration::from_secs(5)
                             {
                                 std::thread::yield_now();
                             }
+                        }
+                        let sum = top(out);
+                        crc.update(&out[from..]);
+                        #[cfg(test)]
+                        if fails {
                             panic!("the coding thread failed (a test)");
                         }
-                        *hand.lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
+                        *handoff.out.lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
                         sum
                     };
                     // Waits here for the helper's last band, yielding the core, rather
@@ -319,7 +292,8 @@ pub fn board_deflate_on(
                     while !finished.load(std::sync::atomic::Ordering::Acquire) {
                         std::thread::yield_now();
                     }
-                    let out = hand
+                    let out = handoff
+                        .out
                         .lock()
                         .unwrap_or_else(|e| e.into_inner())
                         .take()
@@ -327,7 +301,11 @@ pub fn board_deflate_on(
                     (out, sum)
                 });
                 stay_awake(helper, begun, AWAKE_AFTER);
-                match theirs.into_inner().unwrap_or_else(|e| e.into_inner()) {
+                match handoff
+                    .theirs
+                    .into_inner()
+                    .unwrap_or_else(|e| e.into_inner())
+                {
                     Some((their_sum, their_crc)) => {
                         crc.combine(&their_crc);
                         (out, sum.then(their_sum))
@@ -350,6 +328,64 @@ pub fn board_deflate_on(
     crc
 }
 
+/// What the coding thread and the helper hand each other for an image coded on two
+/// threads.
+#[derive(Default)]
+struct Handoff<'a> {
+    /// The output with the coding thread's bands, for the helper to append its own.
+    out: std::sync::Mutex<Option<&'a mut Vec<u8>>>,
+    /// Set once the coding thread is done with the output (even by a panic).
+    handed: std::sync::atomic::AtomicBool,
+    /// The helper's bands' Adler sums and CRC, in the order of the bands.
+    theirs: std::sync::Mutex<Option<(AdlerSum, crc32fast::Hasher)>>,
+}
+
+/// The helper's part of an image of `bands` bands: it codes the bands `take` gives it
+/// (from the bottom) each into a buffer of this thread's own, and once the coding thread
+/// has handed over the output, appends them to it, so that the coding thread never reads
+/// them (see [`board_deflate_on`]).
+fn code_from_the_bottom(
+    bands: usize,
+    take: impl Fn() -> Option<usize>,
+    code: impl Fn(&mut Vec<u8>, usize) -> AdlerSum,
+    handoff: &Handoff,
+) {
+    HELPER_BANDS.with(|buffers| {
+        let buffers = &mut *buffers.borrow_mut();
+        buffers.resize_with(bands, Vec::new);
+        let mut sums = [AdlerSum::EMPTY; BANDS];
+        let mut first = bands;
+        while let Some(i) = take() {
+            buffers[i].clear();
+            sums[i] = code(&mut buffers[i], i);
+            first = i;
+        }
+        if first == bands {
+            return;
+        }
+        let mut sum = AdlerSum::EMPTY;
+        let mut crc = crc32fast::Hasher::new();
+        for i in first..bands {
+            sum = sum.then(sums[i]);
+            crc.update(&buffers[i]);
+        }
+        *handoff.theirs.lock().unwrap_or_else(|e| e.into_inner()) = Some((sum, crc));
+        while !handoff.handed.load(std::sync::atomic::Ordering::Acquire) {
+            std::thread::yield_now();
+        }
+        if let Some(out) = handoff
+            .out
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_mut()
+        {
+            for buffer in &buffers[first..bands] {
+                out.extend_from_slice(buffer);
+            }
+        }
+    });
+}
+
 /// Sets its flag when dropped: a job's end, however it ends.
 struct Finished<'a>(&'a std::sync::atomic::AtomicBool);
 
@@ -363,7 +399,7 @@ impl Drop for Finished<'_> {
 #[cfg(test)]
 static HELPER_PANICS_ON: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-/// The pixels of an image whose coding thread is to panic once the helper has coded its
+/// The pixels of an image whose coding thread is to panic once the helper has coded the
 /// bands (and waits for the output), before it hands the output over: for the tests.
 #[cfg(test)]
 static CODER_PANICS_ON: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -1977,41 +2013,54 @@ mod tests {
         }
     }
 
+    /// Codes `img` on two threads with `panics_on` set to it (so that one of the threads
+    /// panics), then again on one thread and two; returns whether the first coding failed
+    /// and whether the next two gave the same bytes, or `None` if that took over 20 s.
+    fn fails_then_codes(
+        panics_on: &'static std::sync::atomic::AtomicUsize,
+        img: RgbaImage,
+    ) -> Option<(bool, bool)> {
+        use std::sync::atomic::Ordering;
+        let stride = img.width() as usize * 4;
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let coder = std::thread::spawn(move || {
+            panics_on.store(img.as_raw().as_ptr() as usize, Ordering::Relaxed);
+            let failed = std::panic::catch_unwind(|| {
+                let mut out = Vec::new();
+                board_deflate_on(img.as_raw(), stride, &mut out, 2, &Reused::default());
+            })
+            .is_err();
+            panics_on.store(0, Ordering::Relaxed);
+            let (mut one, mut two) = (Vec::new(), Vec::new());
+            board_deflate_on(img.as_raw(), stride, &mut one, 1, &Reused::default());
+            board_deflate_on(img.as_raw(), stride, &mut two, 2, &Reused::default());
+            let _ = sender.send((failed, one == two));
+        });
+        let outcome = receiver
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .ok();
+        if outcome.is_some() {
+            let _ = coder.join();
+        }
+        outcome
+    }
+
     #[test]
     fn a_helper_that_fails_fails_its_image_and_codes_the_next() {
-        use std::sync::atomic::Ordering;
         if HELPER.is_none() {
             return;
         }
         // This thread waits for the helper's last band itself: a panic in the helper's
         // job must end that wait, and reach the caller, not leave it waiting for ever.
         let img = RgbaImage::from_fn(400, 200, |x, y| Rgba([x as u8, y as u8, 9, 255]));
-        let stride = img.width() as usize * 4;
-        let (sender, receiver) = std::sync::mpsc::channel();
-        let coder = std::thread::spawn(move || {
-            HELPER_PANICS_ON.store(img.as_raw().as_ptr() as usize, Ordering::Relaxed);
-            let failed = std::panic::catch_unwind(|| {
-                let mut out = Vec::new();
-                board_deflate_on(img.as_raw(), stride, &mut out, 2, &Reused::default());
-            })
-            .is_err();
-            HELPER_PANICS_ON.store(0, Ordering::Relaxed);
-            let (mut one, mut two) = (Vec::new(), Vec::new());
-            board_deflate_on(img.as_raw(), stride, &mut one, 1, &Reused::default());
-            board_deflate_on(img.as_raw(), stride, &mut two, 2, &Reused::default());
-            let _ = sender.send((failed, one == two));
-        });
-        let (failed, same) = receiver
-            .recv_timeout(std::time::Duration::from_secs(20))
+        let (failed, same) = fails_then_codes(&HELPER_PANICS_ON, img)
             .expect("the image whose helper failed was still being coded after 20 s");
         assert!(failed, "the helper's panic did not reach the caller");
         assert!(same, "the next image was not coded as before");
-        let _ = coder.join();
     }
 
     #[test]
     fn a_coding_thread_that_fails_leaves_no_helper_waiting() {
-        use std::sync::atomic::Ordering;
         if HELPER.is_none() {
             return;
         }
@@ -2019,27 +2068,10 @@ mod tests {
         // panic here must end that wait (the scope waits for the helper's job before it
         // raises the panic), and the next image be coded as before.
         let img = RgbaImage::from_fn(400, 300, |x, y| Rgba([x as u8, y as u8, 7, 255]));
-        let stride = img.width() as usize * 4;
-        let (sender, receiver) = std::sync::mpsc::channel();
-        let coder = std::thread::spawn(move || {
-            CODER_PANICS_ON.store(img.as_raw().as_ptr() as usize, Ordering::Relaxed);
-            let failed = std::panic::catch_unwind(|| {
-                let mut out = Vec::new();
-                board_deflate_on(img.as_raw(), stride, &mut out, 2, &Reused::default());
-            })
-            .is_err();
-            CODER_PANICS_ON.store(0, Ordering::Relaxed);
-            let (mut one, mut two) = (Vec::new(), Vec::new());
-            board_deflate_on(img.as_raw(), stride, &mut one, 1, &Reused::default());
-            board_deflate_on(img.as_raw(), stride, &mut two, 2, &Reused::default());
-            let _ = sender.send((failed, one == two));
-        });
-        let (failed, same) = receiver
-            .recv_timeout(std::time::Duration::from_secs(20))
+        let (failed, same) = fails_then_codes(&CODER_PANICS_ON, img)
             .expect("the image whose coding thread failed was still being coded after 20 s");
         assert!(failed, "the coding thread's panic did not reach the caller");
         assert!(same, "the next image was not coded as before");
-        let _ = coder.join();
     }
 
     #[test]
