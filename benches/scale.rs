@@ -272,6 +272,10 @@ async fn fill(store: &Store, count: usize) {
                 .execute(&mut *tx)
                 .await
                 .unwrap();
+            sqlx::query(definitions(Backend::Postgres))
+                .execute(&mut *tx)
+                .await
+                .unwrap();
             for (n, (seat, text)) in log.iter().enumerate() {
                 sqlx::query(&actions)
                     .bind(first)
@@ -311,6 +315,10 @@ async fn fill(store: &Store, count: usize) {
                 .execute(&mut *tx)
                 .await
                 .unwrap();
+            sqlx::query(definitions(Backend::Sqlite))
+                .execute(&mut *tx)
+                .await
+                .unwrap();
             for (n, (seat, text)) in log.iter().enumerate() {
                 sqlx::query(&actions)
                     .bind(first)
@@ -328,6 +336,19 @@ async fn fill(store: &Store, count: usize) {
         }
         _ => unreachable!("one backend or the other"),
     }
+}
+
+/// The statement that writes each game's definition into its record where it has none:
+/// the migration's own, so that filler games are games as the bot made them.
+fn definitions(backend: Backend) -> &'static str {
+    let migration = match backend {
+        Backend::Sqlite => include_str!("../migrations/sqlite/0011_definitions.sql"),
+        Backend::Postgres => include_str!("../migrations/postgres/0007_definitions.sql"),
+    };
+    migration
+        .split(';')
+        .find(|statement| statement.contains("INSERT INTO actions"))
+        .expect("the migration writes definitions")
 }
 
 /// A PostgreSQL database of the bench's own, dropped at the end.

@@ -603,7 +603,7 @@ async fn db_copy(from: &str, to: &str, force: bool) -> ExitCode {
     println!(
         "{} games replayed from their records: {} match their stored positions",
         report.check.games,
-        report.check.games as usize - report.check.damaged.len()
+        report.check.games as usize - report.check.unrepaired()
     );
     for d in &report.check.damaged {
         println!("  game #{}: {}", d.game, d.why);
@@ -618,7 +618,7 @@ async fn db_copy(from: &str, to: &str, force: bool) -> ExitCode {
                 report.mismatched().join(", ")
             );
         }
-        if !report.check.damaged.is_empty() {
+        if report.check.unrepaired() > 0 {
             println!(
                 "These games do not replay to their stored positions (they were copied as they \
                  are): `boardpost db check --repair --db URL` rebuilds the positions from the records."
@@ -650,24 +650,27 @@ async fn db_check(url: &str, repair: bool) -> ExitCode {
         }
     };
     for d in &report.damaged {
-        let done = if d.repaired { " (repaired)" } else { "" };
-        println!("game #{}: {}{done}", d.game, d.why);
+        let fix = match d.fix {
+            ops::Fix::Repaired => " (repaired)",
+            ops::Fix::Repairable => " (its record proves the position: --repair rebuilds it)",
+            ops::Fix::ForAPerson => {
+                " (nothing stored proves which is right: for a person to decide)"
+            }
+        };
+        println!("game #{}: {}{fix}", d.game, d.why);
     }
+    let games: std::collections::BTreeSet<_> = report.damaged.iter().map(|d| d.game).collect();
     println!(
-        "{} games checked: {} damaged, {} repaired",
+        "{} games checked: {} damaged, {} findings, {} repaired",
         report.games,
+        games.len(),
         report.damaged.len(),
         report.damaged.len() - report.unrepaired()
     );
     if report.unrepaired() == 0 {
         ExitCode::SUCCESS
     } else {
-        if !repair
-            && report
-                .damaged
-                .iter()
-                .any(|d| d.why.contains("stored position"))
-        {
+        if report.damaged.iter().any(|d| d.fix == ops::Fix::Repairable) {
             println!("`boardpost db check --repair` rebuilds stored positions from the records.");
         }
         ExitCode::FAILURE

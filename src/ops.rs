@@ -3,19 +3,32 @@
 //! one up. What "checked" and "verified" mean is decided here; the SQL is in the store,
 //! the replay in the table, the printing in `main.rs`.
 
+use crate::games::{AnyGame, Game};
 use crate::ids::GameId;
-use crate::store::{decode_state, encode_state, Backend, Store, StoreError};
+use crate::store::{decode_state, encode_state, Backend, GameRow, PremoveRow, Store, StoreError};
 use crate::table::replay_record;
 use std::path::Path;
 
-/// A game that is not what its record says.
+/// A game that is not what its record says, or whose rows disagree.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Damaged {
     pub game: GameId,
     /// What is wrong, in words.
     pub why: String,
-    /// Whether its snapshot was rebuilt from its record (`--repair`).
-    pub repaired: bool,
+    pub fix: Fix,
+}
+
+/// What can be done about a damaged game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fix {
+    /// Its stored position was rebuilt from its record: by this check's `--repair`, or
+    /// earlier by the bot when it met the game.
+    Repaired,
+    /// Its record proves what the stored position should be: `--repair` rebuilds it.
+    Repairable,
+    /// Nothing stored proves which row is right (the record and a row disagree, the
+    /// record does not replay, a row cannot be read): for a person to decide.
+    ForAPerson,
 }
 
 /// What a check found.
@@ -26,21 +39,25 @@ pub struct CheckReport {
 }
 
 impl CheckReport {
-    /// Damage that is still there (a record that does not replay, a row that cannot be
-    /// read, or a snapshot left as it was).
+    /// Damage that is still there.
     pub fn unrepaired(&self) -> usize {
-        self.damaged.iter().filter(|d| !d.repaired).count()
+        self.damaged
+            .iter()
+            .filter(|d| d.fix != Fix::Repaired)
+            .count()
     }
 }
 
 /// Games read at a time.
 const PAGE: i64 = 500;
 
-/// Checks that every game's stored snapshot is the position its record (options and
-/// log) replays to. With `repair`, a snapshot that is missing, unreadable or different is
-/// rewritten from the record (the record is the truth); a record that does not replay,
-/// or a row that cannot be read, is reported and left for a person to look at.
-/// `progress(games done, games)` is called after each page.
+/// Checks every game: its row and seats can be read and agree with what its record says
+/// defines it, its record replays, its stored result is where the record leads, its
+/// conditional lines can be read and played, and its stored snapshot is the position the
+/// record replays to. With `repair`, a snapshot that is missing, unreadable or different
+/// is rewritten from the record, and only then: everything else the record cannot prove
+/// is reported for a person to decide. Snapshots the bot rebuilt when it met them are
+/// reported as repaired. `progress(games done, games)` is called after each page.
 pub async fn check(
     store: &Store,
     repair: bool,
@@ -57,46 +74,8 @@ pub async fn check(
         let full = page.len() as i64 == PAGE;
         for (id, row) in page {
             report.games += 1;
-            let mut damaged = |why: String, repaired: bool| {
-                report.damaged.push(Damaged {
-                    game: id,
-                    why,
-                    repaired,
-                })
-            };
-            let row = match row {
-                Ok(row) => row,
-                Err(e) => {
-                    damaged(e.to_string(), false);
-                    continue;
-                }
-            };
-            let log = match store.actions(id).await {
-                Ok(log) => log,
-                Err(e @ StoreError::DamagedGame { .. }) => {
-                    damaged(e.to_string(), false);
-                    continue;
-                }
-                Err(e) => return Err(e),
-            };
-            let game = match replay_record(&row, &log) {
-                Ok(game) => game,
-                Err(e) => {
-                    damaged(e.to_string(), false);
-                    continue;
-                }
-            };
-            let why = match decode_state(&row.state) {
-                Some(stored) if stored == game => continue,
-                Some(_) => "its stored position is not where its record leads".to_string(),
-                None => "its stored position cannot be read".to_string(),
-            };
-            if repair {
-                store
-                    .repair_state(id, row.version, &encode_state(&game))
-                    .await?;
-            }
-            damaged(why, repair);
+            let found = check_game(store, id, row, repair).await?;
+            report.damaged.extend(found);
         }
         progress(report.games, total.max(report.games));
         if !full {
@@ -104,6 +83,102 @@ pub async fn check(
         }
     }
     Ok(report)
+}
+
+/// What is wrong with one game, if anything.
+async fn check_game(
+    store: &Store,
+    id: GameId,
+    row: Result<GameRow, StoreError>,
+    repair: bool,
+) -> Result<Vec<Damaged>, StoreError> {
+    let damaged = |why: String, fix: Fix| Damaged { game: id, why, fix };
+    let for_a_person = |e: &dyn std::fmt::Display| vec![damaged(e.to_string(), Fix::ForAPerson)];
+    let row = match row {
+        Ok(row) => row,
+        Err(e @ (StoreError::DamagedGame { .. } | StoreError::Corrupt { .. })) => {
+            return Ok(for_a_person(&e))
+        }
+        Err(e) => return Err(e),
+    };
+    let mut found = Vec::new();
+    if row.snapshot_rebuilds > 0 {
+        found.push(damaged(
+            format!(
+                "its stored position disagreed with its record and was rebuilt by the bot \
+                 ({} times)",
+                row.snapshot_rebuilds
+            ),
+            Fix::Repaired,
+        ));
+    }
+    let record = match store.record(id).await {
+        Ok(record) => record,
+        Err(e @ StoreError::DamagedGame { .. }) => return Ok(for_a_person(&e)),
+        Err(e) => return Err(e),
+    };
+    let game = match replay_record(&row, &record) {
+        Ok(game) => game,
+        Err(e) => {
+            found.extend(for_a_person(&e));
+            return Ok(found);
+        }
+    };
+    match store.premoves(id, row.version).await {
+        Ok(lines) => {
+            for line in lines {
+                if let Some(why) = line_trouble(&row, &game, &line) {
+                    found.push(damaged(
+                        format!("its conditional move #{}: {why}", line.id),
+                        Fix::ForAPerson,
+                    ));
+                }
+            }
+        }
+        Err(e @ StoreError::DamagedGame { .. }) => found.extend(for_a_person(&e)),
+        Err(e) => return Err(e),
+    }
+    let why = match decode_state(&row.state) {
+        Some(stored) if stored == game => return Ok(found),
+        Some(_) => "its stored position is not where its record leads",
+        None => "its stored position cannot be read",
+    };
+    let fix = if repair {
+        store
+            .repair_state(id, row.version, &encode_state(&game))
+            .await?;
+        Fix::Repaired
+    } else {
+        Fix::Repairable
+    };
+    found.push(damaged(why.to_string(), fix));
+    Ok(found)
+}
+
+/// What is wrong with a stored conditional line of a game, if anything: it must belong
+/// to a player of a game of two that goes on, and its actions must be playable in turn
+/// from the game's position (the opponent's first).
+fn line_trouble(row: &GameRow, game: &AnyGame, line: &PremoveRow) -> Option<String> {
+    if !row.seats.contains(&line.user) {
+        return Some(format!("user {} does not play in the game", line.user.0));
+    }
+    if row.seats.len() != 2 || game.outcome().is_some() {
+        return Some("conditional moves are kept only in games of two going on".to_string());
+    }
+    if line.actions.is_empty() {
+        return Some("it holds no action".to_string());
+    }
+    let to_move = game.to_move().and_then(|s| row.seats.get(s.index()));
+    if to_move == Some(&line.user) {
+        return Some("it begins with its own player's action, not the opponent's".to_string());
+    }
+    let mut next = game.clone();
+    for (i, text) in line.actions.iter().enumerate() {
+        if let Err(e) = next.play(text) {
+            return Some(format!("its action {} cannot be played: {e}", i + 1));
+        }
+    }
+    None
 }
 
 /// What a copy did and found.
@@ -127,7 +202,7 @@ impl CopyReport {
 
     /// The copy has every row and every game replays to its snapshot.
     pub fn verified(&self) -> bool {
-        self.mismatched().is_empty() && self.check.damaged.is_empty()
+        self.mismatched().is_empty() && self.check.unrepaired() == 0
     }
 }
 

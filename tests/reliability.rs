@@ -5,8 +5,9 @@ mod common;
 use boardpost::games::AnyGame;
 use boardpost::games::Game as _;
 use boardpost::ids::GameId;
+use boardpost::ops::{self, Damaged, Fix};
 use boardpost::store::Backend;
-use boardpost::table::TableError;
+use boardpost::table::{Table, TableError, VacationAction};
 use common::world::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -404,10 +405,273 @@ async fn simultaneous_challenges_all_get_their_games(w: World) {
     }
 }
 
+/// What `boardpost db check` finds for one game.
+async fn findings(store: &boardpost::store::Store, id: GameId, repair: bool) -> Vec<Damaged> {
+    let report = ops::check(store, repair, &mut |_, _| {}).await.unwrap();
+    report
+        .damaged
+        .into_iter()
+        .filter(|d| d.game == id)
+        .collect()
+}
+
+/// The refusal of a damaged game names it.
+fn names_damaged(refused: &str, id: GameId) {
+    assert!(
+        refused.contains(&format!("#{id}")) && refused.contains("damaged"),
+        "{refused}"
+    );
+}
+
+async fn a_game_with_a_missing_seat_is_refused_with_its_id(w: World) {
+    let (id, _) = w.start(&[]).await;
+    let (other, _) = w.start(&[]).await;
+    let (third, _) = w.start(&[]).await;
+    w.table
+        .play_move(&alice(), Some(id), "c1 d2")
+        .await
+        .unwrap();
+    // Read by position, bob would become seat 1 and move first.
+    w.exec(
+        "DELETE FROM seats WHERE game_id = $1 AND seat = 1",
+        &[Param::Int(id.0)],
+    )
+    .await;
+    // A seat too many is damage too.
+    w.exec(
+        "INSERT INTO seats (game_id, seat, user_id) VALUES ($1, 3, 77)",
+        &[Param::Int(third.0)],
+    )
+    .await;
+    let (table, store) = w.restart_with_store().await;
+    names_damaged(&refusal(table.board(&bob(), Some(id)).await), id);
+    names_damaged(&refusal(table.history(&bob(), Some(id)).await), id);
+    names_damaged(
+        &refusal(table.play_move(&bob(), Some(id), "a1 b1").await),
+        id,
+    );
+    // Every other game goes on: listed, and timed out when its time runs out.
+    let games = table.games(&bob(), None).await.unwrap();
+    let listed = format!("{}{:?}", games.text, games.file.map(|f| f.bytes));
+    assert!(listed.contains(&format!("#{other}")), "{listed}");
+    w.clock.advance(4 * 86_400);
+    let notices = table.tick().await.unwrap();
+    assert!(notices.iter().any(|n| n.game == other), "{notices:?}");
+    assert!(notices.iter().all(|n| n.game != id && n.game != third));
+    let found = findings(&store, id, true).await;
+    assert!(
+        found
+            .iter()
+            .any(|d| d.fix == Fix::ForAPerson && d.why.contains("seat 1 is missing")),
+        "{found:?}"
+    );
+    names_damaged(&refusal(table.board(&alice(), Some(third)).await), third);
+    assert!(!findings(&store, third, false).await.is_empty());
+}
+
+async fn one_damaged_game_leaves_every_listing_of_the_others(w: World) {
+    let (damaged, _) = w.start(&[]).await;
+    let (fine, _) = w.start(&[]).await;
+    w.exec(
+        "UPDATE games SET options = $1 WHERE game_id = $2",
+        &[Param::Json(r#"["size=11"]"#.into()), Param::Int(damaged.0)],
+    )
+    .await;
+    let table = w.restart().await;
+    let games = table.games(&alice(), None).await.unwrap();
+    let listed = format!("{}{:?}", games.text, games.file.map(|f| f.bytes));
+    assert!(listed.contains(&format!("#{fine}")), "{listed}");
+    assert!(listed.contains(&format!("#{damaged} ")), "{listed}");
+    let choices = table.suggest_games(&alice(), "").await.unwrap();
+    assert_eq!(
+        choices.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
+        [fine.to_string()]
+    );
+    // /move without a game number finds the one game that can be played.
+    table.play_move(&alice(), None, "c1 d2").await.unwrap();
+    table
+        .vacation(&alice(), VacationAction::Start { days: 5 })
+        .await
+        .unwrap();
+    // With only the damaged game left, /move says which game is damaged.
+    let (table, _) = w.restart_with_store().await;
+    table.resign(&bob(), Some(fine)).await.unwrap();
+    names_damaged(
+        &refusal(table.play_move(&alice(), None, "a1 b1").await),
+        damaged,
+    );
+}
+
+async fn a_result_naming_no_seat_of_the_game_is_damage(w: World) {
+    let (id, _) = w.start(&[]).await;
+    let (legacy, _) = w.start(&[]).await;
+    for game in [id, legacy] {
+        w.table.resign(&alice(), Some(game)).await.unwrap();
+        w.exec(
+            "UPDATE games SET result = $1 WHERE game_id = $2",
+            &[
+                Param::Json(r#"{"winners":[3],"reason":"resigned"}"#.into()),
+                Param::Int(game.0),
+            ],
+        )
+        .await;
+    }
+    // Written before endings were logged: the result is the row's alone.
+    w.exec(
+        "DELETE FROM actions WHERE game_id = $1 AND text = 'resign'",
+        &[Param::Int(legacy.0)],
+    )
+    .await;
+    let (table, store) = w.restart_with_store().await;
+    for game in [id, legacy] {
+        names_damaged(&refusal(table.board(&alice(), Some(game)).await), game);
+        let found = findings(&store, game, true).await;
+        assert!(found.iter().any(|d| d.fix == Fix::ForAPerson), "{found:?}");
+    }
+}
+
+async fn a_changed_variant_does_not_make_another_game(w: World) {
+    // Placements that are legal in a sudan and in a seega game alike.
+    let (id, _) = w.start(&["variant=sudan"]).await;
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
+    w.table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
+    let before = w.store.game(GUILD, id).await.unwrap().unwrap();
+    w.exec(
+        "UPDATE games SET options = $1 WHERE game_id = $2",
+        &[Param::Json(r#"["variant=seega"]"#.into()), Param::Int(id.0)],
+    )
+    .await;
+    // A table that has not seen the game yet, as after a restart.
+    let table = Table::new(w.store.clone(), Arc::new(w.clock.clone()));
+    let store = &w.store;
+    let refused = refusal(table.play_move(&alice(), Some(id), "c1 d1").await);
+    names_damaged(&refused, id);
+    assert!(refused.contains("variant=seega"), "{refused}");
+    let found = findings(store, id, true).await;
+    assert!(
+        found
+            .iter()
+            .any(|d| d.fix == Fix::ForAPerson && d.why.contains("record was made with")),
+        "{found:?}"
+    );
+    // Nothing was rewritten: not by the move, not by --repair.
+    let after = store.game(GUILD, id).await.unwrap().unwrap();
+    assert_eq!(after.state, before.state);
+    assert_eq!(after.version, before.version);
+    // The record's entry 0 is what says so: without it the game is damage too.
+    w.exec(
+        "UPDATE games SET options = $1 WHERE game_id = $2",
+        &[Param::Json(before.options.clone()), Param::Int(id.0)],
+    )
+    .await;
+    w.exec(
+        "DELETE FROM actions WHERE game_id = $1 AND n = 0",
+        &[Param::Int(id.0)],
+    )
+    .await;
+    let table = Table::new(w.store.clone(), Arc::new(w.clock.clone()));
+    names_damaged(&refusal(table.board(&alice(), Some(id)).await), id);
+    assert!(!findings(store, id, false).await.is_empty());
+}
+
+/// Games made before records carried their definition get it from the migration, which
+/// copies what the rows say then.
+async fn games_made_before_definitions_get_theirs_from_the_migration(w: World) {
+    let (id, _) = w.start(&["variant=seega"]).await;
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
+    w.exec(
+        "DELETE FROM actions WHERE game_id = $1 AND n = 0",
+        &[Param::Int(id.0)],
+    )
+    .await;
+    let folder = match w.backend {
+        Backend::Sqlite => "sqlite/0011_definitions.sql",
+        Backend::Postgres => "postgres/0007_definitions.sql",
+    };
+    let migration = std::fs::read_to_string(format!(
+        "{}/migrations/{folder}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let insert = migration
+        .split(';')
+        .find(|statement| statement.contains("INSERT INTO actions"))
+        .unwrap();
+    assert_eq!(w.exec(insert, &[]).await, 1);
+    let (table, store) = w.restart_with_store().await;
+    table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
+    assert!(findings(&store, id, false).await.is_empty());
+}
+
+async fn a_snapshot_rebuilt_when_loaded_is_counted_by_db_check(w: World) {
+    let (id, _) = w.start(&["variant=seega"]).await;
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
+    let mut stale = AnyGame::new("sidja", &["variant=seega"]).unwrap();
+    stale.play_all(&["a1"]).unwrap();
+    w.exec(
+        "UPDATE games SET state = $1 WHERE game_id = $2",
+        &[
+            Param::Json(serde_json::to_string(&stale).unwrap()),
+            Param::Int(id.0),
+        ],
+    )
+    .await;
+    let (table, store) = w.restart_with_store().await;
+    table.board(&alice(), Some(id)).await.unwrap();
+    let found = findings(&store, id, false).await;
+    assert!(
+        found
+            .iter()
+            .any(|d| d.fix == Fix::Repaired && d.why.contains("rebuilt by the bot")),
+        "{found:?}"
+    );
+}
+
+async fn db_check_reads_and_plays_conditional_lines(w: World) {
+    let (id, _) = w.start(&["variant=seega"]).await;
+    w.table
+        .play_move(&alice(), Some(id), "a1 b1")
+        .await
+        .unwrap();
+    let version = w.store.game(GUILD, id).await.unwrap().unwrap().version;
+    for line in [r#"["a2","b2","c1"]"#, r#"["zz"]"#] {
+        w.exec(
+            "INSERT INTO premoves (game_id, user_id, version, actions, created_at)
+             VALUES ($1, $2, $3, $4, 0)",
+            &[
+                Param::Int(id.0),
+                Param::Int(alice().user.0 as i64),
+                Param::Int(version),
+                Param::Json(line.into()),
+            ],
+        )
+        .await;
+    }
+    let found = findings(&w.store, id, false).await;
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].why.contains("conditional move"), "{found:?}");
+}
+
 on_both_backends!(
     simultaneous_challenges_all_get_their_games,
     connections_the_database_closed_are_replaced,
     fifty_simultaneous_movers_lose_and_double_nothing,
     a_dropped_transaction_leaves_the_game_as_it_was,
     a_damaged_snapshot_is_rebuilt_from_the_action_log,
+    a_game_with_a_missing_seat_is_refused_with_its_id,
+    one_damaged_game_leaves_every_listing_of_the_others,
+    a_result_naming_no_seat_of_the_game_is_damage,
+    a_changed_variant_does_not_make_another_game,
+    games_made_before_definitions_get_theirs_from_the_migration,
+    a_snapshot_rebuilt_when_loaded_is_counted_by_db_check,
+    db_check_reads_and_plays_conditional_lines,
 );

@@ -128,6 +128,7 @@ games-your-move = **your move**
 games-to-move = { $user } to move
 games-over = over
 games-line = • #{ $game } { $title } vs { $opponents } · { $turn } · { $left } left
+games-damaged = • #{ $game } is damaged and left out of this list (an operator can look at it with `boardpost db check`); the games above are not affected
 replay-posted = The whole of game #{ $game }, turn by turn.
 export-gif-done = Game #{ $game } as an animated replay: a frame per turn, the result at the end.
 export-done = The record of game #{ $game }: `boardpost replay` reads it back.

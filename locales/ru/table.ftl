@@ -150,6 +150,7 @@ games-your-move = **ваш ход**
 games-to-move = ходит { $user }
 games-over = окончена
 games-line = • #{ $game } { $title } против { $opponents } · { $turn } · осталось { $left }
+games-damaged = • партия #{ $game } повреждена и в список не вошла (администратор может проверить её командой `boardpost db check`); партии выше в порядке
 replay-posted = Вся партия #{ $game }, ход за ходом.
 export-gif-done = Партия #{ $game } в анимации: кадр на каждый ход, в конце итог.
 export-done = Запись партии #{ $game }: её читает `boardpost replay`.

@@ -4,6 +4,7 @@
 //! id, never a silent default.
 
 use crate::games::{AnyGame, GameOptions, Outcome};
+use serde::{Deserialize, Serialize};
 
 /// Options as stored: a JSON array of the effective `key=value` texts, defaults
 /// included, so a game reads back with exactly its own options.
@@ -31,6 +32,29 @@ pub fn encode_state(game: &AnyGame) -> String {
 /// The cached position, if it can be read; `None` means "replay the log".
 pub fn decode_state(text: &str) -> Option<AnyGame> {
     serde_json::from_str(text).ok()
+}
+
+/// What defines a game, as entry 0 of its record holds it: its kind, options and seats,
+/// written when the game is made. The game row and the seats are checked against it, so
+/// that a change of one row cannot silently make the record another game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Definition {
+    pub kind: String,
+    /// The `key=value` texts, as the game row keeps them.
+    pub options: Vec<String>,
+    /// User ids by seat: `seats[0]` is seat 1.
+    pub seats: Vec<u64>,
+    /// The seats the bot plays, by seat number, with its level.
+    pub bots: Vec<(u8, u8)>,
+}
+
+pub fn encode_definition(definition: &Definition) -> String {
+    serde_json::to_string(definition).unwrap_or_default()
+}
+
+pub fn decode_definition(text: &str) -> Result<Definition, String> {
+    serde_json::from_str(text).map_err(|e| format!("{e} in {}", clip(text)))
 }
 
 pub fn encode_outcome(outcome: &Outcome) -> String {

@@ -55,6 +55,9 @@ pub struct GameRow {
     /// The seats the bot plays (their user is the bot's), by seat number, with its
     /// level (1–5).
     pub bots: Vec<(u8, u8)>,
+    /// How many times its stored position was found to differ from its record and was
+    /// rebuilt (`boardpost db check` reports them).
+    pub snapshot_rebuilds: i64,
     /// Whether conditional lines go on from this version, where the read asked
     /// ([`Store::game`] does; lists do not): `Some(false)` spares a move the read of lines
     /// that are not there. `None`: not asked, so they must be read.
@@ -81,6 +84,14 @@ pub struct NewAction {
     pub seat: u8,
     pub user: UserId,
     pub text: String,
+}
+
+/// A game's record: what defines it (entry 0) and its log of actions (entries 1, 2, …).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Entry 0 as stored (see [`super::Definition`]); `None` when it is missing.
+    pub definition: Option<String>,
+    pub log: Vec<ActionRow>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,6 +181,7 @@ fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>, bots: Vec<(u8, u8)>) -> R
         result: json_column(row, &what, "result")?,
         created_at: column(row, &what, "created_at")?,
         finished_at: column(row, &what, "finished_at")?,
+        snapshot_rebuilds: column(row, &what, "snapshot_rebuilds")?,
         seats,
         bots,
         lines_stored: None,
@@ -196,6 +208,21 @@ impl Store {
         .fetch_one(tx.on())
         .await?;
         let id: i64 = first(&row)?;
+        let definition = super::Definition {
+            kind: g.kind.clone(),
+            options: super::decode_options(&g.options).map_err(|why| StoreError::Corrupt {
+                what: "a new game's options".to_string(),
+                why,
+            })?,
+            seats: g.seats.iter().map(|u| u.0).collect(),
+            bots: g.bots.clone(),
+        };
+        query("INSERT INTO actions (game_id, n, seat, user_id, text, at) VALUES ($1, 0, 0, 0, $2, $3)")
+            .bind(id)
+            .bind(super::encode_definition(&definition))
+            .bind(g.now)
+            .execute(tx.on())
+            .await?;
         for (i, user) in g.seats.iter().enumerate() {
             let seat = i as i64 + 1;
             let level = g
@@ -235,6 +262,8 @@ impl Store {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// A game's seats by their numbers, which must run 1, 2, … without a gap: a seat
+    /// missing would otherwise hand its turn to the next player.
     async fn read_seats(&self, game: i64) -> Result<Seated> {
         let rows =
             query("SELECT seat, user_id, bot_level FROM seats WHERE game_id = $1 ORDER BY seat")
@@ -245,6 +274,16 @@ impl Store {
         let mut users = Vec::with_capacity(rows.len());
         let mut bots = Vec::new();
         for (i, r) in rows.iter().enumerate() {
+            let seat: i64 = column(r, &what, "seat").map_err(|e| e.of_game(GameId(game)))?;
+            if seat != i as i64 + 1 {
+                return Err(StoreError::DamagedGame {
+                    game: GameId(game),
+                    why: format!(
+                        "its seat {} is missing (the next seat stored is {seat})",
+                        i + 1
+                    ),
+                });
+            }
             users.push(UserId(column::<i64>(r, &what, "user_id")? as u64));
             if let Some(level) = column::<Option<i64>>(r, &what, "bot_level")? {
                 let level = u8::try_from(level)
@@ -261,13 +300,18 @@ impl Store {
         Ok((users, bots))
     }
 
-    /// Reads game rows; each one that cannot be read is an error of its own.
+    /// Reads game rows; each one that cannot be read (its seats included) is an error
+    /// of its own, naming the game.
     pub(super) async fn games_from(&self, rows: Vec<DbRow>) -> Result<Vec<Result<GameRow>>> {
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
             let id: i64 = column(&row, &|| "a game".to_string(), "game_id")?;
-            let seats = self.seats_of(id).await?;
-            games.push(game_from(&row, seats));
+            let game = match self.seats_of(id).await {
+                Ok(seats) => game_from(&row, seats),
+                Err(e @ StoreError::DamagedGame { .. }) => Err(e),
+                Err(e) => return Err(e),
+            };
+            games.push(game);
         }
         Ok(games)
     }
@@ -324,13 +368,32 @@ impl Store {
         self.games_from(rows).await?.pop().transpose()
     }
 
-    /// A user's games in a server, newest first; only active ones if asked.
+    /// A user's games in a server, newest first; only active ones if asked. A game that
+    /// cannot be read is logged and left out.
     pub async fn games_of(
         &self,
         guild: GuildId,
         user: UserId,
         active_only: bool,
     ) -> Result<Vec<GameRow>> {
+        let mut games = Vec::new();
+        for game in self.each_game_of(guild, user, active_only).await? {
+            match game {
+                Ok(game) => games.push(game),
+                Err(e) => tracing::error!("{e}: left out of the list"),
+            }
+        }
+        Ok(games)
+    }
+
+    /// [`Store::games_of`], with each game that cannot be read as an error naming it, so
+    /// that a listing can say which games it leaves out.
+    pub async fn each_game_of(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        active_only: bool,
+    ) -> Result<Vec<Result<GameRow>>> {
         let rows = query(
             "SELECT g.* FROM games g
              WHERE g.guild_id = $1 AND (g.status = 'active' OR NOT $3)
@@ -342,7 +405,7 @@ impl Store {
         .bind(active_only)
         .fetch_all(self.on())
         .await?;
-        self.listed(rows).await
+        self.games_from(rows).await
     }
 
     /// Active games, on any server, with a reminder or the end of their time due (for
@@ -404,7 +467,13 @@ impl Store {
         )
     }
 
+    /// A game's log of actions (its record without entry 0).
     pub async fn actions(&self, game: GameId) -> Result<Vec<ActionRow>> {
+        Ok(self.record(game).await?.log)
+    }
+
+    /// A game's record: its definition (entry 0) and its log.
+    pub async fn record(&self, game: GameId) -> Result<Record> {
         let rows = query("SELECT * FROM actions WHERE game_id = $1 ORDER BY n")
             .bind(game.0)
             .fetch_all(self.on())
@@ -420,9 +489,19 @@ impl Store {
                 at: column(r, &what, "at")?,
             })
         };
-        rows.iter()
-            .map(|r| read(r).map_err(|e| e.of_game(game)))
-            .collect()
+        let mut record = Record {
+            definition: None,
+            log: Vec::with_capacity(rows.len()),
+        };
+        for row in &rows {
+            let entry = read(row).map_err(|e| e.of_game(game))?;
+            if entry.n == 0 {
+                record.definition = Some(entry.text);
+            } else {
+                record.log.push(entry);
+            }
+        }
+        Ok(record)
     }
 
     pub async fn set_thread(&self, game: GameId, thread: ChannelId) -> Result<()> {
@@ -445,14 +524,17 @@ impl Store {
     }
 
     /// Replaces a snapshot found damaged with one rebuilt from the action log, if the
-    /// game has not changed meanwhile.
+    /// game has not changed meanwhile, and counts the rebuild for `boardpost db check`.
     pub async fn repair_state(&self, game: GameId, version: i64, state: &str) -> Result<()> {
-        query("UPDATE games SET state = $1 WHERE game_id = $2 AND version = $3")
-            .bind(Arg::json(state))
-            .bind(game.0)
-            .bind(version)
-            .execute(self.on())
-            .await?;
+        query(
+            "UPDATE games SET state = $1, snapshot_rebuilds = snapshot_rebuilds + 1
+             WHERE game_id = $2 AND version = $3",
+        )
+        .bind(Arg::json(state))
+        .bind(game.0)
+        .bind(version)
+        .execute(self.on())
+        .await?;
         Ok(())
     }
 

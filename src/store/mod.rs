@@ -19,9 +19,10 @@ mod vacations;
 
 pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
 pub use codec::{
-    decode_options, decode_outcome, decode_state, encode_options, encode_outcome, encode_state,
+    decode_definition, decode_options, decode_outcome, decode_state, encode_definition,
+    encode_options, encode_outcome, encode_state, Definition,
 };
-pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
+pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking, Record};
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
 pub use outbox::{DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};

@@ -199,8 +199,8 @@ impl Table {
         let langs = self.greet(caller).await?;
         let lang = langs.private;
         let user = user.unwrap_or(caller.user);
-        let rows = self.store.games_of(caller.guild, user, true).await?;
-        if rows.is_empty() {
+        let listing = self.list_games(caller.guild, user, true).await?;
+        if listing.games.is_empty() && listing.damaged.is_empty() {
             return Ok(Reply::private(
                 msg!("games-none", user = user.mention()).tr(lang),
             ));
@@ -208,8 +208,7 @@ impl Table {
         let header = msg!("games-header", user = user.mention()).tr(lang) + "\n";
         let mut lines = Vec::new();
         let mut users: Vec<UserId> = vec![user];
-        for row in rows {
-            let loaded = self.load(row).await?;
+        for loaded in listing.games {
             let opponents: Vec<String> = loaded
                 .row
                 .seats
@@ -253,6 +252,9 @@ impl Table {
                     users.push(*seat);
                 }
             }
+        }
+        for (game, _) in &listing.damaged {
+            lines.push(msg!("games-damaged", game = game.to_string()).tr(lang) + "\n");
         }
         let names = self.names(&users).await?;
         let users: Vec<(UserId, String)> = users.into_iter().zip(names).collect();

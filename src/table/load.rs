@@ -5,22 +5,76 @@ use super::{refuse, Caller, Result, Table, TableError};
 use crate::games::{AnyGame, Ending, Game, GameKind, GameOptions, Outcome, Reason, Seat};
 use crate::i18n::words::join_and;
 use crate::i18n::{Lang, Localize, Msg};
-use crate::ids::{GameId, UserId};
+use crate::ids::{GameId, GuildId, UserId};
 use crate::msg;
 use crate::render::{self, RenderOptions};
-use crate::store::{ActionRow, GameRow, GameStatus};
+use crate::store::{ActionRow, GameRow, GameStatus, Record};
 use crate::table::Attachment;
 use std::str::FromStr;
 
-/// A game's options as stored: the effective options as an object (`{"size": 7}`), or
-/// the `key=value` texts rows written before hold. Anything else is an error naming
-/// the game: a damaged row must never come back with other options than its own.
+/// A game's options as stored: the effective `key=value` texts. Anything else is an
+/// error naming the game: a damaged row must never come back with other options than its
+/// own.
 pub(super) fn read_options(row: &GameRow) -> Result<GameOptions> {
     let corrupt = |why: String| TableError::Corrupt { game: row.id, why };
     let kind = GameKind::from_str(&row.kind).map_err(|e| corrupt(e.to_string()))?;
     let pairs = crate::store::decode_options(&row.options)
         .map_err(|why| corrupt(format!("its options cannot be read: {why}")))?;
     GameOptions::parse(kind, &pairs).map_err(|e| corrupt(format!("its options: {e}")))
+}
+
+/// Checks the game row and its seats against what its record says defines the game
+/// (entry 0, written when the game was made), and that the seats are those its kind
+/// needs: a row changed alone is damage, never another game.
+fn check_definition(row: &GameRow, record: &Record, options: GameOptions) -> Result<()> {
+    let corrupt = |why: String| TableError::Corrupt { game: row.id, why };
+    let seats = options.kind().seat_count();
+    if row.seats.len() != seats {
+        return Err(corrupt(format!(
+            "{} is played by {seats} but it has {} seats",
+            row.kind,
+            row.seats.len()
+        )));
+    }
+    let Some(text) = &record.definition else {
+        return Err(corrupt(
+            "its record does not say what game it is (entry 0 is missing)".to_string(),
+        ));
+    };
+    let definition = crate::store::decode_definition(text)
+        .map_err(|why| corrupt(format!("its record's entry 0 cannot be read: {why}")))?;
+    if definition.kind != row.kind {
+        return Err(corrupt(format!(
+            "the game row says {} but its record was made for {}",
+            row.kind, definition.kind
+        )));
+    }
+    let recorded = GameOptions::parse(options.kind(), &definition.options)
+        .map_err(|e| corrupt(format!("its record's options: {e}")))?;
+    if recorded != options {
+        return Err(corrupt(format!(
+            "the game row's options ({}) are not those its record was made with ({})",
+            option_texts(options),
+            option_texts(recorded)
+        )));
+    }
+    let users: Vec<u64> = row.seats.iter().map(|u| u.0).collect();
+    if definition.seats != users || definition.bots != row.bots {
+        return Err(corrupt(
+            "its seats are not those its record was made with".to_string(),
+        ));
+    }
+    Ok(())
+}
+
+/// "size=7 drop=2", for messages.
+fn option_texts(options: GameOptions) -> String {
+    let pairs: Vec<String> = options
+        .values()
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    pairs.join(" ")
 }
 
 /// Plays a game's log from the start (actions and endings).
@@ -39,16 +93,32 @@ pub(super) fn replay_log(id: GameId, options: GameOptions, log: &[ActionRow]) ->
     })
 }
 
+/// The stored result of a game, which must name only its seats.
+fn stored_outcome(row: &GameRow, game: &AnyGame) -> Result<Option<Outcome>> {
+    let corrupt = |why: String| TableError::Corrupt { game: row.id, why };
+    let Some(result) = &row.result else {
+        return Ok(None);
+    };
+    let outcome = crate::store::decode_outcome(result)
+        .map_err(|why| corrupt(format!("its result cannot be read: {why}")))?;
+    let seats = Seat::all(game.seat_count());
+    if let Some(stranger) = outcome.winners.iter().find(|s| !seats.contains(s)) {
+        return Err(corrupt(format!(
+            "its result names seat {}, which the game does not have",
+            stranger.number()
+        )));
+    }
+    Ok(Some(outcome))
+}
+
 /// Games of two ended by resignation, time or agreement before endings were entries of
 /// the log have their outcome in the row only: it becomes the engine's ending again (for
 /// the player who lost; for an agreement, the first player still in).
 fn legacy_ending(row: &GameRow, game: &mut AnyGame) -> Result<()> {
     let corrupt = |why: String| TableError::Corrupt { game: row.id, why };
-    let Some(result) = &row.result else {
+    let Some(outcome) = stored_outcome(row, game)? else {
         return Err(corrupt("it is finished but has no result".to_string()));
     };
-    let outcome = crate::store::decode_outcome(result)
-        .map_err(|why| corrupt(format!("its result cannot be read: {why}")))?;
     let ending = match outcome.reason {
         Reason::Resigned => Ending::Resign,
         Reason::Timeout => Ending::Timeout,
@@ -69,15 +139,26 @@ fn legacy_ending(row: &GameRow, game: &mut AnyGame) -> Result<()> {
     Ok(())
 }
 
-/// A game's position as its record makes it: its options and log replayed, and for rows
-/// from before endings were logged, the ending kept in the row. Refused with the game's
-/// id when the record does not replay. (`boardpost db check` compares it with the stored
-/// snapshot; loading a game does the same.)
-pub fn replay_record(row: &GameRow, log: &[ActionRow]) -> Result<AnyGame> {
+/// A game's position as its record makes it: the game row and seats checked against the
+/// record's definition, its log replayed, and for rows from before endings were logged,
+/// the ending kept in the row. Refused with the game's id when the rows disagree, the
+/// record does not replay, or the stored result is not where the record leads.
+/// (`boardpost db check` compares it with the stored snapshot; loading a game does the
+/// same.)
+pub fn replay_record(row: &GameRow, record: &Record) -> Result<AnyGame> {
     let options = read_options(row)?;
-    let mut game = replay_log(row.id, options, log)?;
+    check_definition(row, record, options)?;
+    let mut game = replay_log(row.id, options, &record.log)?;
     if row.status == GameStatus::Finished && game.outcome().is_none() {
         legacy_ending(row, &mut game)?;
+    }
+    if let Some(stored) = stored_outcome(row, &game)? {
+        if game.outcome() != Some(&stored) {
+            return Err(TableError::Corrupt {
+                game: row.id,
+                why: "its stored result is not where its record leads".to_string(),
+            });
+        }
     }
     Ok(game)
 }
@@ -99,6 +180,9 @@ impl Loaded {
         Seat::from_number(i as u8 + 1)
     }
 
+    /// The user at a seat of the game. Every game is loaded through [`Table::load`],
+    /// which refuses a game whose seats are not those its kind needs, so each of the
+    /// engine's seats has its user.
     pub fn user_at(&self, seat: Seat) -> UserId {
         self.row.seats[seat.index()]
     }
@@ -182,6 +266,14 @@ impl Loaded {
     }
 }
 
+/// A user's games as a listing reads them: those that can be read, and the ids of the
+/// damaged ones it leaves out, with what is wrong.
+#[derive(Debug, Default)]
+pub(super) struct Listing {
+    pub games: Vec<Loaded>,
+    pub damaged: Vec<(GameId, String)>,
+}
+
 /// "You are in 3 games (#1, #4, #7): say which": the refusal when a request could be
 /// about any of `games`.
 pub(super) fn which_game<'a>(games: impl IntoIterator<Item = &'a Loaded>) -> Msg {
@@ -212,9 +304,10 @@ impl Table {
             }
             other => other,
         };
-        let log = self.store.actions(row.id).await?;
-        let game = replay_record(&row, &log)?;
+        let record = self.store.record(row.id).await?;
+        let game = replay_record(&row, &record)?;
         if cached.as_ref() != Some(&game) {
+            // Counted in the row, so that `boardpost db check` still reports it.
             tracing::warn!(game = %row.id, "the stored position disagrees with its record: rebuilt from the record");
             let state = crate::store::encode_state(&game);
             self.store.repair_state(row.id, row.version, &state).await?;
@@ -258,22 +351,52 @@ impl Table {
         }
     }
 
-    /// The caller's games going on in this server.
-    pub(super) async fn active_games(&self, caller: &Caller) -> Result<Vec<Loaded>> {
-        let mut active = Vec::new();
-        for row in self.store.games_of(caller.guild, caller.user, true).await? {
-            active.push(self.load(row).await?);
+    /// A user's games in a server (only those going on, if asked), newest first. A game
+    /// that cannot be read is logged with its id and set aside, so that every other game
+    /// is listed; a failure of the database itself stops the listing.
+    pub(super) async fn list_games(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        active_only: bool,
+    ) -> Result<Listing> {
+        let mut listing = Listing::default();
+        for row in self.store.each_game_of(guild, user, active_only).await? {
+            let loaded = match row {
+                Ok(row) => self.load(row).await,
+                Err(e) => Err(e.into()),
+            };
+            match loaded {
+                Ok(loaded) => listing.games.push(loaded),
+                Err(TableError::Corrupt { game, why }) => {
+                    tracing::error!(game = %game, "game #{game} is damaged: {why}: left out of a list");
+                    listing.damaged.push((game, why));
+                }
+                Err(e) => return Err(e),
+            }
         }
-        Ok(active)
+        Ok(listing)
+    }
+
+    /// The caller's games going on in this server.
+    pub(super) async fn active_games(&self, caller: &Caller) -> Result<Listing> {
+        self.list_games(caller.guild, caller.user, true).await
     }
 
     /// Of the caller's games going on, the one waiting for them; else the only one; else,
-    /// with none, their latest game.
-    pub(super) async fn pick_active(&self, caller: &Caller, active: Vec<Loaded>) -> Result<Loaded> {
+    /// with none, their latest game. With none that can be read but a damaged one, that
+    /// game's refusal, which names it.
+    pub(super) async fn pick_active(&self, caller: &Caller, listing: Listing) -> Result<Loaded> {
+        let active = listing.games;
         let waiting: Vec<&Loaded> = active
             .iter()
             .filter(|g| g.to_move_user() == Some(caller.user))
             .collect();
+        if active.is_empty() {
+            if let Some((game, why)) = listing.damaged.into_iter().next() {
+                return Err(TableError::Corrupt { game, why });
+            }
+        }
         match (waiting.as_slice(), active.as_slice()) {
             ([one], _) => Ok((*one).clone()),
             ([], [one]) => Ok(one.clone()),

@@ -625,7 +625,7 @@ impl Table {
         let loaded = self.find_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
         let standing = self.standing_offer(&loaded, OfferKind::Takeback).await?;
-        let log = self.store.actions(loaded.id()).await?;
+        let log = self.store.record(loaded.id()).await?.log;
         let lang = langs.public;
         match what {
             TakebackAction::Request => {

@@ -234,6 +234,7 @@ impl Table {
         }
         let active = self.active_games(caller).await?;
         let theirs: Vec<&Loaded> = active
+            .games
             .iter()
             .filter(|g| {
                 let waits = g

@@ -111,8 +111,7 @@ impl Table {
     pub async fn suggest_games(&self, caller: &Caller, typed: &str) -> Result<Vec<Choice>> {
         let lang = self.langs(caller).await?.private;
         let mut choices = Vec::new();
-        for row in self.store.games_of(caller.guild, caller.user, true).await? {
-            let loaded = self.load(row).await?;
+        for loaded in self.active_games(caller).await?.games {
             let id = loaded.id().to_string();
             if !id.starts_with(typed.trim().trim_start_matches('#')) {
                 continue;

@@ -53,8 +53,9 @@ impl Table {
     async fn games_to_pause(&self, caller: &Caller) -> Result<(Vec<GameId>, Vec<GameId>)> {
         let mut all = Vec::new();
         let mut to_move = Vec::new();
-        for row in self.store.games_of(caller.guild, caller.user, true).await? {
-            let loaded = self.load(row).await?;
+        // A damaged game is left out (and logged): its clock stands still anyway, since
+        // the deadline round skips it.
+        for loaded in self.active_games(caller).await?.games {
             if !loaded.users_in().contains(&caller.user) {
                 continue;
             }
