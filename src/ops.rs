@@ -4,7 +4,7 @@
 //! the replay in the table, the printing in `main.rs`.
 
 use crate::ids::GameId;
-use crate::store::{decode_state, encode_state, Backend, Store, StoreError};
+use crate::store::{decode_state, encode_state, Backend, DamagedRating, Store, StoreError};
 use crate::table::replay_record;
 use std::path::Path;
 
@@ -104,6 +104,13 @@ pub async fn check(
         }
     }
     Ok(report)
+}
+
+/// Rating rows that cannot be used (a rating that is not a finite number, a column that
+/// cannot be read), each named by its server, game kind and user. Finishing a game
+/// leaves such a row as it is, so it is here until a person mends or deletes it.
+pub async fn check_ratings(store: &Store) -> Result<Vec<DamagedRating>, StoreError> {
+    store.damaged_ratings().await
 }
 
 /// What a copy did and found.
