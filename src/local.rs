@@ -149,11 +149,10 @@ pub struct Local {
 impl Local {
     /// Opens the terminal front end over a store; the clock's offset is kept in it.
     pub async fn open(store: Store, boards: PathBuf) -> crate::store::Result<Local> {
-        let offset = store
-            .meta(CLOCK_KEY)
-            .await?
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0);
+        let offset = match store.meta(CLOCK_KEY).await? {
+            None => 0,
+            Some(stored) => clock_offset(&stored)?,
+        };
         let clock = ShiftedClock::new(offset);
         store
             .remember_user(local_user_id(BOT_NAME), BOT_NAME)
@@ -535,8 +534,16 @@ impl Local {
         };
         writeln!(out, "{text}{private}")?;
         for attachment in reply.image.iter().chain(reply.file.iter()) {
-            let path = save(&self.boards, &attachment.name, &attachment.bytes)?;
-            writeln!(out, "  → {}", path.display())?;
+            match save(&self.boards, &attachment.name, &attachment.bytes) {
+                Ok(path) => writeln!(out, "  → {}", path.display())?,
+                // A file that cannot be saved is said; the session goes on.
+                Err(e) => {
+                    let name: String = attachment.name.chars().take(40).collect();
+                    let why = e.to_string();
+                    let line = self.say(msg!("local-file-not-saved", name = name, why = why));
+                    writeln!(out, "  {line}")?;
+                }
+            }
         }
         if !reply.buttons.is_empty() {
             let buttons: Vec<String> = reply
@@ -590,7 +597,41 @@ impl Local {
     }
 }
 
+/// The stored offset of the terminal's clock: whole seconds from 0 to
+/// [`MAX_SHIFT`](crate::clock::MAX_SHIFT), as `/wait` writes it. Anything else is refused
+/// with what to do: the clock is not guessed, since every deadline hangs on it.
+fn clock_offset(stored: &str) -> crate::store::Result<i64> {
+    match stored.parse::<i64>() {
+        Ok(offset) if (0..=crate::clock::MAX_SHIFT).contains(&offset) => Ok(offset),
+        _ => {
+            let shown: String = stored.chars().take(40).collect();
+            let cut = if shown.len() < stored.len() {
+                "…"
+            } else {
+                ""
+            };
+            Err(crate::store::StoreError::Corrupt {
+                what: format!("the terminal's clock ({CLOCK_KEY} in the table meta)"),
+                why: format!(
+                    "“{shown}{cut}” is not a number of seconds from 0 to {}; to run the \
+                     clock from now again, delete it: DELETE FROM meta WHERE key = \
+                     '{CLOCK_KEY}'",
+                    crate::clock::MAX_SHIFT
+                ),
+            })
+        }
+    }
+}
+
+/// Saves a file into `folder` under `name`, which must be a plain file name (the
+/// program makes them; one that is not would be written elsewhere, or nowhere).
 fn save(folder: &Path, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    if !crate::store::is_plain_file_name(name) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a plain file name",
+        ));
+    }
     std::fs::create_dir_all(folder)?;
     let path = folder.join(name);
     std::fs::write(&path, bytes)?;

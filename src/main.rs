@@ -659,13 +659,21 @@ async fn db_check(url: &str, repair: bool) -> ExitCode {
         };
         println!("game #{}: {}{fix}", d.game, d.why);
     }
+    for rating in &report.ratings {
+        println!("{rating} (for a person to mend or delete)");
+    }
+    for notice in &report.notices {
+        println!("{notice} (for a person to mend or delete)");
+    }
     let games: std::collections::BTreeSet<_> = report.damaged.iter().map(|d| d.game).collect();
     println!(
-        "{} games checked: {} damaged, {} findings, {} repaired",
+        "{} games checked: {} damaged, {} findings, {} repaired; {} damaged ratings, {} damaged notices",
         report.games,
         games.len(),
         report.damaged.len(),
-        report.damaged.len() - report.unrepaired()
+        report.damaged.iter().filter(|d| d.fix == ops::Fix::Repaired).count(),
+        report.ratings.len(),
+        report.notices.len()
     );
     if report.unrepaired() == 0 {
         ExitCode::SUCCESS

@@ -5,7 +5,10 @@
 
 use crate::games::{AnyGame, Game};
 use crate::ids::GameId;
-use crate::store::{decode_state, encode_state, Backend, GameRow, PremoveRow, Store, StoreError};
+use crate::store::{
+    decode_state, encode_state, Backend, DamagedNotice, DamagedRating, GameRow, PremoveRow, Store,
+    StoreError,
+};
 use crate::table::replay_record;
 use std::path::Path;
 
@@ -36,6 +39,10 @@ pub enum Fix {
 pub struct CheckReport {
     pub games: u64,
     pub damaged: Vec<Damaged>,
+    /// Rating rows that cannot be used: for a person to mend or delete.
+    pub ratings: Vec<DamagedRating>,
+    /// Notices of the outbox, not yet sent, that cannot be read back: for a person.
+    pub notices: Vec<DamagedNotice>,
 }
 
 impl CheckReport {
@@ -45,6 +52,8 @@ impl CheckReport {
             .iter()
             .filter(|d| d.fix != Fix::Repaired)
             .count()
+            + self.ratings.len()
+            + self.notices.len()
     }
 }
 
@@ -82,6 +91,8 @@ pub async fn check(
             break;
         }
     }
+    report.ratings = check_ratings(store).await?;
+    report.notices = store.damaged_notices().await?;
     Ok(report)
 }
 
@@ -179,6 +190,13 @@ fn line_trouble(row: &GameRow, game: &AnyGame, line: &PremoveRow) -> Option<Stri
         }
     }
     None
+}
+
+/// Rating rows that cannot be used (a rating that is not a finite number, a column that
+/// cannot be read), each named by its server, game kind and user. Finishing a game
+/// leaves such a row as it is, so it is here until a person mends or deletes it.
+pub async fn check_ratings(store: &Store) -> Result<Vec<DamagedRating>, StoreError> {
+    store.damaged_ratings().await
 }
 
 /// What a copy did and found.

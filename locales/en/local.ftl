@@ -32,8 +32,9 @@ local-not-text = that line is not text (UTF-8): type the command again
 local-as-who = say who you are: /as alice
 local-you-are = You are { $name }.
 local-wait-how-long = say how long: /wait 2d (or 12h, 30m)
-local-wait-too-far = that is too far ahead: the clock may run at most a thousand years ahead
+local-wait-too-far = that is too far ahead: the clock may run at most a hundred years ahead
 local-clock-moves = The clock moves forward { $span }.
+local-file-not-saved = the file { $name } could not be saved: { $why }
 local-who-first = first say who you are: /as alice
 local-play-which = say which game: /play sidja @bob
 local-ply-number = ply= takes a number of plies: 0 for the start, 12 for the position after twelve

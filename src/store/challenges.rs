@@ -145,7 +145,7 @@ fn challenge_from(row: &DbRow, players: Vec<(UserId, bool, bool)>) -> Result<Cha
         challenger: UserId(column::<i64>(row, &what, "challenger")? as u64),
         kind: column(row, &what, "kind")?,
         options: json_text(row, &what, "options")?,
-        days_per_move: column(row, &what, "days_per_move")?,
+        days_per_move: super::days_per_move(row, &what)?,
         first: First::parse(&first).ok_or_else(|| damaged(format!("unknown first “{first}”")))?,
         seats: column(row, &what, "seats")?,
         status: ChallengeStatus::parse(&status)

@@ -2,8 +2,8 @@
 //! through [`Store::update_game`]: one transaction guarded by the game's version.
 
 use super::{
-    column, db_id, first, json_column, json_text, query, Arg, DbRow, NoticeRow, OfferKind,
-    ReminderKind, Result, Store, StoreError, Tx,
+    column, db_id, first, json_column, json_text, query, Arg, DamagedRating, DbRow, NoticeRow,
+    OfferKind, ReminderKind, Result, Store, StoreError, Tx,
 };
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::rating;
@@ -175,7 +175,7 @@ fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>, bots: Vec<(u8, u8)>) -> R
         status,
         version: column(row, &what, "version")?,
         state,
-        days_per_move: column(row, &what, "days_per_move")?,
+        days_per_move: super::days_per_move(row, &what)?,
         turn_started: column(row, &what, "turn_started")?,
         deadline: column(row, &what, "deadline")?,
         result: json_column(row, &what, "result")?,
@@ -617,7 +617,7 @@ impl Store {
             Store::rewrite_premoves(&mut tx, u.game, version, &u.premoves).await?;
         }
         if let Some(ranking) = &u.ranking {
-            self.rate(&mut tx, ranking).await?;
+            self.rate(&mut tx, u.game, ranking).await?;
         }
         let mut notice = None;
         if let Some((row, owner, until)) = &u.notice {
@@ -721,12 +721,20 @@ impl Store {
     /// another process: each player's rating row is made to exist, then locked, in the
     /// order of their ids (so two such games wait for each other instead of deadlocking),
     /// before it is read and written.
-    async fn rate(&self, tx: &mut Tx, ranking: &Ranking) -> Result<()> {
+    ///
+    /// A rating row that cannot be used (not a finite number, a column that cannot be
+    /// read) does not stop the game from finishing, which is the players' result: that
+    /// row is left exactly as it is, for `boardpost db check` to report and a person to
+    /// mend, and is logged with the game, user, server and kind. Its player's pairs do
+    /// not count for the others (a rating computed against an unknown one would be
+    /// invented, and `NaN` would spread), who still have the game counted as won, drawn
+    /// or lost.
+    async fn rate(&self, tx: &mut Tx, game: GameId, ranking: &Ranking) -> Result<()> {
         let guild = db_id(ranking.guild.0);
         let mut users: Vec<UserId> = ranking.places.iter().map(|p| p.0).collect();
         users.sort();
         users.dedup();
-        let mut current = std::collections::HashMap::new();
+        let mut current = HashMap::new();
         for user in users {
             query(
                 "INSERT INTO ratings (guild_id, kind, user_id, rating, games, wins, draws, losses)
@@ -739,8 +747,8 @@ impl Store {
             .execute(tx.on())
             .await?;
             let row = query(self.dialect(
-                "SELECT rating FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
-                "SELECT rating FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3
+                "SELECT * FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
+                "SELECT * FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3
                  FOR UPDATE",
             ))
             .bind(guild)
@@ -748,15 +756,42 @@ impl Store {
             .bind(db_id(user.0))
             .fetch_one(tx.on())
             .await?;
-            current.insert(user, first::<f64>(&row)?);
+            let rating = match super::users::rating_from(&row) {
+                Ok(row) => Some(row.rating),
+                Err(why) => {
+                    let damaged = DamagedRating {
+                        guild: ranking.guild.to_string(),
+                        kind: ranking.kind.clone(),
+                        user: user.to_string(),
+                        why,
+                    };
+                    tracing::error!(
+                        %game,
+                        "{damaged}: left as it is, and the game rated without it"
+                    );
+                    None
+                }
+            };
+            current.insert(user, rating);
         }
-        let players: Vec<(f64, u32)> = ranking
+        let players: Vec<(Option<f64>, u32)> = ranking
             .places
             .iter()
-            .map(|(user, place)| (current.get(user).copied().unwrap_or(rating::START), *place))
+            .map(|(user, place)| (current.get(user).copied().flatten(), *place))
             .collect();
         let best = ranking.places.iter().map(|p| p.1).min().unwrap_or(1);
         for ((user, place), new) in ranking.places.iter().zip(rating::updated(&players)) {
+            // Only a finite rating is written; a row read as damaged is not touched.
+            let Some(new) = new else {
+                if current.get(user).copied().flatten().is_some() {
+                    tracing::error!(
+                        %game,
+                        %user,
+                        "a new rating that is not finite was not written"
+                    );
+                }
+                continue;
+            };
             // Partners who win together both won; players still in at a draw drew (in a
             // game of four, those eliminated before it lost).
             let (win, draw, loss) = match (ranking.draw, *place == best) {

@@ -24,10 +24,10 @@ pub use codec::{
 };
 pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking, Record};
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
-pub use outbox::{DamagedNotice, NoticeRow};
+pub use outbox::{is_plain_file_name, DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};
 pub use sql::Backend;
-pub use users::{GuildRow, RatingRow, UserRow, UserSettings};
+pub use users::{DamagedRating, GuildRow, RatingRow, UserRow, UserSettings};
 pub use vacations::Vacation;
 
 pub(crate) use sql::{placeholders, query, Arg, DbRow, On, Tx};
@@ -254,6 +254,24 @@ pub(crate) fn json_text(row: &DbRow, what: &dyn Fn() -> String, name: &str) -> R
         what: what(),
         why: format!("column {name} is empty"),
     })
+}
+
+/// The longest time for a move, in days, that any game has been offered (the table's
+/// choices are 1 to this).
+pub const MAX_DAYS_PER_MOVE: i64 = 14;
+
+/// A stored time for a move, in days: 1 to [`MAX_DAYS_PER_MOVE`]. Anything else is
+/// damage, refused where it is read (a deadline computed from it would overflow, or
+/// fall before the turn began).
+pub(crate) fn days_per_move(row: &DbRow, what: &dyn Fn() -> String) -> Result<i64> {
+    let days: i64 = column(row, what, "days_per_move")?;
+    if !(1..=MAX_DAYS_PER_MOVE).contains(&days) {
+        return Err(StoreError::Corrupt {
+            what: what(),
+            why: format!("{days} days per move, not 1 to {MAX_DAYS_PER_MOVE}"),
+        });
+    }
+    Ok(days)
 }
 
 /// The first column of a row (`SELECT COUNT(*)`, `RETURNING id`).

@@ -31,6 +31,18 @@ pub struct DamagedNotice {
     pub reason: String,
 }
 
+/// Whether `name` is a file name such as the program gives its images and files
+/// (`sidja-12-ply4.png`): 1 to 255 letters, digits, `-`, `_` and `.`, not starting with
+/// a dot. Such a name stays inside the folder it is saved in (no separator, no `..`,
+/// nothing absolute) and is accepted by every file system and by Discord.
+pub fn is_plain_file_name(name: &str) -> bool {
+    (1..=255).contains(&name.len())
+        && !name.starts_with('.')
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
+}
+
 /// The wait before the next try of a notice, by tries so far: 1 min, 2, 4, … 1 h.
 const BACKOFF: &str = "CASE attempts WHEN 0 THEN 60 WHEN 1 THEN 120 WHEN 2 THEN 240
     WHEN 3 THEN 480 WHEN 4 THEN 960 WHEN 5 THEN 1920 ELSE 3600 END";
@@ -56,6 +68,12 @@ pub(super) fn notice_from(row: &DbRow) -> std::result::Result<NoticeRow, Damaged
         column::<Option<String>>(row, &what, "image_name").map_err(get)?,
         column::<Option<Vec<u8>>>(row, &what, "image").map_err(get)?,
     ) {
+        (Some(name), Some(_)) if !is_plain_file_name(&name) => {
+            let shown: String = name.chars().take(40).collect();
+            return Err(damaged(format!(
+                "its image's name “{shown}” is not a plain file name"
+            )));
+        }
         (Some(name), Some(bytes)) => Some((name, bytes)),
         (None, None) => None,
         _ => {
@@ -217,6 +235,33 @@ impl Store {
         Ok(())
     }
 
+    /// Notices not yet sent that cannot be read back, for `boardpost db check`. Read a
+    /// page at a time, since each row may hold a board image.
+    pub async fn damaged_notices(&self) -> Result<Vec<DamagedNotice>> {
+        const PAGE: i64 = 50;
+        let mut damaged = Vec::new();
+        let mut after = 0i64;
+        loop {
+            let rows = query(
+                "SELECT * FROM outbox WHERE sent_at IS NULL AND notice_id > $1
+                 ORDER BY notice_id LIMIT $2",
+            )
+            .bind(after)
+            .bind(PAGE)
+            .fetch_all(self.on())
+            .await?;
+            for row in &rows {
+                after = column(row, &|| "a notice".to_string(), "notice_id")?;
+                if let Err(e) = notice_from(row) {
+                    damaged.push(e);
+                }
+            }
+            if (rows.len() as i64) < PAGE {
+                return Ok(damaged);
+            }
+        }
+    }
+
     /// Notices not yet sent, with their attempts so far (for tests and diagnostics).
     pub async fn unsent_notices(&self) -> Result<Vec<(i64, i64)>> {
         let rows = query(
@@ -233,5 +278,40 @@ impl Store {
                 ))
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_plain_file_name;
+
+    #[test]
+    fn only_plain_file_names_pass() {
+        for name in [
+            "sidja-12-ply4.png",
+            "game-3-history.txt",
+            "xiangqi4-7.gif",
+            "a",
+        ] {
+            assert!(is_plain_file_name(name), "{name}");
+        }
+        let long = "a".repeat(256);
+        for name in [
+            "",
+            ".",
+            "..",
+            "../x.png",
+            "/tmp/x.png",
+            "a/b.png",
+            "a\\b.png",
+            "C:x.png",
+            ".hidden",
+            "a b.png",
+            "ё.png",
+            "x\0.png",
+            &long,
+        ] {
+            assert!(!is_plain_file_name(name), "{name:?}");
+        }
     }
 }

@@ -3,6 +3,7 @@
 use super::{column, db_id, placeholders, query, DbRow, Result, Store};
 use crate::i18n::LangChoice;
 use crate::ids::{GuildId, UserId};
+use crate::rating;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UserSettings {
@@ -86,11 +87,49 @@ fn locale_from(row: &DbRow, what: &dyn Fn() -> String) -> Option<String> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
     pub user: UserId,
+    /// Always a finite number (a row whose rating is not is a [`DamagedRating`]).
     pub rating: f64,
     pub games: i64,
     pub wins: i64,
     pub draws: i64,
     pub losses: i64,
+}
+
+/// A rating row that cannot be used: a rating that is not a finite number (`NaN`,
+/// infinite, text), or a column that cannot be read. Named by what the row stores
+/// (server, game kind, user), as text, since a damaged row's ids may not read either.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the {kind} rating of user {user} on server {guild} is damaged in the database: {why}")]
+pub struct DamagedRating {
+    pub guild: String,
+    pub kind: String,
+    pub user: String,
+    pub why: String,
+}
+
+/// The largest finite rating either way: a stored rating outside (`NaN` and the
+/// infinities included, and on SQLite text, which sorts above every number) is damage.
+const RATING_BOUND: f64 = f64::MAX;
+
+/// A rating row in typed values, or why it cannot be used.
+pub(super) fn rating_from(row: &DbRow) -> std::result::Result<RatingRow, String> {
+    let what = String::new;
+    let read = |e: super::StoreError| match e {
+        super::StoreError::Corrupt { why, .. } => why,
+        other => other.to_string(),
+    };
+    let rating: f64 = column(row, &what, "rating").map_err(read)?;
+    if !rating::is_usable(rating) {
+        return Err(format!("its rating is {rating}, not a finite number"));
+    }
+    Ok(RatingRow {
+        user: UserId(column::<i64>(row, &what, "user_id").map_err(read)? as u64),
+        rating,
+        games: column(row, &what, "games").map_err(read)?,
+        wins: column(row, &what, "wins").map_err(read)?,
+        draws: column(row, &what, "draws").map_err(read)?,
+        losses: column(row, &what, "losses").map_err(read)?,
+    })
 }
 
 /// A user row in typed values. A name that cannot be read (not text) is logged and
@@ -291,7 +330,9 @@ impl Store {
         Ok(())
     }
 
-    /// The best ratings of a game kind in a server.
+    /// The best ratings of a game kind in a server. A rating that cannot be used is left
+    /// out (by the query, so the others fill the list) and so is a row that cannot be
+    /// read, logged with its user, server and kind.
     pub async fn leaderboard(
         &self,
         guild: GuildId,
@@ -299,27 +340,75 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<RatingRow>> {
         let rows = query(
-            "SELECT * FROM ratings WHERE guild_id = $1 AND kind = $2
+            "SELECT CAST(user_id AS TEXT) AS user_text, * FROM ratings
+             WHERE guild_id = $1 AND kind = $2 AND rating BETWEEN $4 AND $5
              ORDER BY rating DESC, games DESC, user_id LIMIT $3",
         )
         .bind(db_id(guild.0))
         .bind(kind)
         .bind(limit)
+        .bind(-RATING_BOUND)
+        .bind(RATING_BOUND)
         .fetch_all(self.on())
         .await?;
-        let what = || format!("a {kind} rating");
-        rows.iter()
-            .map(|r| {
-                Ok(RatingRow {
-                    user: UserId(column::<i64>(r, &what, "user_id")? as u64),
-                    rating: column(r, &what, "rating")?,
-                    games: column(r, &what, "games")?,
-                    wins: column(r, &what, "wins")?,
-                    draws: column(r, &what, "draws")?,
-                    losses: column(r, &what, "losses")?,
+        let mut board = Vec::with_capacity(rows.len());
+        for row in &rows {
+            match rating_from(row) {
+                Ok(rating) => board.push(rating),
+                Err(why) => {
+                    let user = column::<Option<String>>(row, &String::new, "user_text");
+                    let damaged = DamagedRating {
+                        guild: guild.to_string(),
+                        kind: kind.to_string(),
+                        user: label(user),
+                        why,
+                    };
+                    tracing::error!("{damaged}: left out of the leaderboard");
+                }
+            }
+        }
+        Ok(board)
+    }
+
+    /// Every rating row that cannot be used, in the order of their keys (for
+    /// `boardpost db check`). Found by the query: a rating that is not a finite number on
+    /// either backend, and on SQLite, which keeps any value in any column, a column of
+    /// another type.
+    pub async fn damaged_ratings(&self) -> Result<Vec<DamagedRating>> {
+        let rows = query(self.dialect(
+            "SELECT CAST(guild_id AS TEXT) AS guild_text, CAST(kind AS TEXT) AS kind_text,
+               CAST(user_id AS TEXT) AS user_text, * FROM ratings
+             WHERE NOT (rating BETWEEN $1 AND $2) OR typeof(rating) <> 'real'
+               OR typeof(guild_id) <> 'integer' OR typeof(user_id) <> 'integer'
+               OR typeof(kind) <> 'text' OR typeof(games) <> 'integer'
+               OR typeof(wins) <> 'integer' OR typeof(draws) <> 'integer'
+               OR typeof(losses) <> 'integer'
+             ORDER BY guild_id, kind, user_id",
+            "SELECT CAST(guild_id AS TEXT) AS guild_text, kind AS kind_text,
+               CAST(user_id AS TEXT) AS user_text, * FROM ratings
+             WHERE NOT (rating BETWEEN $1 AND $2)
+             ORDER BY guild_id, kind, user_id",
+        ))
+        .bind(-RATING_BOUND)
+        .bind(RATING_BOUND)
+        .fetch_all(self.on())
+        .await?;
+        let text = |row: &DbRow, name: &str| label(column(row, &String::new, name));
+        Ok(rows
+            .iter()
+            .filter_map(|row| {
+                let why = match rating_from(row) {
+                    Ok(_) => return None,
+                    Err(why) => why,
+                };
+                Some(DamagedRating {
+                    guild: text(row, "guild_text"),
+                    kind: text(row, "kind_text"),
+                    user: text(row, "user_text"),
+                    why,
                 })
             })
-            .collect()
+            .collect())
     }
 
     pub async fn meta(&self, key: &str) -> Result<Option<String>> {
@@ -338,5 +427,14 @@ impl Store {
             .execute(self.on())
             .await?;
         Ok(())
+    }
+}
+
+/// A stored key as text for a report of damage; one that is not text says so.
+fn label(text: Result<Option<String>>) -> String {
+    match text {
+        Ok(Some(text)) => text,
+        Ok(None) => "(none)".to_string(),
+        Err(_) => "(not text)".to_string(),
     }
 }

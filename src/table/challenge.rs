@@ -12,10 +12,19 @@ use crate::i18n::words::game_title;
 use crate::i18n::{Lang, Localize};
 use crate::ids::{ChallengeId, GameId, UserId};
 use crate::msg;
-use crate::store::{encode_options, encode_state};
+use crate::store::{encode_options, encode_state, MAX_DAYS_PER_MOVE};
 use crate::store::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge, NewGame, StoreError};
 use rand::seq::SliceRandom;
 use std::str::FromStr;
+
+// Every time for a move offered reads back from the store, which refuses any other.
+const _: () = {
+    let mut i = 0;
+    while i < DAYS_PER_MOVE.len() {
+        assert!(DAYS_PER_MOVE[i] >= 1 && DAYS_PER_MOVE[i] <= MAX_DAYS_PER_MOVE);
+        i += 1;
+    }
+};
 
 /// What `/play` asks for.
 #[derive(Clone, Debug, Default)]
@@ -310,6 +319,16 @@ impl Table {
             First::Random => seats.shuffle(&mut rand::thread_rng()),
         }
         let now = self.now();
+        let deadline = challenge
+            .days_per_move
+            .checked_mul(DAY)
+            .and_then(|span| now.checked_add(span))
+            .ok_or_else(|| {
+                format!(
+                    "its {} days per move put the deadline past the end of time",
+                    challenge.days_per_move
+                )
+            })?;
         Ok(NewGame {
             guild: challenge.guild,
             channel: challenge.channel,
@@ -318,7 +337,7 @@ impl Table {
             state: encode_state(&game),
             days_per_move: challenge.days_per_move,
             now,
-            deadline: now + challenge.days_per_move * DAY,
+            deadline,
             bots: seats
                 .iter()
                 .enumerate()

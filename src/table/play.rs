@@ -82,7 +82,9 @@ impl Table {
         } else if change.new_turn {
             let start = back.map_or(now, |b| b.max(now));
             row.turn_started = start;
-            row.deadline = Some(start + row.days_per_move * DAY);
+            // Days per move are bounded where the game is read; the start (a return from
+            // vacation) is a stored value too, so the deadline saturates, never wraps.
+            row.deadline = Some(start.saturating_add(row.days_per_move.saturating_mul(DAY)));
         }
         row.result = outcome.as_ref().map(encode_outcome);
         row.state = encode_state(&change.game);
