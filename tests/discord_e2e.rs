@@ -851,6 +851,80 @@ async fn the_bot_never_pings_nor_messages_itself() {
     disconnect(stop, running).await;
 }
 
+/// A button pressed on the deferred path: the answer is deferred (here every one is), so
+/// the button's own message is edited apart (`PATCH /channels/{id}/messages/{id}`) to say
+/// the challenge was accepted, its buttons gone and nobody pinged, and the game's first
+/// message is edited into the deferred answer, which gets the game's thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_button_press_edits_the_buttons_message_in_place() {
+    let (mut bot, stop, running) = connect_with(Duration::ZERO).await;
+    let challenge = bot.play(sidja_against_bob(json!([]))).await;
+    assert_eq!(challenge.callback_type(), Some(5), "deferred");
+    let token = interaction_token(bot.next_interaction);
+    let posted = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "PATCH" && c.path.ends_with(&format!("/{token}/messages/@original")),
+            T,
+        )
+        .await;
+    assert_eq!(posted.status, 200, "{:?}", posted.response);
+    let message_id = bot.fake.original_message_id(&token).unwrap();
+    let message = bot.fake.message(message_id).unwrap();
+    let accept_id = message["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(accept_id.starts_with("challenge:accept:"), "{accept_id}");
+
+    let pressed = bot
+        .interact(|id| {
+            button_on_message(id, GUILD.0, CHANNEL.0, who(2), &accept_id, message.clone())
+        })
+        .await;
+    assert_eq!(pressed.callback_type(), Some(5), "deferred");
+    let path = format!("/api/v10/channels/{}/messages/{message_id}", CHANNEL.0);
+    let edited = bot
+        .fake
+        .wait_for_call(|c| c.method == "PATCH" && c.path == path, T)
+        .await;
+    assert_eq!(edited.status, 200, "{:?}", edited.response);
+    assert!(
+        edited.content().unwrap().contains("was accepted"),
+        "{:?}",
+        edited.content()
+    );
+    assert_eq!(edited.json["components"], json!([]));
+    let allowed = &edited.json["allowed_mentions"];
+    assert!(
+        allowed["users"].as_array().is_none_or(Vec::is_empty)
+            && allowed["parse"].as_array().is_none_or(Vec::is_empty),
+        "an edit pings nobody: {allowed}"
+    );
+    let now = bot.fake.message(message_id).unwrap();
+    assert_eq!(now["components"], json!([]), "no button left to press");
+    assert_eq!(now["content"], edited.json["content"]);
+
+    let token = interaction_token(bot.next_interaction);
+    let started = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "PATCH" && c.path.ends_with(&format!("/{token}/messages/@original")),
+            T,
+        )
+        .await;
+    assert_eq!(started.status, 200, "{:?}", started.response);
+    assert!(
+        started.content().unwrap().contains("begins"),
+        "{:?}",
+        started.content()
+    );
+    assert_eq!(png_count(&started), 1, "the first board is attached");
+    assert_eq!(mentioned(&started), vec![alice().user.0]);
+    thread_of(&bot, started.content().unwrap()).await;
+    disconnect(stop, running).await;
+}
+
 /// Four players on one server through serenity: the challenge pings the two opponents
 /// it names, the open seat goes to whoever presses Accept, each player is pinged in
 /// turn, and a resignation is announced while the others play on without the one out.
