@@ -28,7 +28,7 @@ async fn reply_to(w: &World, payload: Value) -> Reply {
 
 /// The JSON body serenity sends for this reply (files go beside it).
 fn wire(reply: &Reply) -> Value {
-    serde_json::to_value(outgoing::interaction_message(reply)).unwrap()
+    serde_json::to_value(outgoing::interaction_message(reply, None)).unwrap()
 }
 
 fn is_png(bytes: &[u8]) -> bool {
@@ -60,6 +60,31 @@ async fn a_recorded_move_gets_the_new_board_and_pings_only_the_next_player() {
     assert_eq!(body["flags"], json!(0), "public: {body}");
     assert_eq!(body["content"], json!(reply.text));
     assert_eq!(body["attachments"][0]["filename"], json!(image.name));
+}
+
+/// Whatever reply reaches Discord, its allowed mentions name each user once and never the
+/// bot (Discord refuses an id listed twice): a notice queued by an older version may
+/// still repeat one. On the old bot the pings went out as they came.
+#[test]
+fn allowed_mentions_name_each_user_once_and_never_the_bot() {
+    let the_bot = user(9);
+    let reply = Reply {
+        pings: vec![bob().user, the_bot, alice().user, the_bot, bob().user],
+        ..Reply::public("game over")
+    };
+    let users = |body: Value| body["allowed_mentions"]["users"].clone();
+    let once = json!([bob().user.0.to_string(), alice().user.0.to_string()]);
+    let as_channel_message =
+        serde_json::to_value(outgoing::channel_message(&reply, Some(the_bot))).unwrap();
+    assert_eq!(users(as_channel_message), once);
+    let as_followup =
+        serde_json::to_value(outgoing::followup_message(&reply, Some(the_bot))).unwrap();
+    assert_eq!(users(as_followup), once);
+    let as_edit = serde_json::to_value(outgoing::edit_message(&reply, Some(the_bot))).unwrap();
+    assert_eq!(users(as_edit), once);
+    let as_answer =
+        serde_json::to_value(outgoing::interaction_message(&reply, Some(the_bot))).unwrap();
+    assert_eq!(users(as_answer), once);
 }
 
 #[tokio::test]

@@ -741,6 +741,190 @@ async fn a_timeout_that_leaves_only_the_bot_ends_in_one_message() {
     disconnect(stop, running).await;
 }
 
+/// The pings of a game the bot plays in name each person once and never the bot. In a
+/// game of four with two bot seats (alice, dave, the bot twice), alice's takeback request
+/// pings dave alone, and Discord accepts it (its API description: the ids of
+/// `allowed_mentions.users` are unique). On the old bot the request pinged
+/// `[dave, bot, bot]`, and the strict fake refused it with 50035: nobody saw it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_request_with_two_bot_seats_pings_dave_once() {
+    let (mut bot, stop, running) = connect().await;
+    let options = vec![
+        string_option("game", "xiangqi4"),
+        string_option("mode", "ffa"),
+        string_option("first", "challenger"),
+        option("bot_seats", 4, json!(2)),
+        option("level", 4, json!(1)),
+    ];
+    let (game, thread) = start_game(&mut bot, options, &[4]).await;
+    let the_bot = boardpost::ids::UserId(FakeDiscord::BOT_USER_ID);
+    let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
+    assert_eq!(row.seats, vec![alice().user, user(4), the_bot, the_bot]);
+    // alice and dave move; the bot answers for both its seats.
+    for seat in [1, 4] {
+        let action = bot.position(game).await.legal()[0].clone();
+        let moved = bot
+            .command_in_thread(
+                thread,
+                seat,
+                "move",
+                json!([string_option("text", &action)]),
+            )
+            .await;
+        assert_eq!(moved.status, 204, "{:?}", moved.response);
+    }
+    for _ in 0..400 {
+        if bot.position(game).await.history().len() == 4 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert_eq!(bot.position(game).await.to_move(), Seat::from_number(1));
+    let asked = bot
+        .command_in_thread(
+            thread,
+            1,
+            "takeback",
+            json!([{"type": 1, "name": "request", "options": []}]),
+        )
+        .await;
+    assert_eq!(asked.status, 204, "{:?}", asked.response);
+    assert!(!asked.ephemeral(), "{:?}", asked.content());
+    assert_eq!(mentioned(&asked), vec![user(4).0]);
+    disconnect(stop, running).await;
+}
+
+/// A game against the bot never pings nor messages the bot's own user: alice's
+/// resignation pings nobody (the bot was the other player), and her loss on time in a
+/// second game pings her alone and, as she asked for direct messages, messages her alone.
+/// On the old bot both pinged the bot, and the loss on time opened a direct message
+/// channel with the bot itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_never_pings_nor_messages_itself() {
+    let (mut bot, stop, running) = connect().await;
+    let (_, thread, _) = against_the_bot(&mut bot, "sidja").await;
+    let resigned = bot.command_in_thread(thread, 1, "resign", json!([])).await;
+    assert_eq!(resigned.status, 204, "{:?}", resigned.response);
+    assert!(
+        resigned.content().unwrap().contains("resigns"),
+        "{:?}",
+        resigned.content()
+    );
+    assert!(mentioned(&resigned).is_empty(), "{:?}", mentions(&resigned));
+
+    let settings = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "settings",
+                json!([option("ping_dm", 5, json!(true))]),
+            )
+        })
+        .await;
+    assert!(settings.ephemeral());
+    bot.fake.clear_calls();
+    let (_, thread, _) = against_the_bot(&mut bot, "sidja").await;
+    bot.w.clock.advance(30 * 24 * 3600);
+    let timeout = bot
+        .fake
+        .wait_for_call(
+            |c| {
+                c.is("POST", &format!("/api/v10/channels/{thread}/messages"))
+                    && c.content().is_some_and(|t| t.contains("ran out of time"))
+            },
+            T,
+        )
+        .await;
+    assert_eq!(timeout.status, 200, "{:?}", timeout.response);
+    assert_eq!(mentioned(&timeout), vec![alice().user.0]);
+    let messaged: Vec<Value> = bot
+        .fake
+        .calls()
+        .iter()
+        .filter(|c| c.is("POST", "/api/v10/users/@me/channels"))
+        .map(|c| c.json["recipient_id"].clone())
+        .collect();
+    assert_eq!(messaged, vec![json!(alice().user.0.to_string())]);
+    disconnect(stop, running).await;
+}
+
+/// A button pressed on the deferred path: the answer is deferred (here every one is), so
+/// the button's own message is edited apart (`PATCH /channels/{id}/messages/{id}`) to say
+/// the challenge was accepted, its buttons gone and nobody pinged, and the game's first
+/// message is edited into the deferred answer, which gets the game's thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_button_press_edits_the_buttons_message_in_place() {
+    let (mut bot, stop, running) = connect_with(Duration::ZERO).await;
+    let challenge = bot.play(sidja_against_bob(json!([]))).await;
+    assert_eq!(challenge.callback_type(), Some(5), "deferred");
+    let token = interaction_token(bot.next_interaction);
+    let posted = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "PATCH" && c.path.ends_with(&format!("/{token}/messages/@original")),
+            T,
+        )
+        .await;
+    assert_eq!(posted.status, 200, "{:?}", posted.response);
+    let message_id = bot.fake.original_message_id(&token).unwrap();
+    let message = bot.fake.message(message_id).unwrap();
+    let accept_id = message["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(accept_id.starts_with("challenge:accept:"), "{accept_id}");
+
+    let pressed = bot
+        .interact(|id| {
+            button_on_message(id, GUILD.0, CHANNEL.0, who(2), &accept_id, message.clone())
+        })
+        .await;
+    assert_eq!(pressed.callback_type(), Some(5), "deferred");
+    let path = format!("/api/v10/channels/{}/messages/{message_id}", CHANNEL.0);
+    let edited = bot
+        .fake
+        .wait_for_call(|c| c.method == "PATCH" && c.path == path, T)
+        .await;
+    assert_eq!(edited.status, 200, "{:?}", edited.response);
+    assert!(
+        edited.content().unwrap().contains("was accepted"),
+        "{:?}",
+        edited.content()
+    );
+    assert_eq!(edited.json["components"], json!([]));
+    let allowed = &edited.json["allowed_mentions"];
+    assert!(
+        allowed["users"].as_array().is_none_or(Vec::is_empty)
+            && allowed["parse"].as_array().is_none_or(Vec::is_empty),
+        "an edit pings nobody: {allowed}"
+    );
+    let now = bot.fake.message(message_id).unwrap();
+    assert_eq!(now["components"], json!([]), "no button left to press");
+    assert_eq!(now["content"], edited.json["content"]);
+
+    let token = interaction_token(bot.next_interaction);
+    let started = bot
+        .fake
+        .wait_for_call(
+            |c| c.method == "PATCH" && c.path.ends_with(&format!("/{token}/messages/@original")),
+            T,
+        )
+        .await;
+    assert_eq!(started.status, 200, "{:?}", started.response);
+    assert!(
+        started.content().unwrap().contains("begins"),
+        "{:?}",
+        started.content()
+    );
+    assert_eq!(png_count(&started), 1, "the first board is attached");
+    assert_eq!(mentioned(&started), vec![alice().user.0]);
+    thread_of(&bot, started.content().unwrap()).await;
+    disconnect(stop, running).await;
+}
+
 /// Four players on one server through serenity: the challenge pings the two opponents
 /// it names, the open seat goes to whoever presses Accept, each player is pinged in
 /// turn, and a resignation is announced while the others play on without the one out.

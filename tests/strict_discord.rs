@@ -194,6 +194,309 @@ fn autocomplete_results_are_25_choices_of_the_options_type() {
     );
 }
 
+#[test]
+fn allowed_mentions_name_each_user_and_role_once() {
+    let ok = json!({"allowed_mentions": {"parse": [], "users": ["1", "2"], "roles": ["3"]}});
+    assert_eq!(check_message(&ok), Ok(()));
+    let twice = json!({"allowed_mentions": {"parse": [], "users": ["1", "2", "2"]}});
+    rejected(check_message(&twice), "allowed_mentions.users");
+    let roles = json!({"allowed_mentions": {"roles": ["3", "3"]}});
+    rejected(check_message(&roles), "allowed_mentions.roles");
+    let parse = json!({"allowed_mentions": {"parse": ["everyone", "everyone"]}});
+    rejected(check_message(&parse), "allowed_mentions.parse");
+    let not_an_id = json!({"allowed_mentions": {"users": ["alice"]}});
+    rejected(check_message(&not_an_id), "allowed_mentions.users");
+    let many: Vec<String> = (1..=101).map(|n| n.to_string()).collect();
+    rejected(
+        check_message(&json!({"allowed_mentions": {"users": many}})),
+        "allowed_mentions.users",
+    );
+}
+
+#[test]
+fn contexts_and_integration_types_are_given_once_each_from_their_enums() {
+    let with = |key: &str, v: Value| {
+        let mut c = command(json!([]));
+        c[key] = v;
+        c
+    };
+    for key in ["contexts", "integration_types"] {
+        assert_eq!(check_command("0", &with(key, json!([0, 1]))), Ok(()));
+        assert_eq!(check_command("0", &with(key, Value::Null)), Ok(()));
+        rejected(check_command("0", &with(key, json!([]))), key);
+        rejected(check_command("0", &with(key, json!([0, 0]))), key);
+        rejected(check_command("0", &with(key, json!("0"))), key);
+    }
+    assert_eq!(check_command("0", &with("contexts", json!([2]))), Ok(()));
+    rejected(
+        check_command("0", &with("integration_types", json!([2]))),
+        "integration_types",
+    );
+    rejected(check_command("0", &with("type", json!(5))), "type");
+}
+
+#[test]
+fn the_34_locales_are_accepted_and_no_other() {
+    assert!(DISCORD_LOCALES.contains(&"ar") && DISCORD_LOCALES.contains(&"he"));
+    for locale in DISCORD_LOCALES {
+        let mut c = command(json!([]));
+        c["name_localizations"] = json!({locale: "play"});
+        c["description_localizations"] = json!({locale: "d"});
+        assert_eq!(check_command("0", &c), Ok(()), "{locale}");
+    }
+    let mut c = command(json!([]));
+    c["description_localizations"] = json!({"en": "d"});
+    rejected(check_command("0", &c), "description_localizations.en");
+}
+
+#[test]
+fn option_bounds_are_of_the_options_type_and_range() {
+    let with = |kind: u64, key: &str, v: Value| {
+        command(json!([{"type": kind, "name": "o", "description": "d", key: v}]))
+    };
+    assert_eq!(check_command("0", &with(3, "min_length", json!(0))), Ok(()));
+    assert_eq!(
+        check_command("0", &with(3, "max_length", json!(6_000))),
+        Ok(())
+    );
+    rejected(
+        check_command("0", &with(3, "min_length", json!(-1))),
+        "min_length",
+    );
+    rejected(
+        check_command("0", &with(3, "min_length", json!(6_001))),
+        "min_length",
+    );
+    rejected(
+        check_command("0", &with(3, "max_length", json!(0))),
+        "max_length",
+    );
+    rejected(
+        check_command("0", &with(3, "max_length", json!(6_001))),
+        "max_length",
+    );
+    let max_safe = (1_i64 << 53) - 1;
+    assert_eq!(
+        check_command("0", &with(4, "min_value", json!(-max_safe))),
+        Ok(())
+    );
+    rejected(
+        check_command("0", &with(4, "max_value", json!(max_safe + 1))),
+        "max_value",
+    );
+    rejected(
+        check_command("0", &with(4, "min_value", json!(1.5))),
+        "min_value",
+    );
+    assert_eq!(
+        check_command("0", &with(10, "min_value", json!(0.5))),
+        Ok(())
+    );
+    rejected(
+        check_command("0", &with(10, "max_value", json!("1"))),
+        "max_value",
+    );
+}
+
+#[test]
+fn integer_choices_lie_within_2_to_the_53_less_1() {
+    let max_safe = (1_i64 << 53) - 1;
+    let integer = |value: i64| {
+        command(json!([{"type": 4, "name": "n", "description": "d",
+            "choices": [{"name": "n", "value": value}]}]))
+    };
+    assert_eq!(check_command("0", &integer(max_safe)), Ok(()));
+    assert_eq!(check_command("0", &integer(-max_safe)), Ok(()));
+    rejected(
+        check_command("0", &integer(max_safe + 1)),
+        "choices.0.value",
+    );
+    rejected(
+        check_command("0", &integer(-max_safe - 1)),
+        "choices.0.value",
+    );
+    let menu = |value: i64| json!({"choices": [{"name": "#1", "value": value}]});
+    assert_eq!(check_autocomplete(&menu(max_safe), 4), Ok(()));
+    rejected(check_autocomplete(&menu(max_safe + 1), 4), "value");
+}
+
+#[test]
+fn attachments_are_at_most_10_with_ids_and_bounded_names() {
+    let one = |a: Value| json!({"attachments": [a]});
+    assert_eq!(
+        check_message(&one(json!({"id": 0, "filename": "board.png"}))),
+        Ok(())
+    );
+    assert_eq!(
+        check_message(&one(json!({"id": "1300000000000000001"}))),
+        Ok(())
+    );
+    rejected(
+        check_message(&one(json!({"filename": "board.png"}))),
+        "attachments.0.id",
+    );
+    rejected(
+        check_message(&one(json!({"id": 0, "filename": ""}))),
+        "attachments.0.filename",
+    );
+    rejected(
+        check_message(&one(json!({"id": 0, "filename": "f".repeat(1_025)}))),
+        "attachments.0.filename",
+    );
+    rejected(
+        check_message(&one(json!({"id": 0, "description": "d".repeat(1_025)}))),
+        "attachments.0.description",
+    );
+    let eleven: Vec<Value> = (0..11)
+        .map(|i| json!({"id": i, "filename": "b.png"}))
+        .collect();
+    rejected(
+        check_message(&json!({"attachments": eleven})),
+        "attachments",
+    );
+}
+
+#[test]
+fn file_parts_are_named_files_0_to_9() {
+    let names = |list: &[&str]| list.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    assert_eq!(check_file_parts(&names(&["files[0]", "files[9]"])), Ok(()));
+    rejected(check_file_parts(&names(&["file"])), "file");
+    rejected(check_file_parts(&names(&["files[10]"])), "files[10]");
+    rejected(check_file_parts(&names(&["files[01]"])), "files[01]");
+    rejected(
+        check_file_parts(&names(&["files[0]", "files[0]"])),
+        "files[0]",
+    );
+}
+
+#[test]
+fn embeds_keep_their_lengths() {
+    let embed = |e: Value| json!({"embeds": [e]});
+    let field = |name: &str, value: &str| json!({"name": name, "value": value});
+    assert_eq!(
+        check_message(&embed(json!({"title": "t", "description": "d",
+            "fields": [field("n", "v")], "footer": {"text": "f"}}))),
+        Ok(())
+    );
+    rejected(
+        check_message(&embed(json!({"title": "t".repeat(257)}))),
+        "embeds.0.title",
+    );
+    rejected(
+        check_message(&embed(json!({"description": "d".repeat(4_097)}))),
+        "embeds.0.description",
+    );
+    rejected(
+        check_message(&embed(json!({"footer": {"text": "f".repeat(2_049)}}))),
+        "embeds.0.footer.text",
+    );
+    rejected(
+        check_message(&embed(json!({"fields": [field(&"n".repeat(257), "v")]}))),
+        "embeds.0.fields.0.name",
+    );
+    rejected(
+        check_message(&embed(json!({"fields": [field("n", &"v".repeat(1_025))]}))),
+        "embeds.0.fields.0.value",
+    );
+    rejected(
+        check_message(&embed(json!({"fields": [{"name": "n"}]}))),
+        "embeds.0.fields.0.value",
+    );
+    let many: Vec<Value> = (0..26).map(|_| field("n", "v")).collect();
+    rejected(
+        check_message(&embed(json!({"fields": many}))),
+        "embeds.0.fields",
+    );
+    // Each within its own limit, too many characters together.
+    let long = json!({"description": "d".repeat(4_000)});
+    rejected(check_message(&json!({"embeds": [long, long]})), "embeds");
+    let eleven: Vec<Value> = (0..11).map(|_| json!({"title": "t"})).collect();
+    rejected(check_message(&json!({"embeds": eleven})), "embeds");
+}
+
+#[test]
+fn buttons_have_a_style_from_1_to_6_and_urls_of_at_most_512() {
+    let row = |b: Value| json!({"components": [{"type": 1, "components": [b]}]});
+    let link = |url: &str| json!({"type": 2, "style": 5, "label": "Rules", "url": url});
+    assert_eq!(check_message(&row(link("https://discord.com"))), Ok(())); // a link needs no custom_id
+    let long = format!("https://example.com/{}", "x".repeat(493));
+    rejected(check_message(&row(link(&long))), "url");
+    for style in [0, 7] {
+        let b = json!({"type": 2, "style": style, "label": "Go", "custom_id": "go"});
+        rejected(check_message(&row(b)), "style");
+    }
+    rejected(
+        check_message(&row(json!({"type": 2, "style": 5, "label": "Rules"}))),
+        "url",
+    );
+    rejected(
+        check_message(&row(json!({"type": 2, "style": 1, "custom_id": "go",
+            "url": "https://discord.com"}))),
+        "url",
+    );
+    rejected(
+        check_message(&row(json!({"type": 2, "style": 6, "custom_id": "go",
+            "sku_id": "1"}))),
+        "custom_id",
+    );
+    assert_eq!(
+        check_message(&row(json!({"type": 2, "style": 6, "sku_id": "1"}))),
+        Ok(())
+    );
+}
+
+#[test]
+fn threads_are_named_1_to_100_and_archive_after_a_known_time() {
+    let ok = json!({"name": "sidja #1", "type": 11, "auto_archive_duration": 10_080});
+    assert_eq!(check_new_thread(&ok), Ok(()));
+    for minutes in [60, 1_440, 4_320, 10_080] {
+        let t = json!({"name": "t", "auto_archive_duration": minutes});
+        assert_eq!(check_new_thread(&t), Ok(()));
+    }
+    rejected(check_new_thread(&json!({"type": 11})), "name");
+    rejected(check_new_thread(&json!({"name": ""})), "name");
+    rejected(check_new_thread(&json!({"name": "t".repeat(101)})), "name");
+    rejected(
+        check_new_thread(&json!({"name": "t", "auto_archive_duration": 10_000})),
+        "auto_archive_duration",
+    );
+    rejected(check_new_thread(&json!({"name": "t", "type": 0})), "type");
+    rejected(
+        check_new_thread(&json!({"name": "t", "rate_limit_per_user": 21_601})),
+        "rate_limit_per_user",
+    );
+    assert_eq!(check_thread_change(&json!({"archived": false})), Ok(()));
+    rejected(check_thread_change(&json!({"name": ""})), "name");
+    rejected(
+        check_thread_change(&json!({"auto_archive_duration": 2})),
+        "auto_archive_duration",
+    );
+}
+
+#[test]
+fn interaction_responses_have_a_callback_type_from_its_enum() {
+    for kind in [1, 4, 5, 6, 7, 9] {
+        assert_eq!(check_callback(&json!({"type": kind}), 3), Ok(()), "{kind}");
+    }
+    for kind in [0, 2, 3, 10, 11, 14] {
+        rejected(check_callback(&json!({"type": kind}), 3), "type");
+    }
+    rejected(check_callback(&json!({"data": {}}), 3), "type");
+    // Its data is checked as the type's schema says.
+    let long = json!({"type": 4, "data": {"content": "x".repeat(2_001)}});
+    rejected(check_callback(&long, 3), "data.content");
+    let menu = json!({"type": 8, "data": {"choices": [{"name": "#1", "value": "1"}]}});
+    rejected(check_callback(&menu, 4), "data.choices.0.value");
+}
+
+#[test]
+fn a_nonce_is_an_integer_or_at_most_25_characters() {
+    assert_eq!(check_message(&json!({"nonce": 7})), Ok(()));
+    assert_eq!(check_message(&json!({"nonce": "n".repeat(25)})), Ok(()));
+    rejected(check_message(&json!({"nonce": "n".repeat(26)})), "nonce");
+    rejected(check_message(&json!({"nonce": true})), "nonce");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Over HTTP, with serenity's client and Discord's error codes
 
@@ -493,4 +796,54 @@ async fn closed_direct_messages_refuse_with_50007() {
         .await
         .unwrap_err();
     assert_eq!(status_and_code(err), (403, 50007));
+}
+
+#[tokio::test]
+async fn the_new_rules_refuse_over_http_too() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let twice = json!({"content": "<@1>", "allowed_mentions": {"users": ["1", "1"]}});
+    let err = http
+        .send_message(CHANNEL.into(), vec![], &twice)
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (400, 50035));
+    let err = http
+        .create_thread(
+            CHANNEL.into(),
+            &json!({"name": "sidja #1", "type": 11, "auto_archive_duration": 100}),
+            None,
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (400, 50035));
+    let id = 1_250_000_000_000_000_401;
+    let token = dispatched(&fake, id).await;
+    let err = http
+        .create_interaction_response(id.into(), &token, &json!({"type": 3}), vec![])
+        .await
+        .unwrap_err();
+    assert_eq!(status_and_code(err), (400, 50035));
+    // A file in a form field Discord does not read: serenity never sends one, so a
+    // plain client does.
+    let form = reqwest::multipart::Form::new()
+        .text("payload_json", json!({"content": "board"}).to_string())
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(b"x".to_vec()).file_name("board.png"),
+        );
+    let refused = reqwest::Client::new()
+        .post(format!(
+            "{}/api/v10/channels/{CHANNEL}/messages",
+            fake.http_url
+        ))
+        .header("Authorization", format!("Bot {}", FakeDiscord::TOKEN))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status().as_u16(), 400);
+    let body: Value = serde_json::from_slice(&refused.bytes().await.unwrap()).unwrap();
+    assert_eq!(body["code"], 50035);
+    assert!(fake.messages_in(CHANNEL).is_empty(), "nothing was posted");
 }

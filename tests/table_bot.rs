@@ -9,7 +9,9 @@ use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat};
 use boardpost::ids::{GameId, UserId};
 use boardpost::store::First;
-use boardpost::table::{Caller, ChallengeRequest, DrawAction, Reply, Table, TakebackAction};
+use boardpost::table::{
+    Caller, ChallengeRequest, DrawAction, Reply, Request, SettingsChange, Table, TakebackAction,
+};
 use common::world::*;
 
 fn the_bot() -> UserId {
@@ -199,6 +201,62 @@ async fn the_bot_fills_open_seats_of_a_game_of_four() {
     );
     assert_eq!(answers[1].pings, vec![alice().user]);
     assert_eq!(after.history().len(), 4);
+}
+
+/// The table's replies and notices ping each person once and never the bot, whatever
+/// the seats hold: in a game of four with two bot seats, alice's takeback request (as
+/// every front end sends it, through `handle`) pings dave alone; against the bot, her
+/// resignation pings nobody, and her loss on time pings and messages her alone. On the
+/// old bot these were `[dave, bot, bot]`, `[bot]` and `[alice, bot]` (a direct message
+/// to the bot too).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pings_name_each_person_once_and_never_the_bot() {
+    let w = World::new().await;
+    let table = bot_world_table(&w);
+    table
+        .challenge(&alice(), four_with_bot_seats(2))
+        .await
+        .unwrap();
+    let id = table.accept(&dave(), None).await.unwrap().game.unwrap();
+    for who in [alice(), dave()] {
+        let action = position(&w, id).await.legal()[0].clone();
+        table.play_move(&who, Some(id), &action).await.unwrap();
+    }
+    assert_eq!(table.bot_turns(GUILD, id).await.unwrap().len(), 2);
+    let asked = table
+        .handle(
+            &alice(),
+            Request::Takeback(Some(id), TakebackAction::Request),
+        )
+        .await;
+    assert!(!asked.ephemeral, "{}", asked.text);
+    assert_eq!(asked.pings, vec![dave().user], "{}", asked.text);
+
+    let (id, _) = against_bot(&w, "sidja", &[], 1).await;
+    let resigned = table.handle(&alice(), Request::Resign(Some(id))).await;
+    assert!(resigned.text.contains("resigns"), "{}", resigned.text);
+    assert_eq!(resigned.pings, Vec::<UserId>::new());
+
+    let direct = SettingsChange {
+        ping_dm: Some(true),
+        ..SettingsChange::default()
+    };
+    table.settings(&alice(), direct).await.unwrap();
+    let (id, _) = against_bot(&w, "sidja", &[], 1).await;
+    w.clock.advance(30 * 24 * 3600);
+    let notices = table.tick().await.unwrap();
+    let lost = notices
+        .iter()
+        .find(|n| n.game == id)
+        .expect("a loss on time");
+    assert!(
+        lost.reply.text.contains("ran out of time"),
+        "{}",
+        lost.reply.text
+    );
+    assert_eq!(lost.reply.pings, vec![alice().user]);
+    let messaged: Vec<UserId> = lost.dm.iter().map(|(user, _)| *user).collect();
+    assert_eq!(messaged, vec![alice().user]);
 }
 
 /// alice resigns a game of four against three bot seats after one turn each: nobody

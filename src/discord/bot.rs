@@ -31,7 +31,7 @@ pub async fn play_turns(http: &Http, table: &Table, guild: GuildId, game: GameId
             }
         };
         let sent = deadlines::with_retry(retry, || {
-            channel.send_message(http, outgoing::channel_message(&reply))
+            channel.send_message(http, outgoing::channel_message(&reply, table.bot_user()))
         })
         .await;
         if let Err(e) = sent {

@@ -133,7 +133,7 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
             reply.text = text.clone();
         }
         with_retry(retry_base, move || {
-            let message = outgoing::channel_message(&reply)
+            let message = outgoing::channel_message(&reply, table.bot_user())
                 .nonce(nonce(notice))
                 .enforce_nonce(true);
             send_dm(http, user, message)
@@ -154,7 +154,7 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
         return true;
     }
     let sent = post_in_game(http, table, notice, retry_base, || {
-        outgoing::channel_message(&notice.reply)
+        outgoing::channel_message(&notice.reply, table.bot_user())
             .nonce(nonce(notice))
             .enforce_nonce(true)
     })

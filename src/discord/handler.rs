@@ -242,6 +242,7 @@ async fn answer_with_defer(
     let moved = caller
         .as_ref()
         .and_then(|c| reply.game.map(|game| (c.guild, game)));
+    let bot = table.bot_user();
     // A challenge posted, or a game started, where the bot lacks what games use: say
     // which permissions and what happens without them.
     let challenge = matches!(&target, Target::Command(c) if c.data.name == "play");
@@ -268,7 +269,7 @@ async fn answer_with_defer(
         match target.create_response(http, update).await {
             Ok(()) => Some(
                 target
-                    .create_followup(http, outgoing::followup_message(&reply))
+                    .create_followup(http, outgoing::followup_message(&reply, bot))
                     .await?,
             ),
             Err(e) if interaction_gone(&e) => {
@@ -278,7 +279,8 @@ async fn answer_with_defer(
             Err(e) => return Err(e),
         }
     } else if !deferred {
-        let response = CreateInteractionResponse::Message(outgoing::interaction_message(&reply));
+        let response =
+            CreateInteractionResponse::Message(outgoing::interaction_message(&reply, bot));
         match target.create_response(http, response).await {
             Ok(()) => target.get_response(http).await.ok(),
             Err(e) if interaction_gone(&e) => {
@@ -290,7 +292,7 @@ async fn answer_with_defer(
     } else if reply.ephemeral {
         target.delete_response(http).await?;
         target
-            .create_followup(http, outgoing::followup_message(&reply))
+            .create_followup(http, outgoing::followup_message(&reply, bot))
             .await?;
         None
     } else {
@@ -306,7 +308,7 @@ async fn answer_with_defer(
             }
         }
         match target
-            .edit_response(http, outgoing::edit_message(&reply))
+            .edit_response(http, outgoing::edit_message(&reply, bot))
             .await
         {
             Ok(message) => Some(message),
@@ -334,7 +336,7 @@ async fn answer_with_defer(
                 super::deadlines::with_retry(Duration::from_millis(500), || {
                     channel.send_message(
                         http,
-                        outgoing::channel_message(&reply)
+                        outgoing::channel_message(&reply, bot)
                             .nonce(nonce.clone())
                             .enforce_nonce(true),
                     )

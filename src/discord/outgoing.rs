@@ -1,7 +1,9 @@
 //! A table [`Reply`] in Discord's terms: message builders with allowed mentions naming
-//! exactly the users to ping (never everyone, never roles).
+//! exactly the users to ping (never everyone, never roles), each once, never the bot.
+//! `bot` is the bot's own user, where it is known.
 
-use crate::table::{ButtonStyle, Reply};
+use crate::ids::UserId as OurUser;
+use crate::table::{people_once, ButtonStyle, Reply};
 use serenity::all::{
     ButtonStyle as DiscordStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateButton, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
@@ -19,12 +21,16 @@ fn content(reply: &Reply) -> String {
     format!("{cut} …")
 }
 
-pub fn allowed_mentions(reply: &Reply) -> CreateAllowedMentions {
+/// The users a message may ping. The table already names each person once and never the
+/// bot; this holds for replies from elsewhere too (a notice an older version queued),
+/// since Discord refuses a list that names a user twice.
+pub fn allowed_mentions(reply: &Reply, bot: Option<OurUser>) -> CreateAllowedMentions {
+    let users = people_once(reply.pings.iter().copied(), bot);
     CreateAllowedMentions::new()
         .everyone(false)
         .all_roles(false)
         .all_users(false)
-        .users(reply.pings.iter().map(|u| UserId::new(u.0)))
+        .users(users.into_iter().map(|u| UserId::new(u.0)))
 }
 
 fn files(reply: &Reply) -> Vec<CreateAttachment> {
@@ -59,11 +65,14 @@ fn components(reply: &Reply) -> Vec<CreateActionRow> {
 }
 
 /// The reply as an answer to an interaction.
-pub fn interaction_message(reply: &Reply) -> CreateInteractionResponseMessage {
+pub fn interaction_message(
+    reply: &Reply,
+    bot: Option<OurUser>,
+) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
         .content(content(reply))
         .add_files(files(reply))
-        .allowed_mentions(allowed_mentions(reply))
+        .allowed_mentions(allowed_mentions(reply, bot))
         .ephemeral(reply.ephemeral)
         .components(components(reply))
 }
@@ -78,10 +87,10 @@ pub fn settled_message(text: &str) -> CreateInteractionResponseMessage {
 }
 
 /// The reply as the edit of a deferred answer.
-pub fn edit_message(reply: &Reply) -> EditInteractionResponse {
+pub fn edit_message(reply: &Reply, bot: Option<OurUser>) -> EditInteractionResponse {
     let mut edit = EditInteractionResponse::new()
         .content(content(reply))
-        .allowed_mentions(allowed_mentions(reply))
+        .allowed_mentions(allowed_mentions(reply, bot))
         .components(components(reply));
     for file in files(reply) {
         edit = edit.new_attachment(file);
@@ -90,20 +99,20 @@ pub fn edit_message(reply: &Reply) -> EditInteractionResponse {
 }
 
 /// The reply as a follow-up message (with its own privacy).
-pub fn followup_message(reply: &Reply) -> CreateInteractionResponseFollowup {
+pub fn followup_message(reply: &Reply, bot: Option<OurUser>) -> CreateInteractionResponseFollowup {
     CreateInteractionResponseFollowup::new()
         .content(content(reply))
         .add_files(files(reply))
-        .allowed_mentions(allowed_mentions(reply))
+        .allowed_mentions(allowed_mentions(reply, bot))
         .ephemeral(reply.ephemeral)
         .components(components(reply))
 }
 
 /// The reply as a plain channel or direct message (reminders, timeouts).
-pub fn channel_message(reply: &Reply) -> CreateMessage {
+pub fn channel_message(reply: &Reply, bot: Option<OurUser>) -> CreateMessage {
     CreateMessage::new()
         .content(content(reply))
         .add_files(files(reply))
-        .allowed_mentions(allowed_mentions(reply))
+        .allowed_mentions(allowed_mentions(reply, bot))
         .components(components(reply))
 }

@@ -226,7 +226,10 @@ impl Table {
             let lang = self.guild_lang(loaded.row.guild).await?;
             let text = self.leaving_text(&after, lead.clone(), &notes, lang);
             let (pings, dm) = if after.is_over() {
-                (after.row.seats.clone(), after.row.seats.clone())
+                // The players once each: the bot may hold several seats, and it is told
+                // nothing.
+                let people = super::people_once(after.row.seats.iter().copied(), self.bot_user());
+                (people.clone(), people)
             } else {
                 (
                     // The bot, if it is to move now, is never pinged: it plays at once.

@@ -28,7 +28,7 @@ pub use load::replay_record;
 pub use play::{DrawAction, TakebackAction};
 pub use premove::{PremoveAction, MAX_LINES, MAX_LINE_ACTIONS};
 pub use replay_gif::ExportFormat;
-pub use reply::{Attachment, Button, ButtonStyle, Reply, ThreadRequest};
+pub use reply::{people_once, Attachment, Button, ButtonStyle, Reply, ThreadRequest};
 pub use request::Request;
 pub use suggest::{Choice, MAX_CHOICES};
 pub use vacation::{VacationAction, DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS};

@@ -12,7 +12,7 @@ pub struct Reply {
     pub image: Option<Attachment>,
     /// A text file (an export).
     pub file: Option<Attachment>,
-    /// Exactly the users to notify; nobody else is pinged.
+    /// Exactly the users to notify, each once, never the bot; nobody else is pinged.
     pub pings: Vec<UserId>,
     pub buttons: Vec<Button>,
     /// Shown only to the caller.
@@ -43,6 +43,12 @@ impl Reply {
             ephemeral: true,
             ..Reply::default()
         }
+    }
+
+    /// The reply with its pings as [`people_once`] gives them.
+    pub fn pinging_people_once(mut self, bot: Option<UserId>) -> Reply {
+        self.pings = people_once(self.pings, bot);
+        self
     }
 
     /// A private list (a game's turns, a player's games) that may be long: whole when it
@@ -87,6 +93,18 @@ impl Reply {
             ))
         }
     }
+}
+
+/// `users` each once, in the order first named, without the bot's own user: lists built
+/// from a game's seats repeat the bot, which holds a seat each for its armies, and
+/// Discord refuses a message that names a user twice among those it may ping. The bot is
+/// never pinged: it has nothing to be told.
+pub fn people_once(users: impl IntoIterator<Item = UserId>, bot: Option<UserId>) -> Vec<UserId> {
+    let mut seen = std::collections::HashSet::new();
+    users
+        .into_iter()
+        .filter(|user| Some(*user) != bot && seen.insert(*user))
+        .collect()
 }
 
 /// Discord's limit on a message's length, in characters.

@@ -69,7 +69,8 @@ impl Table {
             Request::Premove(game, action) => self.premove(caller, game, action).await,
         };
         match result {
-            Ok(reply) => reply,
+            // Whoever built it, a reply pings each person once and never the bot.
+            Ok(reply) => reply.pinging_people_once(self.bot_user()),
             Err(e) => {
                 if let TableError::Store(inner) = &e {
                     tracing::warn!(error = %inner, "a request failed in the store");

@@ -27,9 +27,11 @@
 //!   or of `@original` return the current state, and [`FakeDiscord::message`] shows it.
 //!
 //! It is strict, as Discord is (see `discord_rules.rs` for the limits checked):
-//! - Command definitions, message bodies (content ≤ 2,000, components, allowed mentions) and
-//!   autocomplete results (≤ 25 choices, values of the focused option's type) that break
-//!   Discord's documented limits get 400 `{"code":50035,"message":"Invalid Form Body"}`.
+//! - Command definitions, message bodies (content ≤ 2,000, embeds, components, allowed
+//!   mentions, attachments and the files' form fields), threads, interaction responses
+//!   (their types, autocomplete results of the focused option's type) that break the rules
+//!   of Discord's API description or documentation get 400
+//!   `{"code":50035,"message":"Invalid Form Body"}`.
 //! - An interaction's first response must come within 3 s of its dispatch, else 404
 //!   `{"code":10062,"message":"Unknown interaction"}`; its token (edits, follow-ups) lasts
 //!   15 min, then 401 `{"code":50027,"message":"Invalid Webhook Token"}`
@@ -74,6 +76,8 @@ pub struct Call {
     pub json: Value,
     /// Files of a multipart body: (filename, bytes), in part order.
     pub files: Vec<(String, Vec<u8>)>,
+    /// The form field of each file, in the same order (serenity names them `files[0]`, …).
+    pub file_parts: Vec<String>,
     /// The `Authorization` header as sent (serenity sends `Bot <token>`).
     pub authorization: Option<String>,
     /// Whether it came over HTTPS, as to `https://discord.com` (else to the plain proxy

@@ -2,9 +2,21 @@
 
 use super::*;
 
-pub(super) fn parse_body(content_type: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>) {
+/// A request body as the fake reads it: its JSON, its files (filename, bytes), and the
+/// form field each file came in (`files[0]`, …), in part order.
+pub(super) struct Body {
+    pub json: Value,
+    pub files: Vec<(String, Vec<u8>)>,
+    pub file_parts: Vec<String>,
+}
+
+pub(super) fn parse_body(content_type: &str, body: &[u8]) -> Body {
     if body.is_empty() {
-        return (Value::Null, Vec::new());
+        return Body {
+            json: Value::Null,
+            files: Vec::new(),
+            file_parts: Vec::new(),
+        };
     }
     let lower = content_type.to_ascii_lowercase();
     if lower.starts_with("multipart/form-data") {
@@ -19,19 +31,30 @@ pub(super) fn parse_body(content_type: &str, body: &[u8]) -> (Value, Vec<(String
     }
     let json = serde_json::from_slice(body)
         .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(body).into_owned()));
-    (json, Vec::new())
+    Body {
+        json,
+        files: Vec::new(),
+        file_parts: Vec::new(),
+    }
 }
 
 /// Splits a multipart/form-data body: `payload_json` becomes the JSON, parts with a filename
 /// become files, other text fields are added to the JSON object.
-pub(super) fn parse_multipart(boundary: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>) {
+pub(super) fn parse_multipart(boundary: &str, body: &[u8]) -> Body {
     let delimiter = format!("--{boundary}").into_bytes();
     let mut json = Value::Null;
     let mut fields = Map::new();
     let mut files = Vec::new();
+    let mut file_parts = Vec::new();
     let mut pos = match find(body, &delimiter, 0) {
         Some(p) => p + delimiter.len(),
-        None => return (Value::Null, files),
+        None => {
+            return Body {
+                json,
+                files,
+                file_parts,
+            }
+        }
     };
     loop {
         // After a delimiter: "--" ends the body, else CRLF then the part.
@@ -72,7 +95,10 @@ pub(super) fn parse_multipart(boundary: &str, body: &[u8]) -> (Value, Vec<(Strin
             }
         }
         match (name.as_deref(), filename) {
-            (_, Some(f)) => files.push((f, content.to_vec())),
+            (part, Some(f)) => {
+                files.push((f, content.to_vec()));
+                file_parts.push(part.unwrap_or_default().to_string());
+            }
             (Some("payload_json"), None) => {
                 json = serde_json::from_slice(content).unwrap_or(Value::Null);
             }
@@ -95,7 +121,11 @@ pub(super) fn parse_multipart(boundary: &str, body: &[u8]) -> (Value, Vec<(Strin
             _ => json = Value::Object(fields),
         }
     }
-    (json, files)
+    Body {
+        json,
+        files,
+        file_parts,
+    }
 }
 
 pub(super) fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {

@@ -15,13 +15,14 @@ pub(super) async fn rest(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
-    let (json, files) = parse_body(&content_type, &body);
+    let body = parse_body(&content_type, &body);
     let mut call = Call {
         method: method.as_str().to_string(),
         path: uri.path().to_string(),
         query: uri.query().unwrap_or("").to_string(),
-        json,
-        files,
+        json: body.json,
+        files: body.files,
+        file_parts: body.file_parts,
         authorization: headers
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
@@ -98,7 +99,7 @@ pub(super) async fn rest(
     }
 }
 
-/// What Discord refuses before acting: a request that breaks its documented limits
+/// What Discord refuses before acting: a request that breaks the rules of its API
 /// (`discord_rules.rs`), and interaction answers that come too late.
 pub(super) fn strict(s: &FakeState, call: &Call) -> Option<(u16, Value)> {
     use super::super::discord_rules as rules;
@@ -121,14 +122,8 @@ pub(super) fn strict(s: &FakeState, call: &Call) -> Option<(u16, Value)> {
                     json!({"message": "Unknown interaction", "code": 10062}),
                 ));
             }
-            match body["type"].as_u64() {
-                Some(8) => {
-                    let kind = info.and_then(|i| i.focused_kind).unwrap_or(3);
-                    rules::check_autocomplete(&body["data"], kind)
-                }
-                Some(4) | Some(7) => rules::check_message(&body["data"]),
-                _ => Ok(()),
-            }
+            let focused = info.and_then(|i| i.focused_kind).unwrap_or(3);
+            rules::check_callback(body, focused)
         }
         (_, ["webhooks", _, token, ..]) => {
             let lifetime = s.token_lifetime.unwrap_or(FakeDiscord::TOKEN_LIFETIME);
@@ -150,9 +145,12 @@ pub(super) fn strict(s: &FakeState, call: &Call) -> Option<(u16, Value)> {
         ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _]) => {
             rules::check_message(body)
         }
+        ("POST", ["channels", _, "messages", _, "threads"])
+        | ("POST", ["channels", _, "threads"]) => rules::check_new_thread(body),
+        ("PATCH", ["channels", _]) => rules::check_thread_change(body),
         _ => Ok(()),
     };
-    if let Err(v) = checked {
+    if let Err(v) = checked.and_then(|()| rules::check_file_parts(&call.file_parts)) {
         return Some((400, v.body()));
     }
     channel_refusal(s, call, &seg)
