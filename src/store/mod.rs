@@ -11,6 +11,7 @@ pub mod copy;
 mod games;
 mod kinds;
 mod leases;
+mod offers;
 mod outbox;
 mod premoves;
 mod sql;
@@ -21,13 +22,14 @@ pub use challenges::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge};
 pub use codec::{
     decode_options, decode_outcome, decode_state, encode_options, encode_outcome, encode_state,
 };
-pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking};
+pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking, Written};
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
+pub use offers::{Agreement, Offered, Settles};
 pub use outbox::{DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};
 pub use sql::Backend;
 pub use users::{GuildRow, RatingRow, UserRow, UserSettings};
-pub use vacations::Vacation;
+pub use vacations::{GameSeen, Vacation, VacationEnd, VacationStart};
 
 pub(crate) use sql::{placeholders, query, Arg, DbRow, On, Tx};
 
