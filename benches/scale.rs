@@ -176,9 +176,12 @@ async fn store_move(store: &Store, live: &mut Live, n: usize) -> Duration {
             now,
             state: boardpost::store::encode_state(&live.game),
             status: GameStatus::Active,
+            new_turn: true,
             turn_started: now,
             deadline: Some(now + 3 * 86_400),
+            to_move: None,
             result: None,
+            settles: None,
             append: vec![NewAction {
                 seat,
                 user: caller.user,

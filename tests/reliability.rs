@@ -7,7 +7,7 @@ use boardpost::games::Game as _;
 use boardpost::ids::GameId;
 use boardpost::ops::{self, Damaged, Fix};
 use boardpost::store::Backend;
-use boardpost::table::{Table, TableError, VacationAction};
+use boardpost::table::{Caller, Table, TableError, VacationAction};
 use common::world::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -661,6 +661,156 @@ async fn db_check_reads_and_plays_conditional_lines(w: World) {
     assert!(found[0].why.contains("conditional move"), "{found:?}");
 }
 
+/// `challenger` (first, red) and `opponent` start a game of xiangqi with 3 days a move;
+/// the challenger plays their first move, so the opponent is to move.
+async fn xiangqi_opponent_to_move(w: &World, challenger: &Caller, opponent: &Caller) -> GameId {
+    use boardpost::store::First;
+    use boardpost::table::ChallengeRequest;
+    let req = ChallengeRequest {
+        game: "xiangqi".into(),
+        opponents: vec![opponent.user],
+        days_per_move: Some(3),
+        first: Some(First::Challenger),
+        ..ChallengeRequest::default()
+    };
+    w.table.challenge(challenger, req).await.unwrap();
+    let id = w
+        .table
+        .accept(opponent, None)
+        .await
+        .unwrap()
+        .thread
+        .expect("a new game asks for a thread")
+        .game;
+    let first = position_of(w, id).await.legal()[0].clone();
+    w.table
+        .play_move(challenger, Some(id), &first)
+        .await
+        .unwrap();
+    id
+}
+
+async fn position_of(w: &World, id: GameId) -> AnyGame {
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    serde_json::from_str(&row.state).unwrap()
+}
+
+/// Several `/vacation start 5` of one player at the same moment: one vacation, whose
+/// days move the clock of the game where they are to move once.
+async fn simultaneous_vacation_starts_make_one_vacation(w: World) {
+    use boardpost::clock::DAY;
+    use boardpost::table::VacationAction;
+    let w = Arc::new(w);
+    for round in 0..4u64 {
+        let away = caller(300 + round, &format!("away{round}"));
+        let other = caller(400 + round, &format!("other{round}"));
+        // `away` is to move in this game.
+        let id = xiangqi_opponent_to_move(&w, &other, &away).await;
+        let before = w.store.game(GUILD, id).await.unwrap().unwrap();
+        let mut tasks = Vec::new();
+        for _ in 0..6 {
+            let (w, away) = (w.clone(), away.clone());
+            tasks.push(tokio::spawn(async move {
+                match w
+                    .table
+                    .vacation(&away, VacationAction::Start { days: 5 })
+                    .await
+                {
+                    Ok(_) => true,
+                    Err(TableError::Refused(why)) => {
+                        let why = why.to_string();
+                        assert!(why.contains("already on vacation"), "{why}");
+                        false
+                    }
+                    Err(e) => panic!("a vacation start failed: {e}"),
+                }
+            }));
+        }
+        let mut started = 0;
+        for t in tasks {
+            started += usize::from(t.await.unwrap());
+        }
+        assert_eq!(started, 1, "one start of six is acknowledged");
+        let vacations = w
+            .number(
+                "SELECT COUNT(*) FROM vacations WHERE user_id = $1",
+                &[Param::Int(away.user.0 as i64)],
+            )
+            .await;
+        assert_eq!(vacations, 1);
+        let after = w.store.game(GUILD, id).await.unwrap().unwrap();
+        assert_eq!(after.deadline, before.deadline.map(|d| d + 5 * DAY));
+        assert_eq!(after.turn_started, before.turn_started + 5 * DAY);
+    }
+}
+
+/// A player starts a vacation as their opponent moves: whichever comes first, the turn
+/// that comes to them starts when they are back, and when the clock passes the time
+/// limit they had before, they have not lost on time.
+async fn a_vacation_starting_as_the_opponent_moves_pauses_the_new_turn(w: World) {
+    use boardpost::clock::DAY;
+    use boardpost::table::VacationAction;
+    let w = Arc::new(w);
+    let mut games = Vec::new();
+    for round in 0..8u64 {
+        let away = caller(500 + round, &format!("away{round}"));
+        let mover = caller(600 + round, &format!("mover{round}"));
+        let id = xiangqi_opponent_to_move(&w, &away, &mover).await;
+        games.push((id, away, mover));
+    }
+    let mut tasks = Vec::new();
+    for (id, away, mover) in games.clone() {
+        let action = position_of(&w, id).await.legal()[0].clone();
+        let w1 = w.clone();
+        tasks.push(tokio::spawn(async move {
+            w1.table
+                .vacation(&away, VacationAction::Start { days: 5 })
+                .await
+                .map(|_| ())
+        }));
+        let w2 = w.clone();
+        tasks.push(tokio::spawn(async move {
+            w2.table
+                .play_move(&mover, Some(id), &action)
+                .await
+                .map(|_| ())
+        }));
+    }
+    for t in tasks {
+        t.await
+            .unwrap()
+            .expect("the vacation and the move both go through");
+    }
+    let back = START + 5 * DAY;
+    for (id, away, _) in &games {
+        let row = w.store.game(GUILD, *id).await.unwrap().unwrap();
+        assert_eq!(
+            position_of(&w, *id)
+                .await
+                .to_move()
+                .map(|s| row.seats[s.index()]),
+            Some(away.user)
+        );
+        assert_eq!(
+            (row.turn_started, row.deadline),
+            (back, Some(back + 3 * DAY)),
+            "game #{id}: the new turn starts when its player is back"
+        );
+    }
+    // Past the time limit the turn would have had without the vacation.
+    w.clock.advance(3 * DAY + 3600);
+    let notices = w.table.tick().await.unwrap();
+    assert!(
+        notices
+            .iter()
+            .all(|n| !n.reply.text.contains("ran out of time")),
+        "{notices:?}"
+    );
+    for (id, _, _) in &games {
+        assert!(position_of(&w, *id).await.outcome().is_none(), "game #{id}");
+    }
+}
+
 on_both_backends!(
     simultaneous_challenges_all_get_their_games,
     connections_the_database_closed_are_replaced,
@@ -674,4 +824,6 @@ on_both_backends!(
     games_made_before_definitions_get_theirs_from_the_migration,
     a_snapshot_rebuilt_when_loaded_is_counted_by_db_check,
     db_check_reads_and_plays_conditional_lines,
+    simultaneous_vacation_starts_make_one_vacation,
+    a_vacation_starting_as_the_opponent_moves_pauses_the_new_turn,
 );

@@ -415,6 +415,47 @@ async fn takebacks_are_allowed_by_the_bot_and_draws_refused() {
     );
 }
 
+/// In a game of four with two people and two bot seats, the bot allows a takeback for
+/// its seats as soon as it is asked: only the other person is asked, and their allowing
+/// it is enough, also where the answer reaches a process that has not yet learnt which
+/// user the bot is (the game's seats say so).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_allows_a_takeback_at_once_whoever_else_plays() {
+    let w = World::new().await;
+    let table = bot_world_table(&w);
+    table
+        .challenge(&alice(), four_with_bot_seats(2))
+        .await
+        .unwrap();
+    let id = table.accept(&dave(), None).await.unwrap().game.unwrap();
+    for who in [alice(), dave()] {
+        let action = position(&w, id).await.legal()[0].clone();
+        table.play_move(&who, Some(id), &action).await.unwrap();
+    }
+    table.bot_turns(GUILD, id).await.unwrap();
+    assert_eq!(position(&w, id).await.history().len(), 4);
+    let asked = table
+        .takeback(&alice(), Some(id), TakebackAction::Request)
+        .await
+        .unwrap();
+    assert_eq!(asked.pings, vec![dave().user], "only dave is asked");
+    assert!(
+        asked
+            .text
+            .contains(&format!("{} allows it", the_bot().mention())),
+        "the bot answers at once: {}",
+        asked.text
+    );
+    let fresh = boardpost::store::Store::open(&w.url).await.unwrap();
+    let other = Table::new(fresh, std::sync::Arc::new(w.clock.clone()));
+    let done = other
+        .takeback(&dave(), Some(id), TakebackAction::Accept)
+        .await
+        .unwrap();
+    assert!(done.text.contains("Takeback in game"), "{}", done.text);
+    assert!(position(&w, id).await.history().is_empty());
+}
+
 /// A seeded random game of xiangqi 400 plies long, red to move, in which the search
 /// judges red more than five pieces ahead (`red_ahead`) or behind: its actions.
 fn long_lopsided_xiangqi(red_ahead: bool) -> Vec<String> {
@@ -468,9 +509,12 @@ async fn have_played(w: &World, id: GameId, actions: &[String]) {
             now: 0,
             state: serde_json::to_string(&game).unwrap(),
             status: GameStatus::Active,
+            new_turn: false,
             turn_started: 0,
             deadline: row.deadline,
+            to_move: None,
             result: None,
+            settles: None,
             append,
             truncate_to: None,
             ranking: None,

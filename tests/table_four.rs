@@ -10,8 +10,10 @@ use boardpost::games::{AnyGame, Seat};
 use boardpost::ids::GameId;
 use boardpost::replay::{self, Request};
 use boardpost::store::First;
-use boardpost::table::{Caller, ChallengeRequest, DrawAction};
+use boardpost::store::OfferKind;
+use boardpost::table::{Caller, ChallengeRequest, DrawAction, Reply, TableError, TakebackAction};
 use common::world::*;
+use std::sync::Arc;
 
 fn dave() -> Caller {
     caller(4, "dave")
@@ -276,6 +278,257 @@ async fn xiangqi_moves_are_found_by_iccs_or_wxf_and_records_show_both(w: World) 
     assert_eq!(replayed.history(), ["h2-e2", "h9-g7"]);
 }
 
+/// What came of one of many simultaneous answers to an offer: a reply, or a refusal
+/// that says why (already agreed, the game is over, the offer is gone) or that the game
+/// changed first. Anything else fails the test.
+fn answered(result: boardpost::table::Result<Reply>) -> Option<Reply> {
+    match result {
+        Ok(reply) => Some(reply),
+        Err(TableError::Refused(_) | TableError::Changed) => None,
+        Err(e) => panic!("an answer failed: {e}"),
+    }
+}
+
+/// bob, carol and dave each answer `answer` three times at once (double clicks and
+/// several processes): the replies.
+async fn all_at_once<F, Fut>(w: &Arc<World>, answer: F) -> Vec<Reply>
+where
+    F: Fn(Arc<World>, Caller) -> Fut,
+    Fut: std::future::Future<Output = boardpost::table::Result<Reply>> + Send + 'static,
+{
+    let mut tasks = Vec::new();
+    for _ in 0..3 {
+        for who in [bob(), carol(), dave()] {
+            tasks.push(tokio::spawn(answer(w.clone(), who)));
+        }
+    }
+    let mut replies = Vec::new();
+    for task in tasks {
+        replies.extend(answered(task.await.unwrap()));
+    }
+    replies
+}
+
+/// Many simultaneous accepts of a draw offer and of a takeback request in games of four:
+/// each counts once, and the last one carries the agreement out exactly once (one draw,
+/// one takeback), round after round.
+async fn simultaneous_accepts_all_count_and_carry_the_agreement_out_once(w: World) {
+    let w = Arc::new(w);
+    for _ in 0..4 {
+        let id = start_four(&w, "ffa").await;
+        w.table
+            .draw(&alice(), Some(id), DrawAction::Offer)
+            .await
+            .unwrap();
+        let replies = all_at_once(&w, move |w, who| async move {
+            w.table.draw(&who, Some(id), DrawAction::Accept).await
+        })
+        .await;
+        let drawn = replies
+            .iter()
+            .filter(|r| r.text.contains("Draw agreed"))
+            .count();
+        assert_eq!(drawn, 1, "one accept ends the game: {replies:?}");
+        let game = position(&w, id).await;
+        assert!(
+            game.outcome().is_some_and(|o| o.is_draw()),
+            "{:?}",
+            game.outcome()
+        );
+        let finished = w
+            .number(
+                "SELECT COUNT(*) FROM ratings WHERE kind = 'xiangqi4' AND games > 0",
+                &[],
+            )
+            .await;
+        assert_eq!(finished, 4, "each player's rating moved");
+    }
+    let draws = w
+        .number(
+            "SELECT COUNT(*) FROM ratings WHERE kind = 'xiangqi4' AND draws = 4",
+            &[],
+        )
+        .await;
+    assert_eq!(draws, 4, "four draws each, each counted once");
+
+    for _ in 0..4 {
+        let id = start_four(&w, "ffa").await;
+        for seat in 1..=4 {
+            let game = position(&w, id).await;
+            let mover = user_of(Seat::from_number(seat).unwrap());
+            let action = game.legal()[0].clone();
+            w.table.play_move(&mover, Some(id), &action).await.unwrap();
+        }
+        w.table
+            .takeback(&alice(), Some(id), TakebackAction::Request)
+            .await
+            .unwrap();
+        let replies = all_at_once(&w, move |w, who| async move {
+            w.table
+                .takeback(&who, Some(id), TakebackAction::Accept)
+                .await
+        })
+        .await;
+        let done = replies
+            .iter()
+            .filter(|r| r.text.contains("Takeback in game"))
+            .count();
+        assert_eq!(done, 1, "one accept takes the turns back: {replies:?}");
+        let game = position(&w, id).await;
+        assert!(game.history().is_empty(), "{:?}", game.history());
+        assert!(w.store.actions(id).await.unwrap().is_empty());
+        assert!(
+            w.store
+                .offer(id, OfferKind::Takeback)
+                .await
+                .unwrap()
+                .is_none(),
+            "the request is used up"
+        );
+    }
+}
+
+/// A decline (or a withdrawal) that was acknowledged stands: an accept racing it neither
+/// brings the offer back nor ends the game in a draw.
+async fn an_acknowledged_decline_is_never_undone_by_a_racing_accept(w: World) {
+    let w = Arc::new(w);
+    let id = start_four(&w, "ffa").await;
+    // bob declines while carol and dave accept.
+    for _ in 0..8 {
+        w.table
+            .draw(&alice(), Some(id), DrawAction::Offer)
+            .await
+            .unwrap();
+        let mut tasks = Vec::new();
+        for (who, what) in [
+            (bob(), DrawAction::Decline),
+            (carol(), DrawAction::Accept),
+            (dave(), DrawAction::Accept),
+        ] {
+            let w = w.clone();
+            tasks.push(tokio::spawn(async move {
+                (what, answered(w.table.draw(&who, Some(id), what).await))
+            }));
+        }
+        let mut declined = false;
+        for task in tasks {
+            let (what, reply) = task.await.unwrap();
+            declined |= what == DrawAction::Decline && reply.is_some();
+        }
+        assert!(
+            declined,
+            "nothing else removes the offer: the decline stands"
+        );
+        let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+        let standing = w.store.offer(id, OfferKind::Draw).await.unwrap();
+        assert!(
+            standing
+                .as_ref()
+                .is_none_or(|(version, _)| *version != row.version),
+            "declined, yet an offer stands: {standing:?}"
+        );
+    }
+    assert!(position(&w, id).await.outcome().is_none());
+
+    // alice withdraws her offer while dave gives the last agreement it needs: one or
+    // the other, never both.
+    for _ in 0..8 {
+        let id = start_four(&w, "ffa").await;
+        w.table
+            .draw(&alice(), Some(id), DrawAction::Offer)
+            .await
+            .unwrap();
+        for who in [bob(), carol()] {
+            w.table
+                .draw(&who, Some(id), DrawAction::Accept)
+                .await
+                .unwrap();
+        }
+        let (withdrawn, accepted) = {
+            let (w1, w2) = (w.clone(), w.clone());
+            let withdraw = tokio::spawn(async move {
+                answered(w1.table.draw(&alice(), Some(id), DrawAction::Decline).await)
+            });
+            let accept = tokio::spawn(async move {
+                answered(w2.table.draw(&dave(), Some(id), DrawAction::Accept).await)
+            });
+            (withdraw.await.unwrap(), accept.await.unwrap())
+        };
+        let drawn = position(&w, id).await.outcome().is_some();
+        match (&withdrawn, drawn) {
+            (Some(reply), true) => panic!(
+                "the withdrawal was acknowledged ({}) and the game drawn ({:?})",
+                reply.text,
+                accepted.map(|r| r.text)
+            ),
+            (None, false) => panic!("neither the withdrawal nor the draw happened"),
+            _ => {}
+        }
+        assert_eq!(
+            accepted.is_some_and(|r| r.text.contains("Draw agreed")),
+            drawn
+        );
+    }
+}
+
+/// alice, to move in several games, starts a vacation as carol leaves them: carol's
+/// leaving hands alice no new turn, and it must not put back the time limits the
+/// vacation moved.
+async fn a_vacation_keeps_its_pause_when_another_player_leaves_at_the_same_moment(w: World) {
+    use boardpost::table::VacationAction;
+    let w = Arc::new(w);
+    for _ in 0..5 {
+        let mut games = Vec::new();
+        for _ in 0..6 {
+            let id = start_four(&w, "ffa").await;
+            games.push((id, w.store.game(GUILD, id).await.unwrap().unwrap()));
+        }
+        let w1 = w.clone();
+        let away = tokio::spawn(async move {
+            // Every game alice plays in may change while she starts: she tries again.
+            for _ in 0..8 {
+                match w1
+                    .table
+                    .vacation(&alice(), VacationAction::Start { days: 5 })
+                    .await
+                {
+                    Err(TableError::Changed) => continue,
+                    other => return other,
+                }
+            }
+            Err(TableError::Changed)
+        });
+        let mut leaving = Vec::new();
+        for (id, _) in &games {
+            let (w2, id) = (w.clone(), *id);
+            leaving.push(tokio::spawn(async move {
+                w2.table.resign(&carol(), Some(id)).await
+            }));
+        }
+        away.await.unwrap().expect("the vacation starts");
+        for leaves in leaving {
+            leaves.await.unwrap().expect("carol leaves");
+        }
+        for (id, before) in &games {
+            let after = w.store.game(GUILD, *id).await.unwrap().unwrap();
+            assert_eq!(position(&w, *id).await.to_move(), Some(Seat::FIRST));
+            assert_eq!(
+                (after.turn_started, after.deadline),
+                (
+                    before.turn_started + 5 * DAY,
+                    before.deadline.map(|d| d + 5 * DAY)
+                ),
+                "game #{id}: alice's time limit moved by her vacation"
+            );
+        }
+        // Back at once: the next round's vacation starts afresh, with no day used.
+        w.table
+            .vacation(&alice(), VacationAction::End)
+            .await
+            .unwrap();
+    }
+}
+
 on_both_backends!(
     open_seats_are_filled_by_accept_and_each_player_is_pinged_in_turn,
     a_resignation_eliminates_and_the_others_play_on,
@@ -283,4 +536,7 @@ on_both_backends!(
     a_draw_needs_every_player_still_in_and_ratings_follow_the_final_order,
     the_last_player_left_wins_and_the_record_replays_the_withdrawals,
     xiangqi_moves_are_found_by_iccs_or_wxf_and_records_show_both,
+    simultaneous_accepts_all_count_and_carry_the_agreement_out_once,
+    an_acknowledged_decline_is_never_undone_by_a_racing_accept,
+    a_vacation_keeps_its_pause_when_another_player_leaves_at_the_same_moment,
 );

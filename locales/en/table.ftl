@@ -55,6 +55,7 @@ draw-offer-declined = The draw offer in game #{ $game } was declined.
 takeback-nothing-yet = you have no move to take back yet
 takeback-stands = a takeback request stands already: accept it or wait for an answer
 takeback-asks = { $user } asks to take back their last turn in game #{ $game }.
+takeback-bot-allows = { $bot } allows it.
 button-allow-takeback = Allow takeback
 no-takeback-request = no takeback request stands in game #{ $game } (a move cancels it)
 takeback-own-request = you cannot accept your own request: the other players must

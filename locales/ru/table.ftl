@@ -60,6 +60,7 @@ draw-offer-declined = Предложение ничьей в партии #{ $ga
 takeback-nothing-yet = вам пока нечего возвращать: вы ещё не ходили
 takeback-stands = просьба вернуть ход уже есть: примите её или дождитесь ответа
 takeback-asks = { $user } просит вернуть свой последний ход в партии #{ $game }.
+takeback-bot-allows = { $bot } разрешает.
 button-allow-takeback = Разрешить вернуть ход
 no-takeback-request = в партии #{ $game } нет просьбы вернуть ход (ход её отменяет)
 takeback-own-request = свою просьбу принять нельзя: это делают другие игроки

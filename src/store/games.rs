@@ -3,7 +3,7 @@
 
 use super::{
     column, db_id, first, json_column, json_text, query, Arg, DamagedRating, DbRow, NoticeRow,
-    OfferKind, ReminderKind, Result, Store, StoreError, Tx,
+    ReminderKind, Result, Settles, Store, StoreError, Tx,
 };
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::rating;
@@ -122,9 +122,21 @@ pub struct GameUpdate {
     pub now: i64,
     pub state: String,
     pub status: GameStatus,
+    /// Whether another turn begins. It runs from `turn_started` to `deadline`, or for as
+    /// long from the return of `to_move` if they are away on vacation: decided inside the
+    /// write, where a vacation starting at the same moment is seen. Without a new turn the
+    /// stored time limit stands (a vacation may have moved it since the game was read),
+    /// and a finished game has none.
+    pub new_turn: bool,
     pub turn_started: i64,
     pub deadline: Option<i64>,
+    /// The player the new turn is for.
+    pub to_move: Option<UserId>,
     pub result: Option<String>,
+    /// The agreement the change carries out (a draw, a takeback), if it is one: refused
+    /// ([`StoreError::Conflict`]) unless the offer still stands at `expected_version`
+    /// with everyone in it who must agree (a decline or a withdrawal came first).
+    pub settles: Option<Settles>,
     /// Actions to log after the existing ones.
     pub append: Vec<NewAction>,
     /// Forget logged actions after this many (a takeback).
@@ -138,6 +150,16 @@ pub struct GameUpdate {
     /// The conditional lines the change keeps, from the new position on; every other
     /// line of the game goes with the change.
     pub premoves: Vec<super::KeptLine>,
+}
+
+/// What a change of a game wrote: the game's new version, its turn's start and time
+/// limit as stored, and the id of the notice written with it, if any.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub version: i64,
+    pub turn_started: i64,
+    pub deadline: Option<i64>,
+    pub notice: Option<i64>,
 }
 
 /// A game row in typed values; a value that cannot be read is an error naming the game.
@@ -541,12 +563,12 @@ impl Store {
     /// Applies one change of a game atomically; [`StoreError::Conflict`] if the game is
     /// no longer at `expected_version` or no longer active. Returns the new version.
     pub async fn update_game(&self, u: &GameUpdate) -> Result<i64> {
-        Ok(self.update_game_with_notice(u).await?.0)
+        Ok(self.update_game_with_notice(u).await?.version)
     }
 
-    /// [`Store::update_game`], returning also the id of the notice written with the
-    /// change (`u.notice`), if any.
-    pub async fn update_game_with_notice(&self, u: &GameUpdate) -> Result<(i64, Option<i64>)> {
+    /// [`Store::update_game`], returning also the turn as written and the id of the
+    /// notice written with the change (`u.notice`), if any.
+    pub async fn update_game_with_notice(&self, u: &GameUpdate) -> Result<Written> {
         let mut tx = self.begin().await?;
         // The guarded write comes first, so the transaction holds the write lock (SQLite)
         // or the game's row lock (PostgreSQL: a second writer waits, then finds the
@@ -554,11 +576,12 @@ impl Store {
         // A new turn has a new schedule: the game's lease, if any, is given up.
         let finished = u.status == GameStatus::Finished;
         let row = query(
-            "UPDATE games SET state = $1, version = version + 1, status = $2, turn_started = $3,
-               deadline = $4, result = $5, finished_at = $6, lease_owner = NULL,
-               lease_until = NULL
+            "UPDATE games SET state = $1, version = version + 1, status = $2,
+               turn_started = CASE WHEN $9 THEN $3 ELSE turn_started END,
+               deadline = CASE WHEN $2 = 'finished' THEN NULL WHEN $9 THEN $4 ELSE deadline END,
+               result = $5, finished_at = $6, lease_owner = NULL, lease_until = NULL
              WHERE game_id = $7 AND version = $8 AND status = 'active'
-             RETURNING version,
+             RETURNING version, guild_id, turn_started, deadline,
                EXISTS (SELECT 1 FROM offers o WHERE o.game_id = $7) AS offers,
                EXISTS (SELECT 1 FROM premoves p WHERE p.game_id = $7) AS lines",
         )
@@ -570,6 +593,7 @@ impl Store {
         .bind(finished.then_some(u.now))
         .bind(u.game.0)
         .bind(u.expected_version)
+        .bind(u.new_turn && !finished)
         .fetch_optional(tx.on())
         .await?;
         let Some(row) = row else {
@@ -581,6 +605,17 @@ impl Store {
             column(&row, &what, "offers")?,
             column(&row, &what, "lines")?,
         );
+        let mut turn_started: i64 = column(&row, &what, "turn_started")?;
+        let mut deadline: Option<i64> = column(&row, &what, "deadline")?;
+        if let Some(settles) = &u.settles {
+            Store::settle(&mut tx, u.game, u.expected_version, settles).await?;
+        }
+        if let (true, false, Some(player)) = (u.new_turn, finished, u.to_move) {
+            let guild: i64 = column(&row, &what, "guild_id")?;
+            (turn_started, deadline) =
+                Store::turn_after_vacation(&mut tx, u, guild, player, (turn_started, deadline))
+                    .await?;
+        }
         if let Some(keep) = u.truncate_to {
             query("DELETE FROM actions WHERE game_id = $1 AND n > $2")
                 .bind(u.game.0)
@@ -624,75 +659,86 @@ impl Store {
             notice = Some(Store::insert_notice(&mut tx, row, u.now, Some((owner, *until))).await?);
         }
         tx.commit().await?;
-        Ok((version, notice))
+        Ok(Written {
+            version,
+            turn_started,
+            deadline,
+            notice,
+        })
     }
 
-    /// A pending offer: the version it was made at and who agreed so far.
-    pub async fn offer(&self, game: GameId, kind: OfferKind) -> Result<Option<(i64, Vec<UserId>)>> {
-        let row = query("SELECT version, agreed FROM offers WHERE game_id = $1 AND kind = $2")
-            .bind(game.0)
-            .bind(kind.as_str())
-            .fetch_optional(self.on())
-            .await?;
-        let what = || format!("game #{game}'s {kind} offer");
-        let Some(r) = row else {
-            return Ok(None);
-        };
-        let agreed = json_text(&r, &what, "agreed")?;
-        let agreed: Vec<u64> = match serde_json::from_str(&agreed) {
-            Ok(ids) => ids,
-            Err(e) => {
-                return Err(StoreError::DamagedGame {
-                    game,
-                    why: format!("who agreed to its {kind} offer cannot be read: {e}"),
-                })
-            }
-        };
-        Ok(Some((
-            column(&r, &what, "version")?,
-            agreed.into_iter().map(UserId).collect(),
-        )))
-    }
-
-    /// Records an offer, or who agreed to it so far, if the game is still at `version`.
-    pub async fn put_offer(
-        &self,
-        game: GameId,
-        kind: OfferKind,
-        version: i64,
-        agreed: &[UserId],
-        now: i64,
-    ) -> Result<()> {
-        let ids: Vec<u64> = agreed.iter().map(|u| u.0).collect();
-        let done = query(
-            "INSERT INTO offers (game_id, kind, version, agreed, created_at)
-             SELECT $1, $2, $3, $4, $5 WHERE EXISTS
-               (SELECT 1 FROM games WHERE game_id = $1 AND version = $3 AND status = 'active')
-             ON CONFLICT (game_id, kind) DO UPDATE SET version = excluded.version,
-               agreed = excluded.agreed",
+    /// Takes the offer a change carries out, inside the change's transaction (after the
+    /// game's row is held): [`StoreError::Conflict`], which rolls the change back, unless
+    /// it still stands at `version` with everyone agreeing who must. A decline or a
+    /// withdrawal deletes the same row, so one of the two comes first and the other finds
+    /// nothing.
+    async fn settle(tx: &mut Tx, game: GameId, version: i64, settles: &Settles) -> Result<()> {
+        let row = query(
+            "DELETE FROM offers WHERE game_id = $1 AND kind = $2 AND version = $3
+             RETURNING agreed",
         )
         .bind(game.0)
-        .bind(kind.as_str())
+        .bind(settles.kind.as_str())
         .bind(version)
-        .bind(Arg::json(
-            &serde_json::to_string(&ids).expect("ids serialize"),
-        ))
-        .bind(now)
-        .execute(self.on())
+        .fetch_optional(tx.on())
         .await?;
-        if done == 0 {
+        let Some(row) = row else {
             return Err(StoreError::Conflict);
+        };
+        let agreed = super::offers::agreed_from(&row, game, settles.kind)?;
+        if settles.agreeing.iter().all(|u| agreed.contains(u)) {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
         }
-        Ok(())
     }
 
-    pub async fn delete_offer(&self, game: GameId, kind: OfferKind) -> Result<bool> {
-        Ok(query("DELETE FROM offers WHERE game_id = $1 AND kind = $2")
-            .bind(game.0)
-            .bind(kind.as_str())
-            .execute(self.on())
-            .await?
-            > 0)
+    /// The start and time limit of a new turn of `player`, as written (`written`), moved
+    /// to begin at their return if they are away on vacation, or to begin now if they are
+    /// not (where the change was computed expecting them away). Read after the game's row
+    /// is held: a vacation that starts at the same moment either committed before this
+    /// read, or finds the game changed and pauses the new turn itself.
+    async fn turn_after_vacation(
+        tx: &mut Tx,
+        u: &GameUpdate,
+        guild: i64,
+        player: UserId,
+        written: (i64, Option<i64>),
+    ) -> Result<(i64, Option<i64>)> {
+        let row = query(
+            "SELECT MAX(ends_at) FROM vacations WHERE guild_id = $1 AND user_id = $2
+               AND ended_at IS NULL AND started_at <= $3 AND ends_at > $3",
+        )
+        .bind(guild)
+        .bind(db_id(player.0))
+        .bind(u.now)
+        .fetch_one(tx.on())
+        .await?;
+        let back: Option<i64> = first(&row)?;
+        let start = back.map_or(u.now, |b| b.max(u.now));
+        let (started, deadline) = written;
+        if start == started {
+            return Ok(written);
+        }
+        let length = deadline.and_then(|d| d.checked_sub(started));
+        let moved = match length {
+            Some(length) => Some(
+                start
+                    .checked_add(length)
+                    .ok_or_else(|| StoreError::Corrupt {
+                        what: format!("game #{}", u.game),
+                        why: format!("a turn of {length} s from {start} is out of range"),
+                    })?,
+            ),
+            None => None,
+        };
+        query("UPDATE games SET turn_started = $2, deadline = $3 WHERE game_id = $1")
+            .bind(u.game.0)
+            .bind(start)
+            .bind(moved)
+            .execute(tx.on())
+            .await?;
+        Ok((start, moved))
     }
 
     /// Claims a reminder for a turn: true the first time only, so none is sent twice.

@@ -11,6 +11,7 @@ pub mod copy;
 mod games;
 mod kinds;
 mod leases;
+mod offers;
 mod outbox;
 mod premoves;
 mod sql;
@@ -22,13 +23,16 @@ pub use codec::{
     decode_definition, decode_options, decode_outcome, decode_state, encode_definition,
     encode_options, encode_outcome, encode_state, Definition,
 };
-pub use games::{ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking, Record};
+pub use games::{
+    ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking, Record, Written,
+};
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
+pub use offers::{Agreement, Offered, Settles};
 pub use outbox::{is_plain_file_name, DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};
 pub use sql::Backend;
 pub use users::{DamagedRating, GuildRow, RatingRow, UserRow, UserSettings};
-pub use vacations::Vacation;
+pub use vacations::{GameSeen, Vacation, VacationEnd, VacationStart};
 
 pub(crate) use sql::{placeholders, query, Arg, DbRow, On, Tx};
 

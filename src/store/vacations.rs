@@ -1,7 +1,7 @@
 //! Vacations: a player's pause of the clocks of their games on a server, and each
 //! server's allowance of vacation days.
 
-use super::{column, db_id, first, query, DbRow, Result, Store};
+use super::{column, db_id, first, query, DbRow, On, Result, Store, Tx};
 use crate::ids::{GameId, GuildId, UserId};
 
 /// A vacation as stored.
@@ -29,6 +29,46 @@ impl Vacation {
     }
 }
 
+/// A game of the player's as the table read it before a vacation starts or ends: the
+/// version it was at, and whether the player was to move then (their time limit moves
+/// with the vacation).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameSeen {
+    pub game: GameId,
+    pub version: i64,
+    pub to_move: bool,
+}
+
+/// What starting a vacation came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VacationStart {
+    /// Started: the vacation's id.
+    Started(i64),
+    /// The player is away already, on this vacation.
+    Away(Vacation),
+    /// It would take more days than the allowance leaves: the seconds of vacation the
+    /// player used in the year before.
+    OverAllowance { used: i64 },
+    /// One of the games changed since it was read: read them again.
+    Changed,
+}
+
+/// What ending a vacation came to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VacationEnd {
+    Ended,
+    /// It had ended already.
+    Over,
+    /// One of the games changed since it was read: read them again.
+    Changed,
+}
+
+/// The key of the PostgreSQL lock a player's vacation starts on a server take, so that
+/// two of them at once are one after the other (the first of two 32-bit keys names
+/// what is locked; the pair's key space is apart from single 64-bit keys, like the
+/// migrator's).
+const VACATION_LOCK: i64 = 0x7661_6361;
+
 fn vacation_from(row: &DbRow) -> Result<Vacation> {
     let id: i64 = column(row, &|| "a vacation".to_string(), "vacation_id")?;
     let what = || format!("vacation #{id}");
@@ -50,6 +90,15 @@ impl Store {
         user: UserId,
         since: i64,
     ) -> Result<Vec<Vacation>> {
+        Store::vacations_from(self.on(), guild, user, since).await
+    }
+
+    async fn vacations_from(
+        on: On<'_>,
+        guild: GuildId,
+        user: UserId,
+        since: i64,
+    ) -> Result<Vec<Vacation>> {
         let rows = query(
             "SELECT * FROM vacations WHERE guild_id = $1 AND user_id = $2 AND started_at >= $3
              ORDER BY started_at, vacation_id",
@@ -57,7 +106,7 @@ impl Store {
         .bind(db_id(guild.0))
         .bind(db_id(user.0))
         .bind(since)
-        .fetch_all(self.on())
+        .fetch_all(on)
         .await?;
         rows.iter().map(vacation_from).collect()
     }
@@ -65,6 +114,15 @@ impl Store {
     /// The vacation a player is on at `now`, if any.
     pub async fn vacation_at(
         &self,
+        guild: GuildId,
+        user: UserId,
+        now: i64,
+    ) -> Result<Option<Vacation>> {
+        Store::vacation_then(self.on(), guild, user, now).await
+    }
+
+    async fn vacation_then(
+        on: On<'_>,
         guild: GuildId,
         user: UserId,
         now: i64,
@@ -77,22 +135,43 @@ impl Store {
         .bind(db_id(guild.0))
         .bind(db_id(user.0))
         .bind(now)
-        .fetch_optional(self.on())
+        .fetch_optional(on)
         .await?;
         row.as_ref().map(vacation_from).transpose()
     }
 
-    /// Starts a vacation and moves the time limits of `games` (those where the player is
-    /// to move) on by its length, together.
+    /// Starts a vacation from `now` to `ends_at` unless the player is away already or it
+    /// would take more than `allowance` seconds in the year from `year_from`, and moves
+    /// on by its length the time limits of the games where they are to move; all in one
+    /// transaction that holds the player's vacations and `games`, each of which must
+    /// still be at the version it was seen at ([`VacationStart::Changed`] if not: a move
+    /// that handed them the turn came first).
+    #[allow(clippy::too_many_arguments)]
     pub async fn start_vacation(
         &self,
         guild: GuildId,
         user: UserId,
         now: i64,
         ends_at: i64,
-        games: &[GameId],
-    ) -> Result<i64> {
+        allowance: i64,
+        year_from: i64,
+        games: &[GameSeen],
+    ) -> Result<VacationStart> {
         let mut tx = self.begin().await?;
+        self.hold_vacations(&mut tx, guild, user).await?;
+        if let Some(current) = Store::vacation_then(tx.on(), guild, user, now).await? {
+            return Ok(VacationStart::Away(current));
+        }
+        let used = Store::vacations_from(tx.on(), guild, user, year_from)
+            .await?
+            .iter()
+            .fold(0i64, |sum, v| sum.saturating_add(v.used(now)));
+        if ends_at - now > allowance.saturating_sub(used) {
+            return Ok(VacationStart::OverAllowance { used });
+        }
+        if !self.hold_games(&mut tx, games).await? {
+            return Ok(VacationStart::Changed);
+        }
         let row = query(
             "INSERT INTO vacations (guild_id, user_id, started_at, ends_at)
              VALUES ($1, $2, $3, $4) RETURNING vacation_id",
@@ -104,20 +183,24 @@ impl Store {
         .fetch_one(tx.on())
         .await?;
         let id: i64 = first(&row)?;
-        Store::shift_deadlines(&mut tx, games, ends_at - now, now).await?;
+        Store::shift_deadlines(&mut tx, &to_move(games), ends_at - now, now).await?;
         tx.commit().await?;
-        Ok(id)
+        Ok(VacationStart::Started(id))
     }
 
-    /// Ends a vacation early at `now` and moves the time limits of `games` back by the
-    /// part not taken. False if it had already ended.
+    /// Ends a vacation early at `now` and moves the time limits of the games where the
+    /// player is to move back by the part not taken, in one transaction that holds
+    /// `games` as [`Store::start_vacation`] does.
     pub async fn end_vacation(
         &self,
         vacation: &Vacation,
         now: i64,
-        games: &[GameId],
-    ) -> Result<bool> {
+        games: &[GameSeen],
+    ) -> Result<VacationEnd> {
         let mut tx = self.begin().await?;
+        if !self.hold_games(&mut tx, games).await? {
+            return Ok(VacationEnd::Changed);
+        }
         let ended =
             query("UPDATE vacations SET ended_at = $2 WHERE vacation_id = $1 AND ended_at IS NULL")
                 .bind(vacation.id)
@@ -125,10 +208,49 @@ impl Store {
                 .execute(tx.on())
                 .await?;
         if ended != 1 {
-            return Ok(false);
+            return Ok(VacationEnd::Over);
         }
-        Store::shift_deadlines(&mut tx, games, -(vacation.ends_at - now).max(0), now).await?;
+        let by = -(vacation.ends_at - now).max(0);
+        Store::shift_deadlines(&mut tx, &to_move(games), by, now).await?;
         tx.commit().await?;
+        Ok(VacationEnd::Ended)
+    }
+
+    /// Makes a player's vacation starts on a server wait for each other: SQLite's
+    /// transaction holds the write lock already; PostgreSQL takes a lock for the player
+    /// until the transaction ends.
+    async fn hold_vacations(&self, tx: &mut Tx, guild: GuildId, user: UserId) -> Result<()> {
+        if self.backend() == super::Backend::Postgres {
+            let mixed = guild.0 ^ user.0;
+            let key = ((mixed >> 32) ^ mixed) as u32 as i32;
+            query("SELECT pg_advisory_xact_lock($1::int4, $2::int4)")
+                .bind(VACATION_LOCK)
+                .bind(i64::from(key))
+                .execute(tx.on())
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Holds each of `games`, in the order of their ids (so that two holders of several
+    /// games wait for each other rather than deadlock), and checks it is still active at
+    /// the version it was seen at.
+    async fn hold_games(&self, tx: &mut Tx, games: &[GameSeen]) -> Result<bool> {
+        let mut ordered = games.to_vec();
+        ordered.sort_by_key(|g| g.game.0);
+        for seen in &ordered {
+            let row = query(self.dialect(
+                "SELECT version FROM games WHERE game_id = $1 AND status = 'active'",
+                "SELECT version FROM games WHERE game_id = $1 AND status = 'active' FOR UPDATE",
+            ))
+            .bind(seen.game.0)
+            .fetch_optional(tx.on())
+            .await?;
+            match row {
+                Some(row) if first::<i64>(&row)? == seen.version => {}
+                _ => return Ok(false),
+            }
+        }
         Ok(true)
     }
 
@@ -178,4 +300,9 @@ impl Store {
         .await?;
         Ok(())
     }
+}
+
+/// The games where the player is to move.
+fn to_move(games: &[GameSeen]) -> Vec<GameId> {
+    games.iter().filter(|g| g.to_move).map(|g| g.game).collect()
 }

@@ -45,6 +45,14 @@ impl Loaded {
                 .all(|&seat| self.bot_at(seat).is_some())
     }
 
+    /// The user who plays the bot's seats (the bot's own), if it plays in this game.
+    pub fn bot_player(&self) -> Option<UserId> {
+        self.row.bots.iter().find_map(|(seat, _)| {
+            let index = usize::from(*seat).checked_sub(1)?;
+            self.row.seats.get(index).copied()
+        })
+    }
+
     /// The bot's level at `seat`, if the bot plays there.
     pub fn bot_at(&self, seat: Seat) -> Option<Level> {
         self.row
@@ -341,7 +349,7 @@ impl Table {
         let bot = Seat::all(2)
             .into_iter()
             .find_map(|seat| Some((seat, loaded.bot_at(seat)?)));
-        let (Some((bot_seat, level)), Some(bot_user)) = (bot, self.bot_user()) else {
+        let Some((bot_seat, level)) = bot else {
             return refuse(msg!("bot-plays-on", game = game));
         };
         if loaded.game.seat_count() != 2 {
@@ -378,7 +386,8 @@ impl Table {
                 score = format!("+{:.1}", f64::from(ahead.min(ai::MATE_BOUND)) / 100.0)
             ));
         }
-        self.agree_draw(loaded, caller, vec![bot_user], lang).await
+        // The bot's agreement is its judgement now: there is no stored offer to guard.
+        self.finish_draw(loaded, caller, None, lang).await
     }
 
     /// `/hint`: the action the bot would play for the caller now, with why. Only in

@@ -10,7 +10,7 @@ use crate::ids::{GameId, UserId};
 use crate::msg;
 use crate::store::{
     encode_outcome, encode_state, ActionRow, GameStatus, GameUpdate, KeptLine, NewAction,
-    OfferKind, Ranking,
+    OfferKind, Offered, Ranking, Settles,
 };
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,15 +40,29 @@ pub(super) struct Change {
 
 impl Table {
     /// The one write path of a game: a change in one guarded transaction (rating the
-    /// game if it ends), returning the game as it now stands.
+    /// game if it ends), returning the game as it now stands. Whether the player the
+    /// change hands the turn to is away on vacation is decided inside the write.
     pub(super) async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
-        let back = self.next_back(loaded, &change).await?;
-        let (after, update) = self.prepare(loaded, change, back);
+        let (after, update) = self.prepare(loaded, change, None);
+        Ok(self.write(after, update).await?.0)
+    }
+
+    /// [`Table::commit`] of a change that carries out an agreement (a draw, a takeback):
+    /// written only if the offer still stands with everyone in `settles` agreeing.
+    async fn commit_agreed(
+        &self,
+        loaded: &Loaded,
+        change: Change,
+        settles: Settles,
+    ) -> Result<Loaded> {
+        let (after, mut update) = self.prepare(loaded, change, None);
+        update.settles = Some(settles);
         Ok(self.write(after, update).await?.0)
     }
 
     /// When the player a change hands the turn to is back from vacation, if they are
-    /// away: their time starts then.
+    /// away: their time starts then. Read before the write, for what is said with it;
+    /// the write decides again.
     pub(super) async fn next_back(&self, loaded: &Loaded, change: &Change) -> Result<Option<i64>> {
         if !change.new_turn || change.game.outcome().is_some() {
             return Ok(None);
@@ -64,8 +78,8 @@ impl Table {
 
     /// The game after a change, and the write that makes it so (not yet done): a caller
     /// may add to the write what the change makes known (a notice) before [`Table::write`].
-    /// `back`: when the player to move next returns from vacation, if they are away
-    /// (their turn starts then).
+    /// `back`: when the player to move next returns from vacation, if they are away as
+    /// read before (their turn starts then); the write checks it where it is decided.
     pub(super) fn prepare(
         &self,
         loaded: &Loaded,
@@ -74,6 +88,12 @@ impl Table {
     ) -> (Loaded, GameUpdate) {
         let now = self.now();
         let outcome = change.game.outcome().cloned();
+        let new_turn = change.new_turn && outcome.is_none();
+        let to_move = change
+            .game
+            .to_move()
+            .filter(|_| new_turn)
+            .and_then(|seat| loaded.row.seats.get(seat.index()).copied());
         let mut row = loaded.row.clone();
         if outcome.is_some() {
             row.status = GameStatus::Finished;
@@ -111,9 +131,12 @@ impl Table {
             now,
             state: after.row.state.clone(),
             status: after.row.status,
+            new_turn,
             turn_started: after.row.turn_started,
             deadline: after.row.deadline,
+            to_move,
             result: after.row.result.clone(),
+            settles: None,
             append: change.append,
             truncate_to: change.truncate_to,
             ranking,
@@ -130,11 +153,13 @@ impl Table {
         after: Loaded,
         update: GameUpdate,
     ) -> Result<(Loaded, Option<i64>)> {
-        let (version, notice) = self.store.update_game_with_notice(&update).await?;
+        let written = self.store.update_game_with_notice(&update).await?;
         let mut after = after;
-        after.row.version = version;
-        self.verified(after.row.id, version, &after.game);
-        Ok((after, notice))
+        after.row.version = written.version;
+        after.row.turn_started = written.turn_started;
+        after.row.deadline = written.deadline;
+        self.verified(after.row.id, written.version, &after.game);
+        Ok((after, written.notice))
     }
 
     /// Ends the game by the service's rules, or takes the player at `seat` out of a
@@ -217,33 +242,55 @@ impl Table {
         msg!("your-move", user = user.mention(), left = span(left))
     }
 
-    /// Adds the caller to those who agree to a standing offer. While others are still
-    /// awaited, records it and returns the reply saying so; `None` once all agree.
+    /// Who must agree to an offer of `kind`: every player still in, but for a takeback
+    /// not the bot, which allows every one (it plays to give people a game, not to hold
+    /// them to a slip). The game's seats say which user is the bot's.
+    fn must_agree(loaded: &Loaded, kind: OfferKind) -> Vec<UserId> {
+        let bot = loaded.bot_player().filter(|_| kind == OfferKind::Takeback);
+        loaded
+            .users_in()
+            .into_iter()
+            .filter(|u| Some(*u) != bot)
+            .collect()
+    }
+
+    /// Records the caller's consent to the offer of `kind` standing at the game's
+    /// version, in one guarded write. While others are still awaited, the reply saying
+    /// so (`waiting`); once all who must agree have, what carrying it out must find.
     async fn consent(
         &self,
         loaded: &Loaded,
         kind: OfferKind,
-        agreed: &mut Vec<UserId>,
         caller: &Caller,
         waiting: String,
-    ) -> Result<Option<Reply>> {
-        agreed.push(caller.user);
-        // The bot allows every takeback: it plays to give people a game, not to hold
-        // them to a slip.
-        let bot = self
-            .bot_user()
-            .filter(|_| kind == OfferKind::Takeback && loaded.has_bot());
-        if loaded
-            .users_in()
-            .iter()
-            .all(|u| agreed.contains(u) || Some(*u) == bot)
-        {
-            return Ok(None);
+    ) -> Result<Consent> {
+        let game = loaded.id().to_string();
+        let Some(agreement) = self
+            .store
+            .agree_to_offer(loaded.id(), kind, loaded.row.version, caller.user)
+            .await?
+        else {
+            return refuse(match kind {
+                OfferKind::Draw => msg!("no-draw-offer", game = game),
+                OfferKind::Takeback => msg!("no-takeback-request", game = game),
+            });
+        };
+        let agreeing = Table::must_agree(loaded, kind);
+        if agreeing.iter().all(|u| agreement.agreed.contains(u)) {
+            // Also when the caller had agreed already: the change that carries it out
+            // may not have been made (a process stopped in between), and it is guarded.
+            return Ok(Consent::Complete {
+                settles: Settles { kind, agreeing },
+                agreed: agreement.agreed,
+            });
         }
-        self.store
-            .put_offer(loaded.id(), kind, loaded.row.version, agreed, self.now())
-            .await?;
-        Ok(Some(Reply::public(waiting)))
+        if !agreement.added {
+            return refuse(match kind {
+                OfferKind::Draw => msg!("agreed-already"),
+                OfferKind::Takeback => msg!("takeback-own-request"),
+            });
+        }
+        Ok(Consent::Waiting(Reply::public(waiting)))
     }
 
     /// Refuses unless the game goes on and the caller plays in it; returns their seat.
@@ -474,8 +521,8 @@ impl Table {
                 refuse(msg!("draw-offered-already"))
             }
             (DrawAction::Offer, None) => self.offer_draw(&loaded, caller, lang).await,
-            (DrawAction::Accept | DrawAction::Offer, Some(agreed)) => {
-                self.agree_draw(&loaded, caller, agreed, lang).await
+            (DrawAction::Accept | DrawAction::Offer, Some(_)) => {
+                self.agree_draw(&loaded, caller, lang).await
             }
             (DrawAction::Accept | DrawAction::Decline, None) => {
                 refuse(msg!("no-draw-offer", game = id.to_string()))
@@ -512,15 +559,20 @@ impl Table {
     async fn offer_draw(&self, loaded: &Loaded, caller: &Caller, lang: Lang) -> Result<Reply> {
         let id = loaded.id();
         let others = Table::others(loaded, caller);
-        self.store
-            .put_offer(
+        let offered = self
+            .store
+            .make_offer(
                 id,
                 OfferKind::Draw,
                 loaded.row.version,
-                &[caller.user],
+                caller.user,
                 self.now(),
             )
             .await?;
+        // Another player offered at the same moment: offering too is agreeing.
+        if offered == Offered::Stands {
+            return self.agree_draw(loaded, caller, lang).await;
+        }
         let game = id.to_string();
         Ok(Reply {
             text: msg!("draw-offers", user = caller.user.mention(), game = game).tr(lang),
@@ -541,40 +593,42 @@ impl Table {
         })
     }
 
-    pub(super) async fn agree_draw(
+    /// The caller agrees to the draw offer standing; the last one to agree ends the game.
+    async fn agree_draw(&self, loaded: &Loaded, caller: &Caller, lang: Lang) -> Result<Reply> {
+        let waiting = msg!(
+            "draw-agrees-waiting",
+            user = caller.user.mention(),
+            game = loaded.id().to_string()
+        );
+        match self
+            .consent(loaded, OfferKind::Draw, caller, waiting.tr(lang))
+            .await?
+        {
+            Consent::Waiting(reply) => Ok(reply),
+            Consent::Complete { settles, .. } => {
+                self.finish_draw(loaded, caller, Some(settles), lang).await
+            }
+        }
+    }
+
+    /// Ends the game in a draw everyone agreed to, through the one write path: guarded
+    /// by the stored offer (`settles`), where there is one.
+    pub(super) async fn finish_draw(
         &self,
         loaded: &Loaded,
         caller: &Caller,
-        mut agreed: Vec<UserId>,
+        settles: Option<Settles>,
         lang: Lang,
     ) -> Result<Reply> {
         let id = loaded.id();
         let game = id.to_string();
         let others = Table::others(loaded, caller);
-        if agreed.contains(&caller.user) {
-            return refuse(msg!("agreed-already"));
-        }
-        let waiting = msg!(
-            "draw-agrees-waiting",
-            user = caller.user.mention(),
-            game = game.as_str()
-        );
-        if let Some(reply) = self
-            .consent(
-                loaded,
-                OfferKind::Draw,
-                &mut agreed,
-                caller,
-                waiting.tr(lang),
-            )
-            .await?
-        {
-            return Ok(reply);
-        }
         let seat = self.player_in(loaded, caller)?;
-        let (loaded, _) = self
-            .apply_ending(loaded, seat, caller.user, Ending::AgreedDraw)
-            .await?;
+        let (change, _) = self.ending(loaded, seat, caller.user, Ending::AgreedDraw)?;
+        let loaded = match settles {
+            Some(settles) => self.commit_agreed(loaded, change, settles).await?,
+            None => self.commit(loaded, change).await?,
+        };
         self.queue_replay(&loaded, Some(seat), lang).await;
         Ok(Reply {
             text: msg!(
@@ -599,14 +653,21 @@ impl Table {
         let id = loaded.id();
         let game = id.to_string();
         let user = caller.user.mention();
+        // Only the offer that stands is declined: an accept that carried it out first,
+        // or a decline before, leaves none.
+        if !self
+            .store
+            .delete_offer(id, OfferKind::Draw, loaded.row.version)
+            .await?
+        {
+            return refuse(msg!("no-draw-offer", game = game));
+        }
         if agreed.contains(&caller.user) {
-            self.store.delete_offer(id, OfferKind::Draw).await?;
             return Ok(Reply {
                 settles: Some(msg!("draw-offer-withdrawn", game = game.as_str()).tr(lang)),
                 ..Reply::public(msg!("draw-withdraws", user = user, game = game).tr(lang))
             });
         }
-        self.store.delete_offer(id, OfferKind::Draw).await?;
         Ok(Reply {
             text: msg!("draw-declines", user = user, game = game.as_str()).tr(lang),
             pings: agreed,
@@ -657,37 +718,52 @@ impl Table {
         if standing.is_some() {
             return refuse(msg!("takeback-stands"));
         }
-        self.store
-            .put_offer(
+        let offered = self
+            .store
+            .make_offer(
                 id,
                 OfferKind::Takeback,
                 loaded.row.version,
-                &[caller.user],
+                caller.user,
                 self.now(),
             )
             .await?;
-        let others: Vec<UserId> = loaded
-            .users_in()
+        if offered == Offered::Stands {
+            return refuse(msg!("takeback-stands"));
+        }
+        let others: Vec<UserId> = Table::must_agree(loaded, OfferKind::Takeback)
             .into_iter()
             .filter(|u| *u != caller.user)
             .collect();
-        // Against the bot alone, the bot allows it at once.
-        if let Some(bot) = self.bot_user().filter(|_| loaded.has_bot()) {
-            if others.iter().all(|u| *u == bot) {
-                let answer = Caller::new(caller.guild, caller.channel, bot, "boardpost");
-                let standing = Some(vec![caller.user]);
-                return self
-                    .accept_takeback(loaded, &answer, standing, log, lang)
-                    .await;
-            }
+        // The bot answers for its seats at once: it allows every takeback.
+        let bot = loaded
+            .bot_player()
+            .filter(|b| loaded.users_in().contains(b));
+        if others.is_empty() {
+            let answer = match bot {
+                Some(bot) => Caller::new(caller.guild, caller.channel, bot, "boardpost"),
+                None => caller.clone(),
+            };
+            let settles = Settles {
+                kind: OfferKind::Takeback,
+                agreeing: vec![caller.user],
+            };
+            return self
+                .finish_takeback(loaded, &answer, caller.user, log, settles, lang)
+                .await;
+        }
+        let mut text = msg!(
+            "takeback-asks",
+            user = caller.user.mention(),
+            game = id.to_string()
+        )
+        .tr(lang);
+        if let Some(bot) = bot {
+            text += " ";
+            text += &msg!("takeback-bot-allows", bot = bot.mention()).tr(lang);
         }
         Ok(Reply {
-            text: msg!(
-                "takeback-asks",
-                user = caller.user.mention(),
-                game = id.to_string()
-            )
-            .tr(lang),
+            text,
             pings: others,
             buttons: vec![Button::new(
                 ButtonId::TakebackAccept(id),
@@ -706,35 +782,44 @@ impl Table {
         log: &[ActionRow],
         lang: Lang,
     ) -> Result<Reply> {
-        let id = loaded.id();
-        let number = id.to_string();
-        let none = || refuse(msg!("no-takeback-request", game = number.as_str()));
-        let Some(mut agreed) = standing else {
-            return none();
-        };
-        let Some(&requester) = agreed.first() else {
-            return none();
-        };
-        if agreed.contains(&caller.user) {
-            return refuse(msg!("takeback-own-request"));
+        let number = loaded.id().to_string();
+        if standing.is_none() {
+            return refuse(msg!("no-takeback-request", game = number));
         }
         let waiting = msg!(
             "takeback-allows-waiting",
             user = caller.user.mention(),
             game = number.as_str()
         );
-        if let Some(reply) = self
-            .consent(
-                loaded,
-                OfferKind::Takeback,
-                &mut agreed,
-                caller,
-                waiting.tr(lang),
-            )
+        match self
+            .consent(loaded, OfferKind::Takeback, caller, waiting.tr(lang))
             .await?
         {
-            return Ok(reply);
+            Consent::Waiting(reply) => Ok(reply),
+            Consent::Complete { settles, agreed } => {
+                // The request's maker is the first to agree.
+                let Some(&requester) = agreed.first() else {
+                    return refuse(msg!("no-takeback-request", game = number));
+                };
+                self.finish_takeback(loaded, caller, requester, log, settles, lang)
+                    .await
+            }
         }
+    }
+
+    /// Undoes the requester's last turn and all after it, as everyone agreed
+    /// (`settles`); `caller` gave the last agreement.
+    async fn finish_takeback(
+        &self,
+        loaded: &Loaded,
+        caller: &Caller,
+        requester: UserId,
+        log: &[ActionRow],
+        settles: Settles,
+        lang: Lang,
+    ) -> Result<Reply> {
+        let id = loaded.id();
+        let number = id.to_string();
         let requester_seat = loaded.seat_of(requester).map_or(0, |s| s.number());
         let Some(last) = log.iter().rposition(|a| a.seat == requester_seat) else {
             return refuse(msg!("takeback-nothing-of-theirs"));
@@ -758,7 +843,7 @@ impl Table {
             new_turn: true,
             keep: Vec::new(),
         };
-        let loaded = self.commit(loaded, change).await?;
+        let loaded = self.commit_agreed(loaded, change, settles).await?;
         let (after, pings) = self.after_change(&loaded, caller);
         Ok(Reply {
             text: msg!(
@@ -779,6 +864,18 @@ impl Table {
             ..Reply::default()
         })
     }
+}
+
+/// Where an agreement stands once the caller's consent is recorded.
+enum Consent {
+    /// Others are still awaited: the reply says so.
+    Waiting(Reply),
+    /// Everyone who must agree has (`agreed`, the offer's maker first): the change may be
+    /// made, guarded by `settles`.
+    Complete {
+        settles: Settles,
+        agreed: Vec<UserId>,
+    },
 }
 
 /// The notes of a turn, each a sentence after the turn's own.

@@ -4,18 +4,21 @@
 //! has an allowance of days per 365 days.
 
 use super::words::span;
-use super::{refuse, Caller, Reply, Result, Table};
+use super::{refuse, Caller, Reply, Result, Table, TableError};
 use crate::clock::DAY;
 use crate::i18n::Msg;
 use crate::ids::{GameId, GuildId, UserId};
 use crate::msg;
-use crate::store::NoticeRow;
+use crate::store::{GameSeen, NoticeRow, VacationEnd, VacationStart};
 
 /// A server's vacation days per 365 days when it chose none.
 pub const DEFAULT_VACATION_DAYS: i64 = 21;
 /// The most a server may allow.
 pub const MAX_VACATION_DAYS: i64 = 365;
 const YEAR: i64 = 365 * DAY;
+/// How many times a vacation's start or end reads the player's games again when one of
+/// them changed in between (a move handed them the turn) before it gives up.
+const READS: usize = 4;
 
 /// What `/vacation` asks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -49,33 +52,99 @@ impl Table {
             .map(|v| v.until()))
     }
 
-    /// The caller's games going on, and those of them where they are to move.
-    async fn games_to_pause(&self, caller: &Caller) -> Result<(Vec<GameId>, Vec<GameId>)> {
+    /// The caller's games going on, each as seen now (its version, and whether they
+    /// are to move in it).
+    async fn games_to_pause(&self, caller: &Caller) -> Result<Vec<GameSeen>> {
         let mut all = Vec::new();
-        let mut to_move = Vec::new();
         // A damaged game is left out (and logged): its clock stands still anyway, since
         // the deadline round skips it.
         for loaded in self.active_games(caller).await?.games {
             if !loaded.users_in().contains(&caller.user) {
                 continue;
             }
-            all.push(loaded.id());
-            if loaded.to_move_user() == Some(caller.user) {
-                to_move.push(loaded.id());
+            all.push(GameSeen {
+                game: loaded.id(),
+                version: loaded.row.version,
+                to_move: loaded.to_move_user() == Some(caller.user),
+            });
+        }
+        Ok(all)
+    }
+
+    /// Starts the caller's vacation of `days` from `now`, deciding in one write whether
+    /// they may and which time limits move: the games, or the refusal.
+    async fn start_vacation(&self, caller: &Caller, now: i64, days: i64) -> Result<Vec<GameId>> {
+        let allowance = self.vacation_allowance(caller.guild).await?;
+        // `used`: the seconds of vacation taken in the year before.
+        let too_many = |used: i64| {
+            refuse(msg!(
+                "vacation-allowance",
+                days = days,
+                allowance = allowance,
+                left = allowance.saturating_mul(DAY).saturating_sub(used).max(0) / DAY
+            ))
+        };
+        // No allowance is above the most a server may allow.
+        if !(1..=MAX_VACATION_DAYS).contains(&days) {
+            let used = self
+                .store
+                .vacations_since(caller.guild, caller.user, now - YEAR)
+                .await?
+                .iter()
+                .fold(0i64, |sum, v| sum.saturating_add(v.used(now)));
+            return too_many(used);
+        }
+        for _ in 0..READS {
+            let games = self.games_to_pause(caller).await?;
+            let start = self
+                .store
+                .start_vacation(
+                    caller.guild,
+                    caller.user,
+                    now,
+                    now + days * DAY,
+                    allowance.saturating_mul(DAY),
+                    now - YEAR,
+                    &games,
+                )
+                .await?;
+            match start {
+                VacationStart::Started(_) => return Ok(games.iter().map(|g| g.game).collect()),
+                VacationStart::Away(v) => {
+                    return refuse(msg!("vacation-already", left = span(v.until() - now)))
+                }
+                VacationStart::OverAllowance { used } => return too_many(used),
+                VacationStart::Changed => continue,
             }
         }
-        Ok((all, to_move))
+        Err(TableError::Changed)
+    }
+
+    /// Ends the caller's vacation early at `now`, moving back in the same write the time
+    /// limits of the games where they are to move: the games.
+    async fn end_vacation(&self, caller: &Caller, now: i64) -> Result<Vec<GameId>> {
+        for _ in 0..READS {
+            let Some(v) = self
+                .store
+                .vacation_at(caller.guild, caller.user, now)
+                .await?
+            else {
+                return refuse(msg!("vacation-none"));
+            };
+            let games = self.games_to_pause(caller).await?;
+            match self.store.end_vacation(&v, now, &games).await? {
+                VacationEnd::Ended => return Ok(games.iter().map(|g| g.game).collect()),
+                VacationEnd::Over => return refuse(msg!("vacation-none")),
+                VacationEnd::Changed => continue,
+            }
+        }
+        Err(TableError::Changed)
     }
 
     /// `/vacation start|end`.
     pub async fn vacation(&self, caller: &Caller, action: VacationAction) -> Result<Reply> {
         let langs = self.greet(caller).await?;
         let now = self.now();
-        let current = self
-            .store
-            .vacation_at(caller.guild, caller.user, now)
-            .await?;
-        let (games, paused) = self.games_to_pause(caller).await?;
         let list = |ids: &[GameId]| {
             ids.iter()
                 .map(|g| format!("#{g}"))
@@ -98,30 +167,7 @@ impl Table {
                 ))
             }
             VacationAction::Start { days } => {
-                if let Some(v) = current {
-                    return refuse(msg!("vacation-already", left = span(v.until() - now)));
-                }
-                let allowance = self.vacation_allowance(caller.guild).await?;
-                let used: i64 = self
-                    .store
-                    .vacations_since(caller.guild, caller.user, now - YEAR)
-                    .await?
-                    .iter()
-                    .map(|v| v.used(now))
-                    .sum();
-                let left = (allowance * DAY - used).max(0) / DAY;
-                if days < 1 || days > left {
-                    return refuse(msg!(
-                        "vacation-allowance",
-                        days = days,
-                        allowance = allowance,
-                        left = left
-                    ));
-                }
-                let back = now + days * DAY;
-                self.store
-                    .start_vacation(caller.guild, caller.user, now, back, &paused)
-                    .await?;
+                let games = self.start_vacation(caller, now, days).await?;
                 let away = |game: GameId| {
                     msg!(
                         "vacation-notice-starts",
@@ -143,12 +189,7 @@ impl Table {
                 ))
             }
             VacationAction::End => {
-                let Some(v) = current else {
-                    return refuse(msg!("vacation-none"));
-                };
-                if !self.store.end_vacation(&v, now, &paused).await? {
-                    return refuse(msg!("vacation-none"));
-                }
+                let games = self.end_vacation(caller, now).await?;
                 let back = |game: GameId| {
                     msg!(
                         "vacation-notice-ends",
