@@ -345,21 +345,6 @@ impl Store {
         self.listed(rows).await
     }
 
-    /// Active games, on any server, with a reminder or the end of their time due (for
-    /// tests and diagnostics; the deadline loop claims them with
-    /// [`Store::claim_due_games`]).
-    pub async fn due_games(&self, now: i64) -> Result<Vec<GameRow>> {
-        let rows = query(
-            "SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND ($1 >= turn_started + (deadline - turn_started) / 2 OR $1 >= deadline - 86400)
-             ORDER BY deadline",
-        )
-        .bind(now)
-        .fetch_all(self.on())
-        .await?;
-        self.listed(rows).await
-    }
-
     /// Games going on in which the bot plays, across servers (so that it plays the
     /// turns it owes after a restart).
     pub async fn active_games_with_bots(&self) -> Result<Vec<GameRow>> {
