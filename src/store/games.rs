@@ -325,6 +325,12 @@ impl Store {
     }
 
     /// A user's games in a server, newest first; only active ones if asked.
+    ///
+    /// The user's seats lead, newest game first (index `seats_user_game`; SQLite takes
+    /// the left side of a `CROSS JOIN` as the outer loop), and each game is looked up by
+    /// its id, so the listing stops after the games it lists instead of checking every
+    /// game of the server against every seat of the user. A user in several seats of one
+    /// game (the bot) has the game listed once, at their first seat.
     pub async fn games_of(
         &self,
         guild: GuildId,
@@ -332,10 +338,12 @@ impl Store {
         active_only: bool,
     ) -> Result<Vec<GameRow>> {
         let rows = query(
-            "SELECT g.* FROM games g
-             WHERE g.guild_id = $1 AND (g.status = 'active' OR NOT $3)
-               AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.game_id AND s.user_id = $2)
-             ORDER BY g.game_id DESC LIMIT 100",
+            "SELECT g.* FROM seats s CROSS JOIN games g
+             WHERE s.user_id = $2 AND g.game_id = s.game_id
+               AND g.guild_id = $1 AND (g.status = 'active' OR NOT $3)
+               AND NOT EXISTS (SELECT 1 FROM seats o WHERE o.game_id = s.game_id
+                                 AND o.user_id = s.user_id AND o.seat < s.seat)
+             ORDER BY s.game_id DESC LIMIT 100",
         )
         .bind(db_id(guild.0))
         .bind(db_id(user.0))
