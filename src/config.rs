@@ -29,7 +29,7 @@ impl std::str::FromStr for ShardRange {
     type Err = ConfigError;
 
     fn from_str(text: &str) -> Result<ShardRange, ConfigError> {
-        let bad = || ConfigError::BadShards(text.to_string());
+        let bad = || ConfigError::BadShards(crate::i18n::token(text));
         let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
         let (first, last) = match range.split_once('-') {
             Some((a, b)) => (a.trim(), b.trim()),
@@ -104,7 +104,10 @@ impl Config {
         };
         let dev_guild_id = match non_empty("DEV_GUILD_ID") {
             None => None,
-            Some(text) => Some(text.parse().map_err(|_| ConfigError::BadGuildId(text))?),
+            Some(text) => Some(
+                text.parse()
+                    .map_err(|_| ConfigError::BadGuildId(crate::i18n::token(&text)))?,
+            ),
         };
         let shards = non_empty("SHARDS").map(|t| t.parse()).transpose()?;
         Ok(Config {

@@ -16,12 +16,35 @@ use crate::table::{
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncReadExt};
 
 /// The one server and channel the terminal plays in.
 pub const LOCAL_GUILD: GuildId = GuildId(1);
 pub const LOCAL_CHANNEL: ChannelId = ChannelId(1);
 const CLOCK_KEY: &str = "local_clock_offset";
+/// The longest command line read: far more than any command needs, so that input with
+/// no end of line (`/dev/zero`) is refused instead of filling memory.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// Skips input up to the end of the line, keeping nothing of it.
+async fn skip_line<R: AsyncBufRead + Unpin>(input: &mut R) -> std::io::Result<()> {
+    loop {
+        let buf = input.fill_buf().await?;
+        if buf.is_empty() {
+            return Ok(());
+        }
+        match buf.iter().position(|b| *b == b'\n') {
+            Some(end) => {
+                input.consume(end + 1);
+                return Ok(());
+            }
+            None => {
+                let read = buf.len();
+                input.consume(read);
+            }
+        }
+    }
+}
 /// The bot's name in the terminal: `/play sidja @boardpost level=2`.
 pub const BOT_NAME: &str = "boardpost";
 
@@ -183,7 +206,8 @@ impl Local {
         &self.table
     }
 
-    /// Reads commands until the input ends or `/quit`.
+    /// Reads commands until the input ends or `/quit`; a line longer than
+    /// [`MAX_LINE_BYTES`] is refused.
     pub async fn run<R: AsyncBufRead + Unpin>(
         &mut self,
         input: R,
@@ -203,8 +227,26 @@ impl Local {
                 out.flush()?;
             }
             bytes.clear();
-            if input.read_until(b'\n', &mut bytes).await? == 0 {
+            if (&mut input)
+                .take(MAX_LINE_BYTES as u64 + 1)
+                .read_until(b'\n', &mut bytes)
+                .await?
+                == 0
+            {
                 break;
+            }
+            // A line too long for any command is refused, and the rest of it skipped
+            // without being kept.
+            if bytes.len() > MAX_LINE_BYTES {
+                if bytes.last() != Some(&b'\n') {
+                    skip_line(&mut input).await?;
+                }
+                writeln!(
+                    out,
+                    "{}",
+                    self.say(msg!("local-line-too-long", most = MAX_LINE_BYTES / 1024))
+                )?;
+                continue;
             }
             // A line that is not text is refused on its own; the session goes on.
             let Ok(line) = std::str::from_utf8(&bytes) else {
@@ -490,7 +532,10 @@ impl Local {
                 }
                 Ok(Request::Settings(change))
             }
-            other => refuse(msg!("local-no-command", command = other)),
+            other => refuse(msg!(
+                "local-no-command",
+                command = crate::i18n::token(other)
+            )),
         }
     }
 

@@ -165,6 +165,29 @@ enum DbCommand {
     },
 }
 
+/// Prints clap's error (or help, or version) as clap does, except that an argument it
+/// quotes (an unknown option, a value it refused) is cut to its first characters, and
+/// exits with clap's status.
+fn clap_exit(e: clap::Error) -> ! {
+    let mut text = e.render().to_string();
+    for arg in std::env::args_os().skip(1) {
+        let arg = arg.to_string_lossy();
+        // `--option=value` is quoted by its value.
+        let value = arg.split_once('=').map(|(_, value)| value);
+        for long in [Some(&*arg), value].into_iter().flatten() {
+            if long.chars().count() > boardpost::i18n::TOKEN_CHARS {
+                text = text.replace(long, &boardpost::i18n::token(long));
+            }
+        }
+    }
+    if e.use_stderr() {
+        eprint!("{text}");
+    } else {
+        print!("{text}");
+    }
+    std::process::exit(e.exit_code())
+}
+
 /// `GAME`'s help: every game we know.
 fn game_help() -> String {
     format!("The game: {}", GameKind::names().join(", "))
@@ -173,7 +196,7 @@ fn game_help() -> String {
 fn main() -> ExitCode {
     // Before any thread starts: a quarter less resident memory (src/memory.rs).
     boardpost::memory::one_arena_per_core();
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| clap_exit(e));
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
         Command::Local { db, boards, lang } => {
@@ -329,15 +352,17 @@ fn run_perft(depth: u32, fen: Option<&str>, divide: bool) -> ExitCode {
 /// options and its players), reviews it, prints the review and writes the pictures.
 fn run_analyse(record: &Path, graph: &Path, png: &Path, lang: Lang) -> ExitCode {
     let text = if record == Path::new("-") {
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text)
+        replay::read_record(&mut std::io::stdin(), "standard input")
     } else {
-        std::fs::read_to_string(record)
+        let what = record.display().to_string();
+        std::fs::File::open(record)
+            .map_err(|e| replay::ReplayError::Usage(format!("cannot read {what}: {e}")))
+            .and_then(|mut file| replay::read_record(&mut file, &what))
     };
     let text = match text {
         Ok(text) => text,
         Err(e) => {
-            eprintln!("cannot read {}: {e}", record.display());
+            eprintln!("{e}");
             return ExitCode::from(2);
         }
     };

@@ -590,20 +590,7 @@ async fn games_made_before_definitions_get_theirs_from_the_migration(w: World) {
         &[Param::Int(id.0)],
     )
     .await;
-    let folder = match w.backend {
-        Backend::Sqlite => "sqlite/0011_definitions.sql",
-        Backend::Postgres => "postgres/0007_definitions.sql",
-    };
-    let migration = std::fs::read_to_string(format!(
-        "{}/migrations/{folder}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
-    let insert = migration
-        .split(';')
-        .find(|statement| statement.contains("INSERT INTO actions"))
-        .unwrap();
-    assert_eq!(w.exec(insert, &[]).await, 1);
+    assert_eq!(w.write_definitions().await, 1);
     let (table, store) = w.restart_with_store().await;
     table.play_move(&bob(), Some(id), "a2 b2").await.unwrap();
     assert!(findings(&store, id, false).await.is_empty());

@@ -29,6 +29,7 @@ local-word-off = off
 local-welcome = boardpost local: the bot's commands in a terminal. /help lists them; start with /as NAME.
 local-nobody = nobody
 local-not-text = that line is not text (UTF-8): type the command again
+local-line-too-long = that line is longer than any command ({ $most } KB): type the command again
 local-as-who = say who you are: /as alice
 local-you-are = You are { $name }.
 local-wait-how-long = say how long: /wait 2d (or 12h, 30m)

@@ -29,6 +29,7 @@ local-word-off = выкл
 local-welcome = boardpost local: команды бота в терминале. /помощь покажет их; начните с /как ИМЯ.
 local-nobody = никто
 local-not-text = эта строка — не текст (UTF-8): наберите команду ещё раз
+local-line-too-long = эта строка длиннее любой команды ({ $most } КБ): наберите команду ещё раз
 local-as-who = скажите, кто вы: /как алиса
 local-you-are = Теперь вы — { $name }.
 local-wait-how-long = скажите, на сколько: /ждать 2д (или 12ч, 30м)

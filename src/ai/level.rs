@@ -135,6 +135,6 @@ impl FromStr for Level {
             .parse::<u8>()
             .ok()
             .and_then(Level::from_number)
-            .ok_or_else(|| LevelError(text.to_string()))
+            .ok_or_else(|| LevelError(crate::i18n::token(text)))
     }
 }

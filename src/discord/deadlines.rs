@@ -7,6 +7,7 @@ use super::outgoing;
 use crate::table::{Notice, Table};
 use serenity::all::{ChannelId, CreateMessage, EditThread, Http, Nonce, UserId};
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 use tracing::{info, warn};
 
@@ -182,7 +183,7 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
 /// Every `every`, posts what is due. Runs until the task is stopped: each round runs as
 /// a task of its own, so that even a panic in one (a bug) is logged and the next round
 /// comes all the same.
-pub async fn run(http: std::sync::Arc<Http>, table: Table, every: Duration, retry_base: Duration) {
+pub async fn run(http: Arc<Http>, table: Table, every: Duration, retry_base: Duration) {
     loop {
         let round = tokio::spawn(round(http.clone(), table.clone(), retry_base));
         if let Err(e) = round.await {
@@ -192,39 +193,82 @@ pub async fn run(http: std::sync::Arc<Http>, table: Table, every: Duration, retr
     }
 }
 
-/// One round: what became due now, then what earlier rounds could not deliver.
-async fn round(http: std::sync::Arc<Http>, table: Table, retry_base: Duration) {
-    let due = match table.tick().await {
-        Ok(notices) => notices,
-        Err(e) => {
-            warn!(error = %e, "the deadline check failed; trying again next round");
-            Vec::new()
-        }
-    };
-    let retries = match table.undelivered().await {
-        Ok(notices) => notices,
-        Err(e) => {
-            warn!(error = %e, "the outbox could not be read; trying again next round");
-            Vec::new()
-        }
-    };
-    for notice in due.iter().chain(&retries) {
-        let outcome = if deliver(&http, &table, notice, retry_base).await {
-            table.notice_sent(notice.id).await
-        } else {
-            table.notice_failed(notice.id).await
+/// One round: what became due now, a batch at a time (claimed, decided, drawn, queued in
+/// the outbox, delivered, forgotten, then the next batch), so that a round holds one
+/// batch's notices and images however many games are due at once; then whatever waits in
+/// the outbox (earlier failures, replays of finished games), a claim at a time until none
+/// is left. Each batch is delivered at once, as fast as serenity's rate limiter lets its
+/// posts through.
+async fn round(http: Arc<Http>, table: Table, retry_base: Duration) {
+    let now = table.now();
+    loop {
+        let mut batch = match table.tick_batch(now).await {
+            Ok(batch) => batch,
+            Err(e) => {
+                warn!(error = %e, "the deadline check failed; trying again next round");
+                break;
+            }
         };
-        if let Err(e) = outcome {
-            warn!(error = %e, notice = notice.id, "could not record a notice's delivery");
+        let games: Vec<_> = batch.notices.iter().map(|n| (n.guild, n.game)).collect();
+        deliver_all(
+            &http,
+            &table,
+            std::mem::take(&mut batch.notices),
+            retry_base,
+        )
+        .await;
+        // A player who ran out of time in a game of four may leave the bot to move: its
+        // turns (a whole game, if nobody else is left) on their own task, so that they
+        // hold up no later batch or round.
+        for (guild, game) in games {
+            let (http, table) = (http.clone(), table.clone());
+            tokio::spawn(async move {
+                super::bot::play_turns(&http, &table, guild, game, retry_base).await;
+            });
+        }
+        batch.replays_queued().await;
+        if !batch.more {
+            break;
         }
     }
-    // A player who ran out of time in a game of four may leave the bot to move: its
-    // turns (a whole game, if nobody else is left) on their own task, so that they hold
-    // up no later round.
-    for notice in &due {
-        let (http, table, guild, game) = (http.clone(), table.clone(), notice.guild, notice.game);
-        tokio::spawn(async move {
-            super::bot::play_turns(&http, &table, guild, game, retry_base).await;
+    // What was due by now, the replays just queued included; a notice met here is sent,
+    // put off or held under a lease, so the loop ends.
+    let due_by = table.now();
+    loop {
+        let waiting = match table.undelivered_by(due_by).await {
+            Ok(waiting) => waiting,
+            Err(e) => {
+                warn!(error = %e, "the outbox could not be read; trying again next round");
+                break;
+            }
+        };
+        deliver_all(&http, &table, waiting.notices, retry_base).await;
+        if !waiting.more {
+            break;
+        }
+    }
+}
+
+/// Delivers the notices of a batch side by side, recording each delivery (or its
+/// failure, for a later try), and returns when all are done.
+async fn deliver_all(http: &Arc<Http>, table: &Table, notices: Vec<Notice>, retry_base: Duration) {
+    let mut deliveries = tokio::task::JoinSet::new();
+    for notice in notices {
+        let (http, table) = (http.clone(), table.clone());
+        deliveries.spawn(async move {
+            let outcome = if deliver(&http, &table, &notice, retry_base).await {
+                table.notice_sent(notice.id).await
+            } else {
+                table.notice_failed(notice.id).await
+            };
+            if let Err(e) = outcome {
+                warn!(error = %e, notice = notice.id, "could not record a notice's delivery");
+            }
         });
+    }
+    while let Some(done) = deliveries.join_next().await {
+        if let Err(e) = done {
+            tracing::error!(error = %e, "a notice's delivery failed");
+        }
     }
 }

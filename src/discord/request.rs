@@ -222,7 +222,12 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             };
             Request::Takeback(inner.game(), what)
         }
-        other => return Err(msg!("discord-no-such-command", command = other)),
+        other => {
+            return Err(msg!(
+                "discord-no-such-command",
+                command = crate::i18n::token(other)
+            ))
+        }
     };
     Ok((who, request))
 }

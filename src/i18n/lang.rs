@@ -62,7 +62,7 @@ impl FromStr for Lang {
         Lang::ALL
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| UnknownLang(text.to_string()))
+            .ok_or_else(|| UnknownLang(super::token(text)))
     }
 }
 

@@ -10,4 +10,4 @@ pub mod words;
 
 pub use bundle::{has, rules_text, sources};
 pub use lang::{Lang, LangChoice, UnknownLang};
-pub use msg::{Arg, Localize, Msg};
+pub use msg::{token, Arg, Localize, Msg, TOKEN_CHARS};

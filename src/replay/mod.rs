@@ -62,10 +62,7 @@ pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, Replay
     let mut all = String::new();
     for arg in &request.actions {
         if arg == "-" {
-            let mut text = String::new();
-            stdin
-                .read_to_string(&mut text)
-                .map_err(|e| ReplayError::Usage(format!("cannot read standard input: {e}")))?;
+            let text = read_record(stdin, "standard input")?;
             all += &strip_comments(&text);
         } else {
             all += arg;
@@ -89,12 +86,44 @@ pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, Replay
     Ok(game)
 }
 
+/// The most a record may hold (`replay -`, `render -`, `analyse`): a long game's export
+/// is tens of kilobytes, and reading stops here, so that a wrong file (`/dev/zero`, an
+/// image) is refused at once instead of filling memory.
+pub const MAX_RECORD_BYTES: u64 = 10 * 1024 * 1024;
+
+/// Reads a record from `source` (`what` names it in errors: a file, standard input), up
+/// to [`MAX_RECORD_BYTES`].
+pub fn read_record(source: &mut dyn Read, what: &str) -> Result<String, ReplayError> {
+    let mut bytes = Vec::new();
+    source
+        .take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| ReplayError::Usage(format!("cannot read {what}: {e}")))?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(ReplayError::Usage(format!(
+            "{what} holds more than {} MB, more than any game's record: give the file /export \
+             wrote, or the actions alone",
+            MAX_RECORD_BYTES / (1024 * 1024)
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        ReplayError::Usage(format!(
+            "{what} is not text (UTF-8): give the file /export wrote, or the actions alone"
+        ))
+    })
+}
+
 /// Stands in the action stream for a `#! resign 3` line of an exported record.
 const WITHDRAWAL_MARK: char = '\u{1}';
 
 /// Applies a `resign:3` or `timeout:3` directive: a player of a game of four leaving.
 fn withdraw(game: &mut AnyGame, directive: &str) -> Result<(), ReplayError> {
-    let bad = |why: String| ReplayError::Usage(format!("record line `#! {directive}`: {why}"));
+    let bad = |why: String| {
+        ReplayError::Usage(format!(
+            "record line `#! {}`: {why}",
+            crate::i18n::token(directive)
+        ))
+    };
     let (what, seat) = directive.split_once(':').unwrap_or((directive, ""));
     let ending = match what.parse::<Ending>() {
         Ok(ending @ (Ending::Resign | Ending::Timeout)) => ending,

@@ -392,6 +392,12 @@ impl Store {
 
     /// A user's games in a server, newest first; only active ones if asked. A game that
     /// cannot be read is logged and left out.
+    ///
+    /// The user's seats lead, newest game first (index `seats_user_game`; SQLite takes
+    /// the left side of a `CROSS JOIN` as the outer loop), and each game is looked up by
+    /// its id, so the listing stops after the games it lists instead of checking every
+    /// game of the server against every seat of the user. A user in several seats of one
+    /// game (the bot) has the game listed once, at their first seat.
     pub async fn games_of(
         &self,
         guild: GuildId,
@@ -417,10 +423,12 @@ impl Store {
         active_only: bool,
     ) -> Result<Vec<Result<GameRow>>> {
         let rows = query(
-            "SELECT g.* FROM games g
-             WHERE g.guild_id = $1 AND (g.status = 'active' OR NOT $3)
-               AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.game_id AND s.user_id = $2)
-             ORDER BY g.game_id DESC LIMIT 100",
+            "SELECT g.* FROM seats s CROSS JOIN games g
+             WHERE s.user_id = $2 AND g.game_id = s.game_id
+               AND g.guild_id = $1 AND (g.status = 'active' OR NOT $3)
+               AND NOT EXISTS (SELECT 1 FROM seats o WHERE o.game_id = s.game_id
+                                 AND o.user_id = s.user_id AND o.seat < s.seat)
+             ORDER BY s.game_id DESC LIMIT 100",
         )
         .bind(db_id(guild.0))
         .bind(db_id(user.0))
@@ -428,21 +436,6 @@ impl Store {
         .fetch_all(self.on())
         .await?;
         self.games_from(rows).await
-    }
-
-    /// Active games, on any server, with a reminder or the end of their time due (for
-    /// tests and diagnostics; the deadline loop claims them with
-    /// [`Store::claim_due_games`]).
-    pub async fn due_games(&self, now: i64) -> Result<Vec<GameRow>> {
-        let rows = query(
-            "SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL
-               AND ($1 >= turn_started + (deadline - turn_started) / 2 OR $1 >= deadline - 86400)
-             ORDER BY deadline",
-        )
-        .bind(now)
-        .fetch_all(self.on())
-        .await?;
-        self.listed(rows).await
     }
 
     /// Games going on in which the bot plays, across servers (so that it plays the

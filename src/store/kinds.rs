@@ -54,7 +54,7 @@ macro_rules! named {
                     .iter()
                     .copied()
                     .find(|k| k.as_str() == text)
-                    .ok_or_else(|| UnknownKind { what: $what, text: text.to_string() })
+                    .ok_or_else(|| UnknownKind { what: $what, text: crate::i18n::token(text) })
             }
         }
     };

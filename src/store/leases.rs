@@ -5,14 +5,76 @@
 //! takes the game over; nothing it did not commit is lost, and nothing it committed is
 //! done again.
 
-use super::{query, GameRow, NoticeRow, ReminderKind, Result, Store};
+use super::{query, GameRow, NoticeRow, ReminderKind, Result, Store, StoreError};
 use crate::ids::GameId;
 
+/// The latest time a game's clock may hold (the end of the year 9999); the earliest is
+/// 1970. A stored time outside them is damage.
+pub const LATEST_TIME: i64 = 253_402_300_799;
+
+/// Whether a game's reminder or the end of its time is due at `$1`, as SQL. The
+/// arithmetic runs only on times within 1970–[`LATEST_TIME`], so that no stored value
+/// can take it out of range (PostgreSQL would fail the whole query, and with it every
+/// game's deadline); a game with a time outside them is taken as due, so that it is
+/// claimed, and reported by [`in_time_range`] with its id.
+macro_rules! due_at_1 {
+    () => {
+        "(CASE WHEN deadline BETWEEN 0 AND 253402300799
+                AND turn_started BETWEEN 0 AND 253402300799
+           THEN $1 >= turn_started + (deadline - turn_started) / 2 OR $1 >= deadline - 86400
+           ELSE TRUE END)"
+    };
+}
+
+/// Why a game's clock cannot be used, if it holds a time outside 1970–[`LATEST_TIME`].
+fn clock_damage(game: &GameRow) -> Option<String> {
+    let in_range = |t: i64| (0..=LATEST_TIME).contains(&t);
+    let deadline_ok = game.deadline.is_none_or(in_range);
+    (!(in_range(game.turn_started) && deadline_ok)).then(|| {
+        format!(
+            "its turn started at {} and ends at {}, not times from 1970 to 9999: its deadlines are not looked at",
+            game.turn_started,
+            game.deadline.map_or("no time".to_string(), |d| d.to_string())
+        )
+    })
+}
+
+/// The games whose clocks hold times in range; each other one is logged with its id and
+/// left out, while the others go on.
+fn in_time_range(games: Vec<GameRow>) -> Vec<GameRow> {
+    games
+        .into_iter()
+        .filter(|game| match clock_damage(game) {
+            None => true,
+            Some(why) => {
+                tracing::error!("{}", StoreError::DamagedGame { game: game.id, why });
+                false
+            }
+        })
+        .collect()
+}
+
 impl Store {
+    /// Active games, on any server, with a reminder or the end of their time due (for
+    /// tests and diagnostics; the deadline loop claims them with
+    /// [`Store::claim_due_games`]). A game whose clock is damaged is logged and left out.
+    pub async fn due_games(&self, now: i64) -> Result<Vec<GameRow>> {
+        let rows = query(concat!(
+            "SELECT * FROM games WHERE status = 'active' AND deadline IS NOT NULL AND ",
+            due_at_1!(),
+            " ORDER BY deadline"
+        ))
+        .bind(now)
+        .fetch_all(self.on())
+        .await?;
+        Ok(in_time_range(self.listed(rows).await?))
+    }
+
     /// Takes up to `limit` active games that have a reminder or the end of their time due
     /// at `now` and that no process holds (or whose holder's lease ran out), for `owner`
-    /// until `until`, soonest deadline first. A game that cannot be read is logged and
-    /// left out (its lease runs out like any other). On PostgreSQL, games another process
+    /// until `until`, soonest deadline first. A game that cannot be read, or whose clock
+    /// holds a time out of range, is logged with its id and left out (its lease runs out
+    /// like any other, so it is logged once a lease). On PostgreSQL, games another process
     /// is taking or changing at this very moment are skipped rather than waited for
     /// (`SELECT … FOR NO KEY UPDATE SKIP LOCKED`: `FOR UPDATE`'s lock, weakened to what a
     /// change of non-key columns takes, so that a transaction merely writing a row that
@@ -26,25 +88,29 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<GameRow>> {
         let rows = query(self.dialect(
-            "UPDATE games SET lease_owner = $2, lease_until = $3
+            concat!(
+                r#"UPDATE games SET lease_owner = $2, lease_until = $3
              WHERE game_id IN (
                SELECT game_id FROM games
-               WHERE status = 'active' AND deadline IS NOT NULL
-                 AND ($1 >= turn_started + (deadline - turn_started) / 2
-                      OR $1 >= deadline - 86400)
+               WHERE status = 'active' AND deadline IS NOT NULL AND "#,
+                due_at_1!(),
+                r#"
                  AND (lease_until IS NULL OR lease_until <= $1)
                ORDER BY deadline, game_id LIMIT $4)
-             RETURNING *",
-            "UPDATE games SET lease_owner = $2, lease_until = $3
+             RETURNING *"#
+            ),
+            concat!(
+                r#"UPDATE games SET lease_owner = $2, lease_until = $3
              WHERE game_id IN (
                SELECT game_id FROM games
-               WHERE status = 'active' AND deadline IS NOT NULL
-                 AND ($1 >= turn_started + (deadline - turn_started) / 2
-                      OR $1 >= deadline - 86400)
+               WHERE status = 'active' AND deadline IS NOT NULL AND "#,
+                due_at_1!(),
+                r#"
                  AND (lease_until IS NULL OR lease_until <= $1)
                ORDER BY deadline, game_id LIMIT $4
                FOR NO KEY UPDATE SKIP LOCKED)
-             RETURNING *",
+             RETURNING *"#
+            ),
         ))
         .bind(now)
         .bind(owner)
@@ -52,7 +118,7 @@ impl Store {
         .bind(limit)
         .fetch_all(self.on())
         .await?;
-        let mut games = self.listed(rows).await?;
+        let mut games = in_time_range(self.listed(rows).await?);
         games.sort_by_key(|g| (g.deadline, g.id));
         Ok(games)
     }
@@ -115,5 +181,16 @@ impl Store {
         }
         tx.commit().await?;
         Ok(queued)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LATEST_TIME;
+
+    #[test]
+    fn the_due_condition_bounds_times_by_the_latest_time() {
+        let bound = format!("BETWEEN 0 AND {LATEST_TIME}");
+        assert_eq!(due_at_1!().matches(&bound).count(), 2);
     }
 }

@@ -38,10 +38,42 @@ pub struct Notice {
     pub reply: Reply,
 }
 
-/// How many due games one claim takes.
+/// How many due games one claim takes: a batch decided, drawn and delivered before the
+/// next is claimed, so that what a round holds does not grow with the games due at once.
 const GAMES_PER_CLAIM: i64 = 50;
 /// How many undelivered notices one claim takes.
 const NOTICES_PER_CLAIM: i64 = 20;
+
+/// A batch of what time made due ([`Table::tick_batch`]): its notices, queued in the
+/// outbox and held by this process for delivery, and the replays of the games it ended,
+/// still being drawn.
+#[derive(Debug)]
+pub struct DueBatch {
+    pub notices: Vec<Notice>,
+    /// Whether more games may be due at the same time (the claim was full).
+    pub more: bool,
+    replays: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl DueBatch {
+    /// Waits until the replays of the games this batch ended are drawn and queued in the
+    /// outbox, so that they are not held in memory while further batches are drawn.
+    pub async fn replays_queued(&mut self) {
+        for replay in self.replays.drain(..) {
+            if let Err(e) = replay.await {
+                tracing::error!(error = %e, "a replay could not be drawn");
+            }
+        }
+    }
+}
+
+/// A batch of notices that earlier deliveries left in the outbox ([`Table::undelivered_by`]).
+#[derive(Debug)]
+pub struct Undelivered {
+    pub notices: Vec<Notice>,
+    /// Whether more may be waiting (the claim was full).
+    pub more: bool,
+}
 
 /// When a game handled at `now` next needs a look: its next reminder or the end of its
 /// time (at least a second on; a lease from now if none is ahead).
@@ -118,12 +150,21 @@ impl Table {
     /// and put off like a failure; the others go on.
     /// Each is claimed for this process with a lease, so no other delivers it meanwhile.
     pub async fn undelivered(&self) -> Result<Vec<Notice>> {
-        let now = self.now();
+        Ok(self.undelivered_by(self.now()).await?.notices)
+    }
+
+    /// As [`Table::undelivered`], a claim at a time: notices whose next try was due by
+    /// `due_by`. A notice claimed here is sent, put off past `due_by` or held under a
+    /// lease, so a caller that keeps one `due_by` while it asks again meets each notice
+    /// once, and stops.
+    pub async fn undelivered_by(&self, due_by: i64) -> Result<Undelivered> {
         let mut notices = Vec::new();
+        let until = self.now().max(due_by) + self.lease;
         let claimed = self
             .store
-            .claim_notices(now, &self.owner, now + self.lease, NOTICES_PER_CLAIM)
+            .claim_notices(due_by, &self.owner, until, NOTICES_PER_CLAIM)
             .await?;
+        let more = claimed.len() as i64 >= NOTICES_PER_CLAIM;
         for row in claimed {
             match row {
                 Ok(row) => notices.push(Notice::from_row(row)),
@@ -133,7 +174,7 @@ impl Table {
                 }
             }
         }
-        Ok(notices)
+        Ok(Undelivered { notices, more })
     }
 
     /// A game's thread can no longer be reached (deleted, locked, no permission): the game
@@ -143,52 +184,72 @@ impl Table {
         Ok(self.store.clear_thread(game).await?)
     }
 
-    /// Sends what is due at the clock's time: reminders, then losses on time. The games
-    /// due are claimed a batch at a time, each for this process with a lease; each notice
-    /// is queued in the outbox, held by this process for delivery, until its delivery is
-    /// confirmed.
+    /// Everything due at the clock's time: reminders and losses on time, for front ends
+    /// that show them all at once (the terminal, tests). Works a batch at a time like
+    /// [`Table::tick_batch`], each batch's replays drawn before the next batch.
     pub async fn tick(&self) -> Result<Vec<Notice>> {
         let now = self.now();
         let mut notices = Vec::new();
         loop {
-            let due = self
-                .store
-                .claim_due_games(now, &self.owner, now + self.lease, GAMES_PER_CLAIM)
-                .await?;
-            let last_batch = (due.len() as i64) < GAMES_PER_CLAIM;
-            for row in due {
-                let id = row.id;
-                let next = next_look(&row, now, self.lease);
-                // One game's trouble (a damaged row, a failed write) is logged with its
-                // id, and the game is looked at again when its lease runs out; every
-                // other game is still served.
-                match self.tick_game(row, now).await {
-                    Ok(notice) => {
-                        notices.extend(notice);
-                        if let Err(e) = self.store.release_game(id, &self.owner, next).await {
-                            tracing::warn!(game = %id, "its lease could not be given up: {e}");
-                        }
-                    }
-                    Err(e) => tracing::error!(game = %id, "its deadline could not be handled: {e}"),
-                }
-            }
-            if last_batch {
-                break;
+            let mut batch = self.tick_batch(now).await?;
+            batch.replays_queued().await;
+            notices.append(&mut batch.notices);
+            if !batch.more {
+                return Ok(notices);
             }
         }
-        Ok(notices)
     }
 
-    /// What the clock means for one game now: a loss on time, a reminder, or nothing.
-    async fn tick_game(&self, row: GameRow, now: i64) -> Result<Option<Notice>> {
+    /// One batch of what is due at `now`: up to [`GAMES_PER_CLAIM`] games claimed for
+    /// this process with a lease, each decided (a reminder, a loss on time) with its
+    /// notice queued in the outbox, held by this process for delivery until its delivery
+    /// is confirmed. A game claimed at `now` is held past `now`, so asking again with the
+    /// same `now` until [`DueBatch::more`] is false goes through every game due once.
+    pub async fn tick_batch(&self, now: i64) -> Result<DueBatch> {
+        let due = self
+            .store
+            .claim_due_games(now, &self.owner, now + self.lease, GAMES_PER_CLAIM)
+            .await?;
+        let mut batch = DueBatch {
+            notices: Vec::new(),
+            more: due.len() as i64 >= GAMES_PER_CLAIM,
+            replays: Vec::new(),
+        };
+        for row in due {
+            let id = row.id;
+            let next = next_look(&row, now, self.lease);
+            // One game's trouble (a damaged row, a failed write) is logged with its id,
+            // and the game is looked at again when its lease runs out; every other game
+            // is still served.
+            match self.tick_game(row, now).await {
+                Ok((notice, replay)) => {
+                    batch.notices.extend(notice);
+                    batch.replays.extend(replay);
+                    if let Err(e) = self.store.release_game(id, &self.owner, next).await {
+                        tracing::warn!(game = %id, "its lease could not be given up: {e}");
+                    }
+                }
+                Err(e) => tracing::error!(game = %id, "its deadline could not be handled: {e}"),
+            }
+        }
+        Ok(batch)
+    }
+
+    /// What the clock means for one game now: a loss on time, a reminder, or nothing;
+    /// with the drawing of the replay of a game it ended.
+    async fn tick_game(
+        &self,
+        row: GameRow,
+        now: i64,
+    ) -> Result<(Option<Notice>, Option<tokio::task::JoinHandle<()>>)> {
         let loaded = self.load(row).await?;
         let (Some(deadline), Some(seat)) = (loaded.row.deadline, loaded.game.to_move()) else {
-            return Ok(None);
+            return Ok((None, None));
         };
         // The bot's turn is played by the bot (at once, or after a restart): it is
         // neither reminded nor timed out.
         if loaded.bot_to_move() {
-            return Ok(None);
+            return Ok((None, None));
         }
         let user = loaded.user_at(seat);
         let channel = loaded.row.thread.unwrap_or(loaded.row.channel);
@@ -212,7 +273,7 @@ impl Table {
             let (change, notes) = match self.ending(&loaded, seat, user, Ending::Timeout) {
                 Err(TableError::Refused(why)) => {
                     tracing::warn!(game = %id, "a timeout could not be applied: {why}");
-                    return Ok(None);
+                    return Ok((None, None));
                 }
                 other => other?,
             };
@@ -262,18 +323,18 @@ impl Table {
             };
             let mut notice = route(reply, dm_texts, true);
             update.notice = Some((notice.to_row(), lease.0.to_string(), lease.1));
-            match self.write(after, update).await {
+            let replay = match self.write(after, update).await {
                 // A move got in first: nothing ran out.
-                Err(TableError::Changed) => return Ok(None),
+                Err(TableError::Changed) => return Ok((None, None)),
                 Err(e) => return Err(e),
                 Ok((written, queued)) => {
                     notice.id = queued.unwrap_or_default();
                     // A game lost on time gets its replay like any other that ends.
                     self.queue_replay(&written, written.game.to_move().or(Some(seat)), lang)
-                        .await;
+                        .await
                 }
-            }
-            return Ok(Some(notice));
+            };
+            return Ok((Some(notice), replay));
         }
         let started = loaded.row.turn_started;
         let half = started + (deadline - started) / 2;
@@ -304,7 +365,7 @@ impl Table {
                 settings.remind_half.then(|| reminder("reminder-half")),
             )
         } else {
-            return Ok(None);
+            return Ok((None, None));
         };
         // A reminder speaks to one player: in their language, in the channel too.
         let notice = match reminder {
@@ -334,9 +395,10 @@ impl Table {
                 lease,
             )
             .await?;
-        Ok(queued.zip(notice).map(|(queued, mut notice)| {
+        let notice = queued.zip(notice).map(|(queued, mut notice)| {
             notice.id = queued;
             notice
-        }))
+        });
+        Ok((notice, None))
     }
 }

@@ -208,6 +208,8 @@ impl Table {
         let header = msg!("games-header", user = user.mention()).tr(lang) + "\n";
         let mut lines = Vec::new();
         let mut users: Vec<UserId> = vec![user];
+        // Each player's vacation read once, however many of the listed games they play.
+        let mut away_until = std::collections::HashMap::new();
         for loaded in listing.games {
             let opponents: Vec<String> = loaded
                 .row
@@ -224,7 +226,15 @@ impl Table {
             let left = loaded.row.deadline.map_or(0, |d| d - self.now());
             let mut away = String::new();
             for player in loaded.users_in() {
-                if let Some(back) = self.away_until(caller.guild, player).await? {
+                let back = match away_until.get(&player) {
+                    Some(back) => *back,
+                    None => {
+                        let back = self.away_until(caller.guild, player).await?;
+                        away_until.insert(player, back);
+                        back
+                    }
+                };
+                if let Some(back) = back {
                     away += " · ";
                     away += &msg!(
                         "games-away",

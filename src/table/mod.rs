@@ -22,7 +22,7 @@ pub use bot::{
 };
 pub use button::{ButtonId, UnknownButton};
 pub use challenge::ChallengeRequest;
-pub use deadlines::Notice;
+pub use deadlines::{DueBatch, Notice, Undelivered};
 pub use info::SettingsChange;
 pub use load::replay_record;
 pub use play::{DrawAction, TakebackAction};

@@ -5,7 +5,7 @@ use super::words::span;
 use super::{refuse, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table};
 use crate::clock::DAY;
 use crate::games::{split_actions, AnyGame, Ending, Game, LogEntry, Seat};
-use crate::i18n::{Arg, Lang, Localize, Msg};
+use crate::i18n::{token, Arg, Lang, Localize, Msg};
 use crate::ids::{GameId, UserId};
 use crate::msg;
 use crate::store::{
@@ -370,7 +370,7 @@ impl Table {
                 return refuse(msg!(
                     "error-in-action",
                     index = i + 1,
-                    text = action,
+                    text = token(action),
                     error = msg!("turn-ends-before")
                 ));
             }
@@ -380,7 +380,7 @@ impl Table {
                     return refuse(msg!(
                         "error-in-action",
                         index = i + 1,
-                        text = action,
+                        text = token(action),
                         error = e.msg()
                     ))
                 }

@@ -10,7 +10,7 @@
 use super::load::{which_game, Loaded};
 use super::{refuse, Caller, Reply, Result, Table};
 use crate::games::{split_actions, AnyGame, Game, Seat};
-use crate::i18n::{Lang, Localize, Msg};
+use crate::i18n::{token, Lang, Localize, Msg};
 use crate::ids::{GameId, UserId};
 use crate::msg;
 use crate::store::{KeptLine, NewAction, PremoveRow};
@@ -73,7 +73,7 @@ fn check_line(game: &AnyGame, owner: Seat, text: &str) -> Result<Vec<String>> {
             return refuse(msg!(
                 "error-in-action",
                 index = i + 1,
-                text = action.as_str(),
+                text = token(action),
                 error = msg!("premove-over-before")
             ));
         };
@@ -87,7 +87,7 @@ fn check_line(game: &AnyGame, owner: Seat, text: &str) -> Result<Vec<String>> {
                 return refuse(msg!(
                     "error-in-action",
                     index = i + 1,
-                    text = action.as_str(),
+                    text = token(action),
                     error = e.msg()
                 ))
             }

@@ -2,7 +2,7 @@
 
 use super::{english_error, join_or};
 use crate::games::banglagor::{Attack, IllegalAction, Note, Preview};
-use crate::i18n::{Localize, Msg};
+use crate::i18n::{token, Localize, Msg};
 use crate::msg;
 
 /// "removes e4 (strength 5 against 3)", "binds e4 (strength 2 against 3)".
@@ -24,7 +24,7 @@ impl Localize for IllegalAction {
         use IllegalAction::*;
         let sq = |s: &crate::games::Square| s.to_string();
         match self {
-            Syntax(text) => msg!("banglagor-syntax", text = text),
+            Syntax(text) => msg!("banglagor-syntax", text = token(text)),
             PassTyped => msg!("banglagor-pass-typed"),
             GameOver(outcome) => msg!("error-game-over", outcome = outcome.msg()),
             NoSuchSeat(seat) => msg!("error-no-such-seat", seat = seat.number()),

@@ -6,7 +6,7 @@ use crate::games::{
     ActionError, AnyGame, Game, GameKind, LogError, MoveError, NotAnEnding, OptionSpec, Outcome,
     Reason, SetupError,
 };
-use crate::i18n::{Arg, Localize, Msg};
+use crate::i18n::{token, Arg, Localize, Msg};
 use crate::msg;
 
 /// `a, b or c` in the reader's language, as a message's variable.
@@ -80,7 +80,7 @@ impl Localize for Outcome {
 
 impl Localize for NotAnEnding {
     fn msg(&self) -> Msg {
-        msg!("error-not-an-ending", text = &self.0)
+        msg!("error-not-an-ending", text = token(&self.0))
     }
 }
 
@@ -89,16 +89,16 @@ impl Localize for SetupError {
         match self {
             SetupError::UnknownGame(name) => msg!(
                 "error-unknown-game",
-                name = name,
+                name = token(name),
                 games = GameKind::names().join(", ")
             ),
             SetupError::NoOptions { game, key } => {
-                msg!("error-no-options", game = game.name(), key = key)
+                msg!("error-no-options", game = game.name(), key = token(key))
             }
             SetupError::UnknownOption { game, key } => msg!(
                 "error-unknown-option",
                 game = game.name(),
-                key = key,
+                key = token(key),
                 known = known_options(*game)
             ),
             SetupError::BadValue {
@@ -108,7 +108,7 @@ impl Localize for SetupError {
             } => msg!(
                 "error-bad-option-value",
                 key = *key,
-                value = value,
+                value = token(value),
                 allowed = allowed
             ),
             SetupError::OnlyFor {
@@ -119,12 +119,12 @@ impl Localize for SetupError {
             } => msg!(
                 "error-option-only-for",
                 key = *key,
-                value = value,
+                value = token(value),
                 needs_key = *needs_key,
                 needs_value = *needs_value
             ),
             SetupError::Duplicate { key } => msg!("error-option-twice", key = *key),
-            SetupError::NotKeyValue(text) => msg!("error-option-not-key-value", text = text),
+            SetupError::NotKeyValue(text) => msg!("error-option-not-key-value", text = token(text)),
         }
     }
 }
@@ -176,7 +176,7 @@ impl Localize for MoveError {
         msg!(
             "error-in-action",
             index = self.index,
-            text = &self.text,
+            text = token(&self.text),
             error = self.error.msg()
         )
     }
@@ -187,7 +187,7 @@ impl Localize for LogError {
         msg!(
             "error-in-log-entry",
             index = self.index,
-            text = &self.text,
+            text = token(&self.text),
             error = self.error.msg()
         )
     }

@@ -3,7 +3,7 @@
 use super::english_error;
 use crate::games::sidja::{IllegalAction, Note, Preview};
 use crate::games::Square;
-use crate::i18n::{Localize, Msg};
+use crate::i18n::{token, Localize, Msg};
 use crate::msg;
 
 fn squares(list: &[Square]) -> String {
@@ -15,7 +15,7 @@ impl Localize for IllegalAction {
     fn msg(&self) -> Msg {
         use IllegalAction::*;
         match self {
-            Syntax(text) => msg!("sidja-syntax", text = text),
+            Syntax(text) => msg!("sidja-syntax", text = token(text)),
             PassTyped => msg!("sidja-pass-typed"),
             GameOver(outcome) => msg!("error-game-over", outcome = outcome.msg()),
             NoSuchSeat(seat) => msg!("error-no-such-seat", seat = seat.number()),

@@ -7,7 +7,7 @@ use crate::games::xiangqi::{
     Check, Effects, FenError, IllegalAction, IllegalMove, Kind, Note, Preview, Refusal, Side,
     SyntaxError,
 };
-use crate::i18n::{Arg, Localize, Msg};
+use crate::i18n::{token, Arg, Localize, Msg};
 use crate::msg;
 
 fn kind(k: Kind) -> Arg {
@@ -23,15 +23,15 @@ impl Localize for SyntaxError {
         match self {
             SyntaxError::Empty => msg!("xiangqi-type-a-move"),
             SyntaxError::Pass => msg!("xiangqi-pass"),
-            SyntaxError::Unreadable(text) => msg!("xiangqi-unreadable", text = text),
-            SyntaxError::OffBoard(text) => msg!("xiangqi-not-a-point", text = text),
+            SyntaxError::Unreadable(text) => msg!("xiangqi-unreadable", text = token(text)),
+            SyntaxError::OffBoard(text) => msg!("xiangqi-not-a-point", text = token(text)),
             SyntaxError::SamePoint(p) => msg!("xiangqi-same-point", at = p.to_string()),
             SyntaxError::PieceLetter(c) => msg!("xiangqi-piece-letter", letter = c.to_string()),
-            SyntaxError::Zero(text) => msg!("xiangqi-zero", text = text),
+            SyntaxError::Zero(text) => msg!("xiangqi-zero", text = token(text)),
             SyntaxError::NotSideways { text, kind: k } => {
-                msg!("xiangqi-not-sideways", text = text, kind = kind(*k))
+                msg!("xiangqi-not-sideways", text = token(text), kind = kind(*k))
             }
-            SyntaxError::Tandem(text) => msg!("xiangqi-tandem", text = text),
+            SyntaxError::Tandem(text) => msg!("xiangqi-tandem", text = token(text)),
         }
     }
 }
@@ -166,7 +166,7 @@ impl Localize for FenError {
                 msg!(
                     "fen-rank-width",
                     rank = *rank,
-                    text = text,
+                    text = token(text),
                     points = *points
                 )
             }
@@ -174,10 +174,10 @@ impl Localize for FenError {
                 msg!("fen-letter", letter = letter.to_string(), rank = *rank)
             }
             NoSide => msg!("fen-no-side"),
-            Side(text) => msg!("fen-side", text = text),
-            Counter(text) => msg!("fen-counter", text = text),
+            Side(text) => msg!("fen-side", text = token(text)),
+            Counter(text) => msg!("fen-counter", text = token(text)),
             MoveNumberZero => msg!("fen-move-number-zero"),
-            Extra(text) => msg!("fen-extra", text = text),
+            Extra(text) => msg!("fen-extra", text = token(text)),
             Generals { side: s, count } => msg!("fen-generals", side = side(*s), count = *count),
             TooMany {
                 side: s,

@@ -8,7 +8,7 @@ use crate::games::xiangqi4::{
     Army, Cause, Elimination, IllegalAction, Missing, Note, Preview, SyntaxError, Taken, Why,
 };
 use crate::games::Seat;
-use crate::i18n::{Arg, Localize, Msg};
+use crate::i18n::{token, Arg, Localize, Msg};
 use crate::msg;
 
 fn army(a: Army) -> Arg {
@@ -48,7 +48,7 @@ impl Localize for SyntaxError {
     fn msg(&self) -> Msg {
         match self {
             SyntaxError::Empty => msg!("xiangqi4-type-an-action"),
-            SyntaxError::NotAnAction(text) => msg!("xiangqi4-not-an-action", text = text),
+            SyntaxError::NotAnAction(text) => msg!("xiangqi4-not-an-action", text = token(text)),
             SyntaxError::Pass => msg!("xiangqi4-pass"),
             SyntaxError::DropWithoutKind(sq) => {
                 msg!("xiangqi4-drop-without-kind", at = sq.to_string())

@@ -2,7 +2,7 @@
 
 use super::{english_error, join_and, join_or};
 use crate::games::yote::{Capture, IllegalAction, Note, Preview};
-use crate::i18n::{Localize, Msg};
+use crate::i18n::{token, Localize, Msg};
 use crate::msg;
 
 /// "captures c4 and d5, removes b2".
@@ -27,8 +27,8 @@ impl Localize for IllegalAction {
     fn msg(&self) -> Msg {
         use IllegalAction::*;
         match self {
-            Syntax(text) => msg!("yote-syntax", text = text),
-            BonusWithoutCapture(text) => msg!("yote-bonus-without-capture", text = text),
+            Syntax(text) => msg!("yote-syntax", text = token(text)),
+            BonusWithoutCapture(text) => msg!("yote-bonus-without-capture", text = token(text)),
             TooManyJumps(n) => msg!("yote-too-many-jumps", count = *n),
             PassTyped => msg!("yote-pass-typed"),
             GameOver(outcome) => msg!("error-game-over", outcome = outcome.msg()),
