@@ -11,6 +11,7 @@
 use boardpost::clock::{ManualClock, DAY};
 use boardpost::games::AnyGame;
 use boardpost::games::Game as _;
+use boardpost::i18n::{Lang, Localize};
 use boardpost::ids::{ChannelId, GameId, GuildId, UserId};
 use boardpost::render::canvas::{fit_text, rgb, rgba, Canvas, Colour};
 use boardpost::render::font::Weight;
@@ -115,7 +116,7 @@ async fn state(store: &Store, id: GameId) -> Res<AnyGame> {
 fn captured(game: &AnyGame, action: &str) -> Vec<String> {
     game.preview_text(action)
         .and_then(|p| {
-            p.to_string()
+            p.tr(Lang::En)
                 .strip_prefix("captures ")
                 .map(|list| list.split(", ").map(String::from).collect())
         })

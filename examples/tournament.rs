@@ -26,6 +26,7 @@
 
 use boardpost::ai::{choose_with, choose_within, scaled_for, Budget, Level, Limits};
 use boardpost::games::{AnyGame, Ending, Game, GameKind, Seat};
+use boardpost::i18n::{Lang, Localize};
 use boardpost::table::bot_agrees_to_draw;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
@@ -305,7 +306,10 @@ fn play_game(
             }
         }
         game.play(&action)
-            .unwrap_or_else(|e| panic!("{name}: the engine chose an illegal {action}: {e}"));
+            .unwrap_or_else(|e| {
+                let why = e.tr(Lang::En);
+                panic!("{name}: the engine chose an illegal {action}: {why}")
+            });
         plies += 1;
     }
     (game, plies)
@@ -583,7 +587,7 @@ fn uci(args: &Args) {
                     match AnyGame::xiangqi_from_fen(&fen) {
                         Ok(g) => g,
                         Err(e) => {
-                            println!("error {e}");
+                            println!("error {}", e.tr(Lang::En));
                             continue;
                         }
                     }
@@ -591,7 +595,7 @@ fn uci(args: &Args) {
                 if let Some(at) = moves_at {
                     for mv in &words[at + 1..] {
                         if let Err(e) = game.play(mv) {
-                            println!("error {mv}: {e}");
+                            println!("error {mv}: {}", e.tr(Lang::En));
                             break;
                         }
                     }

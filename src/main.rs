@@ -3,7 +3,7 @@ use boardpost::config::{Config, DEFAULT_DATABASE_URL};
 use boardpost::discord::{self, BotOptions};
 use boardpost::games::xiangqi::{self, Xiangqi};
 use boardpost::games::{AnyGame, Game, GameKind, Seat};
-use boardpost::i18n::Lang;
+use boardpost::i18n::{Lang, Localize};
 use boardpost::local::Local;
 use boardpost::ops;
 use boardpost::render::{self, RenderOptions};
@@ -323,7 +323,7 @@ fn run_perft(depth: u32, fen: Option<&str>, divide: bool) -> ExitCode {
         Some(text) => match Xiangqi::from_fen(text) {
             Ok(game) => game,
             Err(e) => {
-                eprintln!("--fen: {e}");
+                eprintln!("--fen: {}", e.tr(Lang::En));
                 return ExitCode::from(2);
             }
         },
@@ -398,7 +398,7 @@ fn run_analyse(record: &Path, graph: &Path, png: &Path, lang: Lang) -> ExitCode 
     let analysis = match boardpost::table::analyse_game(&played, 0) {
         Ok(analysis) => analysis,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", e.tr(Lang::En));
             return ExitCode::from(1);
         }
     };

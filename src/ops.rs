@@ -4,6 +4,7 @@
 //! the replay in the table, the printing in `main.rs`.
 
 use crate::games::{AnyGame, Game};
+use crate::i18n::{Lang, Localize};
 use crate::ids::GameId;
 use crate::store::{
     decode_state, encode_state, Backend, DamagedNotice, DamagedRating, GameRow, PremoveRow, Store,
@@ -186,7 +187,11 @@ fn line_trouble(row: &GameRow, game: &AnyGame, line: &PremoveRow) -> Option<Stri
     let mut next = game.clone();
     for (i, text) in line.actions.iter().enumerate() {
         if let Err(e) = next.play(text) {
-            return Some(format!("its action {} cannot be played: {e}", i + 1));
+            return Some(format!(
+                "its action {} cannot be played: {}",
+                i + 1,
+                e.tr(Lang::En)
+            ));
         }
     }
     None

@@ -5,6 +5,7 @@
 mod common;
 
 use boardpost::games::{AnyGame, Ending, Game, GameKind, GameOptions, Reason, Seat, SetupError};
+use boardpost::i18n::{Lang, Localize};
 use boardpost::ids::GameId;
 use boardpost::store::Backend;
 use boardpost::table::TableError;
@@ -190,7 +191,7 @@ fn options_come_from_each_games_table_and_a_duplicate_is_refused() {
     assert_eq!(
         GameOptions::parse(GameKind::Sidja, &["size=7", "SIZE = 7"])
             .unwrap_err()
-            .to_string(),
+            .tr(Lang::En),
         "option size is given twice: give each option once"
     );
     // Every game's defaults are in its table, and read back through the table.

@@ -4,7 +4,7 @@
 
 use boardpost::games::{AnyGame, GameKind};
 use boardpost::i18n::words::game_title;
-use boardpost::i18n::{has, rules_text, sources, Lang, Msg};
+use boardpost::i18n::{has, rules_text, sources, Lang, Localize, Msg};
 use boardpost::msg;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
@@ -320,7 +320,7 @@ fn engines_speak_through_the_words_layer() {
     let mut game = AnyGame::new("sidja", &[] as &[&str]).unwrap();
     let err = game.play_text("c3").unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.tr(Lang::En),
         "action 1 \"c3\": c3 is the centre: it stays empty until every stone is placed"
     );
     assert_eq!(

@@ -4,10 +4,16 @@
 //! notes, previews).
 
 use boardpost::games::xiangqi4::{Army, Options, Xiangqi4};
-use boardpost::games::{AnyGame, Ending, Game, GameKind, Reason, Seat};
+use boardpost::games::{AnyGame, AnyNote, Ending, Game, GameKind, Reason, Seat};
+use boardpost::i18n::{Lang, Localize};
 use boardpost::replay::Snapshot;
 use serde_json::{json, Value};
 use std::process::{Command, Output, Stdio};
+
+/// Notes in the English players read.
+fn english(notes: Vec<AnyNote>) -> Vec<String> {
+    notes.iter().map(|n| n.tr(Lang::En)).collect()
+}
 
 fn replay(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_boardpost"))
@@ -175,12 +181,12 @@ fn any_game_speaks_for_four_seats() {
     );
     assert_eq!(
         game.preview_text("j16-j15")
-            .map(|m| m.to_string())
+            .map(|m| m.tr(Lang::En))
             .as_deref(),
         Some("a move")
     );
     // Yellow resigns on its turn: Green moves next; then Black times out.
-    let notes = game.end(seat(3), Ending::Resign).unwrap();
+    let notes = english(game.end(seat(3), Ending::Resign).unwrap());
     assert_eq!(notes, ["Yellow resigns and is out of the game"]);
     assert_eq!(game.to_move(), Some(seat(4)));
     assert_eq!(game.seats_in(), [seat(1), seat(2), seat(4)]);
@@ -189,7 +195,7 @@ fn any_game_speaks_for_four_seats() {
         game.standings(),
         [vec![seat(1), seat(4)], vec![seat(2)], vec![seat(3)]]
     );
-    let notes = game.end(seat(1), Ending::Resign).unwrap();
+    let notes = english(game.end(seat(1), Ending::Resign).unwrap());
     assert_eq!(notes, ["Red resigns and is out of the game"]);
     let result = Snapshot::of(&game).result.unwrap();
     assert_eq!(result.winners, [2, 4]);
@@ -198,8 +204,8 @@ fn any_game_speaks_for_four_seats() {
         game.standings(),
         [vec![seat(2), seat(4)], vec![seat(1)], vec![seat(3)]]
     );
-    let err = game.end(seat(4), Ending::Resign).unwrap_err();
-    assert!(err.to_string().contains("the game is over"), "{err}");
+    let err = game.end(seat(4), Ending::Resign).unwrap_err().tr(Lang::En);
+    assert!(err.contains("the game is over"), "{err}");
 }
 
 /// Endings are the engine's in every game: a resignation in a game of two ends it, the
@@ -211,7 +217,7 @@ fn two_player_games_end_by_resignation_in_the_engine() {
     assert_eq!(yote.standings(), [vec![seat(1), seat(2)]]);
     yote.play("@c3").unwrap();
     assert_eq!(
-        yote.end(seat(1), Ending::Resign).unwrap(),
+        english(yote.end(seat(1), Ending::Resign).unwrap()),
         Vec::<String>::new()
     );
     let outcome = yote.outcome().unwrap();
@@ -221,8 +227,8 @@ fn two_player_games_end_by_resignation_in_the_engine() {
     );
     assert_eq!(yote.standings(), [vec![seat(2)], vec![seat(1)]]);
     assert_eq!(yote.to_move(), None);
-    let err = yote.end(seat(2), Ending::Resign).unwrap_err();
-    assert!(err.to_string().contains("the game is over"), "{err}");
+    let err = yote.end(seat(2), Ending::Resign).unwrap_err().tr(Lang::En);
+    assert!(err.contains("the game is over"), "{err}");
     assert!(yote.end(seat(3), Ending::Resign).is_err());
 }
 
@@ -237,16 +243,16 @@ fn notes_announce_captures_checks_and_eliminations() {
     .unwrap();
     let mut any = AnyGame::Xiangqi4(Box::new(game));
     assert_eq!(
-        any.preview_text("j12-j1").map(|m| m.to_string()).as_deref(),
+        any.preview_text("j12-j1").map(|m| m.tr(Lang::En)).as_deref(),
         Some("takes Red's general on j1, Red is out")
     );
     any.play("j12-j1").unwrap();
     assert_eq!(
-        any.notes_since(0),
+        english(any.notes_since(0)),
         [
             "`j12-j1` takes Red's general on j1",
             "Red is eliminated (Yellow captured the general); Yellow takes R R H C P P into reserve"
         ]
     );
-    assert_eq!(any.notes_since(1), Vec::<String>::new());
+    assert_eq!(english(any.notes_since(1)), Vec::<String>::new());
 }

@@ -3,9 +3,15 @@
 //! game to the table and the front ends.
 
 use boardpost::games::Game as _;
-use boardpost::games::{AnyGame, Seat, SetupError};
+use boardpost::games::{AnyGame, AnyNote, Seat, SetupError};
+use boardpost::i18n::{Lang, Localize};
 use serde_json::{json, Value};
 use std::process::{Command, Output, Stdio};
+
+/// Notes in the English players read.
+fn english(notes: Vec<AnyNote>) -> Vec<String> {
+    notes.iter().map(|n| n.tr(Lang::En)).collect()
+}
 
 fn replay(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_boardpost"))
@@ -195,17 +201,17 @@ fn any_game_describes_yote() {
     assert!(help.contains("`@c3`") && help.contains("`c3xc5/b2`"));
 
     assert_eq!(
-        game.preview_text("c3").map(|m| m.to_string()).as_deref(),
+        game.preview_text("c3").map(|m| m.tr(Lang::En)).as_deref(),
         Some("drops a piece")
     );
     game.play_text("@c3 @c4 @a1 @f5 @e1 @a5").unwrap();
     assert_eq!(
-        game.preview_text("a1-a2").map(|m| m.to_string()).as_deref(),
+        game.preview_text("a1-a2").map(|m| m.tr(Lang::En)).as_deref(),
         Some("a step")
     );
     assert_eq!(
         game.preview_text("c3xc5/a5")
-            .map(|m| m.to_string())
+            .map(|m| m.tr(Lang::En))
             .as_deref(),
         Some("captures c4, removes a5")
     );
@@ -213,7 +219,7 @@ fn any_game_describes_yote() {
     let before = game.history().len();
     game.play_text("c3xc5/f5").unwrap();
     assert_eq!(
-        game.notes_since(before),
+        english(game.notes_since(before)),
         ["`c3xc5/f5` captures c4, removes f5"]
     );
     assert_eq!(
@@ -233,14 +239,14 @@ fn notes_tell_of_chains_and_passes() {
     game.play_text("@d2 @d3 @e2 @d4 @f2 @e4 @e3 @d5 @f3 @e5 @f4 @f5")
         .unwrap();
     assert_eq!(
-        game.notes_since(23),
+        english(game.notes_since(23)),
         ["seat 1 has no legal action and passes"]
     );
     let mut game = AnyGame::new("yote", &[] as &[&str]).unwrap();
     game.play_text("@d3 @c3 @a1 @b2 @a5 @c1 @f5 @d2 @f4 @e3 d3xb3xb1xd1xd3")
         .unwrap();
     assert_eq!(
-        game.notes_since(10),
+        english(game.notes_since(10)),
         ["`d3xb3xb1xd1xd3/e3` captures c3, b2, c1 and d2, removes e3"]
     );
 }

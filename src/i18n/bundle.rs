@@ -127,3 +127,30 @@ pub fn format(lang: Lang, msg: &Msg) -> String {
     tracing::error!(id = %msg.id, "a message id is in no language");
     msg.id.to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{rules_text, Lang};
+    use crate::games::GameKind;
+
+    #[test]
+    fn xiangqi4_rules_text_fits_in_one_discord_message_and_says_what_matters() {
+        let help = rules_text(GameKind::Xiangqi4, Lang::En);
+        assert!(
+            help.chars().count() < 2000,
+            "{} characters",
+            help.chars().count()
+        );
+        for words in [
+            "credited to the opponent whose piece gives check",
+            "stalemated, credited to the last mover",
+            "credited to the capturer",
+            "partners never check each other",
+            "Resigning or running out of time takes a player out, with no credit",
+            "**one or two points** in a straight line wherever it stands",
+            "back in its own arm forward or sideways",
+        ] {
+            assert!(help.contains(words), "{words}");
+        }
+    }
+}

@@ -10,4 +10,5 @@ pub mod words;
 
 pub use bundle::{has, rules_text, sources};
 pub use lang::{Lang, LangChoice, UnknownLang};
-pub use msg::{token, Arg, Localize, Msg, TOKEN_CHARS};
+pub use crate::games::{token, TOKEN_CHARS};
+pub use msg::{Arg, Localize, Msg};

@@ -59,19 +59,6 @@ impl fmt::Display for Msg {
     }
 }
 
-/// How many characters of an input token a message quotes.
-pub const TOKEN_CHARS: usize = 40;
-
-/// An input token (an action, an option, a name) as messages quote it: its first
-/// [`TOKEN_CHARS`] characters, cut with "…" where it is longer, so that what someone typed
-/// or a file held never makes a message long (10 MB were echoed twice).
-pub fn token(text: &str) -> String {
-    match text.char_indices().nth(TOKEN_CHARS) {
-        None => text.to_string(),
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-    }
-}
-
 impl From<String> for Arg {
     fn from(text: String) -> Arg {
         Arg::Text(text)
@@ -147,19 +134,5 @@ impl PartialEq<str> for Msg {
 impl PartialEq<String> for Msg {
     fn eq(&self, other: &String) -> bool {
         self.tr(Lang::En) == *other
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{token, TOKEN_CHARS};
-
-    #[test]
-    fn a_token_is_quoted_up_to_its_first_characters() {
-        assert_eq!(token("a1 b1"), "a1 b1");
-        let exact = "é".repeat(TOKEN_CHARS);
-        assert_eq!(token(&exact), exact);
-        let long = "é".repeat(10 * 1024 * 1024);
-        assert_eq!(token(&long), format!("{}…", "é".repeat(TOKEN_CHARS)));
     }
 }

@@ -5,6 +5,7 @@ pub mod view;
 pub use view::{PieceView, ResultView, Snapshot};
 
 use crate::games::{split_actions, AnyGame, Ending, Game, GameKind, MoveError, Seat, SetupError};
+use crate::i18n::{Lang, Localize};
 use std::io::Read;
 use thiserror::Error;
 
@@ -26,7 +27,7 @@ pub enum ReplayError {
     #[error("{0}")]
     Usage(String),
     /// Exit status 1.
-    #[error(transparent)]
+    #[error("{}", .0.tr(Lang::En))]
     Action(#[from] MoveError),
 }
 
@@ -41,7 +42,7 @@ impl ReplayError {
 
 impl From<SetupError> for ReplayError {
     fn from(e: SetupError) -> ReplayError {
-        ReplayError::Usage(e.to_string())
+        ReplayError::Usage(e.tr(Lang::En))
     }
 }
 
@@ -56,7 +57,7 @@ pub fn replay(request: &Request, stdin: &mut dyn Read) -> Result<AnyGame, Replay
             )));
         }
         game = AnyGame::xiangqi_from_fen(fen)
-            .map_err(|e| ReplayError::Usage(format!("--fen: {e}")))?;
+            .map_err(|e| ReplayError::Usage(format!("--fen: {}", e.tr(Lang::En))))?;
     }
     // The arguments are read as one text, so that `free d4` may come as two of them.
     let mut all = String::new();
@@ -136,7 +137,7 @@ fn withdraw(game: &mut AnyGame, directive: &str) -> Result<(), ReplayError> {
         .ok_or_else(|| bad("N is a seat number from 1 to 4".into()))?;
     game.end(seat, ending)
         .map(|_| ())
-        .map_err(|e| bad(e.to_string()))
+        .map_err(|e| bad(e.tr(Lang::En)))
 }
 
 /// What an exported record's header says: the game, its options and the players'

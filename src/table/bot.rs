@@ -216,8 +216,9 @@ impl Table {
                     Ok(canonical) => played.push(canonical),
                     Err(e) => {
                         return Err(TableError::Bot(format!(
-                            "it chose {}, which the game refuses: {e}",
-                            choice.action
+                            "it chose {}, which the game refuses: {}",
+                            choice.action,
+                            e.tr(Lang::En)
                         )))
                     }
                 }
@@ -225,7 +226,7 @@ impl Table {
             if played.is_empty() {
                 return Ok(None);
             }
-            let notes = next.notes_since(before);
+            let notes = next.notes_since(before).iter().map(Localize::msg).collect();
             let append = played
                 .iter()
                 .map(|text| NewAction {
@@ -463,7 +464,7 @@ impl Table {
         .map_err(|e| TableError::Bot(e.to_string()))?
         .map_err(|e| TableError::Corrupt {
             game: id,
-            why: e.to_string(),
+            why: e.tr(Lang::En),
         })?;
         let board = self.picture(report.position, report.board_options).await?;
         Ok(Reply {

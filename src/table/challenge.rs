@@ -295,7 +295,7 @@ impl Table {
             .and_then(|pairs| {
                 GameKind::from_str(&challenge.kind)
                     .and_then(|kind| GameOptions::parse(kind, &pairs))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.tr(Lang::En))
             }) {
             Ok(options) => options,
             Err(e) => return Err(format!("it cannot start: {e}")),

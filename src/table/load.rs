@@ -17,10 +17,11 @@ use std::str::FromStr;
 /// own.
 pub(super) fn read_options(row: &GameRow) -> Result<GameOptions> {
     let corrupt = |why: String| TableError::Corrupt { game: row.id, why };
-    let kind = GameKind::from_str(&row.kind).map_err(|e| corrupt(e.to_string()))?;
+    let kind = GameKind::from_str(&row.kind).map_err(|e| corrupt(e.tr(Lang::En)))?;
     let pairs = crate::store::decode_options(&row.options)
         .map_err(|why| corrupt(format!("its options cannot be read: {why}")))?;
-    GameOptions::parse(kind, &pairs).map_err(|e| corrupt(format!("its options: {e}")))
+    GameOptions::parse(kind, &pairs)
+        .map_err(|e| corrupt(format!("its options: {}", e.tr(Lang::En))))
 }
 
 /// Checks the game row and its seats against what its record says defines the game
@@ -50,7 +51,7 @@ fn check_definition(row: &GameRow, record: &Record, options: GameOptions) -> Res
         )));
     }
     let recorded = GameOptions::parse(options.kind(), &definition.options)
-        .map_err(|e| corrupt(format!("its record's options: {e}")))?;
+        .map_err(|e| corrupt(format!("its record's options: {}", e.tr(Lang::En))))?;
     if recorded != options {
         return Err(corrupt(format!(
             "the game row's options ({}) are not those its record was made with ({})",
@@ -89,7 +90,7 @@ pub(super) fn replay_log(id: GameId, options: GameOptions, log: &[ActionRow]) ->
     }
     AnyGame::replay_log(options, entries).map_err(|e| TableError::Corrupt {
         game: id,
-        why: format!("its record does not replay: {e}"),
+        why: format!("its record does not replay: {}", e.tr(Lang::En)),
     })
 }
 
@@ -135,7 +136,7 @@ fn legacy_ending(row: &GameRow, game: &mut AnyGame) -> Result<()> {
         .find(|s| ending == Ending::AgreedDraw || !outcome.winners.contains(s))
         .ok_or_else(|| corrupt("its result names no player who lost".to_string()))?;
     game.end(seat, ending)
-        .map_err(|e| corrupt(format!("its result cannot be applied: {e}")))?;
+        .map_err(|e| corrupt(format!("its result cannot be applied: {}", e.tr(Lang::En))))?;
     Ok(())
 }
 

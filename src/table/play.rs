@@ -187,7 +187,7 @@ impl Table {
     ) -> Result<(Change, Vec<Msg>)> {
         let mut next = loaded.game.clone();
         let notes = match next.end(seat, ending) {
-            Ok(notes) => notes,
+            Ok(notes) => notes.iter().map(Localize::msg).collect(),
             Err(e) => return refuse(e.msg()),
         };
         let new_turn = next.to_move() != loaded.game.to_move();
@@ -386,7 +386,7 @@ impl Table {
                 }
             }
         }
-        let notes = next.notes_since(before);
+        let notes: Vec<Msg> = next.notes_since(before).iter().map(Localize::msg).collect();
         // A conditional line of the opponent's may answer at once, in the same write.
         let lines = self
             .premove_answer(&loaded, seat, &mut next, &played)
@@ -394,7 +394,10 @@ impl Table {
         let answered = lines
             .answer
             .as_ref()
-            .map(|a| (a.said(), next.notes_since(before + played.len())));
+            .map(|a| {
+                let notes = next.notes_since(before + played.len());
+                (a.said(), notes.iter().map(Localize::msg).collect::<Vec<Msg>>())
+            });
         let new_turn = lines.answer.is_some()
             || next.to_move() != Some(seat)
             || next.history_by_seat()[before..]

@@ -4,6 +4,7 @@
 use super::{Caller, Result, Table};
 use crate::games::{split_actions, Game};
 use crate::i18n::words::game_title;
+use crate::i18n::Localize;
 use crate::ids::GameId;
 use crate::msg;
 

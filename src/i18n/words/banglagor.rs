@@ -1,6 +1,6 @@
 //! Banglagor's errors, notes and previews in words.
 
-use super::{english_error, join_or};
+use super::join_or;
 use crate::games::banglagor::{Attack, IllegalAction, Note, Preview};
 use crate::i18n::{token, Localize, Msg};
 use crate::msg;
@@ -91,8 +91,6 @@ impl Localize for IllegalAction {
         }
     }
 }
-
-english_error!(IllegalAction);
 
 impl Localize for Note {
     fn msg(&self) -> Msg {

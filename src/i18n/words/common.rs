@@ -1,10 +1,9 @@
 //! Words shared by every game: outcomes and their reasons, choosing a game and its
-//! options, lists, and the errors of `AnyGame`.
+//! options, lists, and the errors, notes and previews of `AnyGame`.
 
-use super::english_error;
 use crate::games::{
-    ActionError, AnyGame, Game, GameKind, LogError, MoveError, NotAnEnding, OptionSpec, Outcome,
-    Reason, SetupError,
+    each_action_error, each_kind, ActionError, AnyGame, AnyNote, AnyPreview, Game, GameKind,
+    LogError, MoveError, NotAnEnding, OptionSpec, Outcome, Reason, SetupError,
 };
 use crate::i18n::{token, Arg, Localize, Msg};
 use crate::msg;
@@ -164,10 +163,19 @@ pub fn known_options(kind: GameKind) -> Msg {
 
 impl Localize for ActionError {
     fn msg(&self) -> Msg {
-        match self {
-            ActionError::WrongGame(kind) => msg!("error-wrong-game", game = kind.name()),
-            other => crate::games::each_action_error!(other, e => e.msg()),
-        }
+        each_action_error!(self, e => e.msg(), WrongGame(kind) => msg!("error-wrong-game", game = kind.name()))
+    }
+}
+
+impl Localize for AnyNote {
+    fn msg(&self) -> Msg {
+        each_kind!(AnyNote, self, note => note.msg())
+    }
+}
+
+impl Localize for AnyPreview {
+    fn msg(&self) -> Msg {
+        each_kind!(AnyPreview, self, preview => preview.msg())
     }
 }
 
@@ -190,20 +198,6 @@ impl Localize for LogError {
             text = token(&self.text),
             error = self.error.msg()
         )
-    }
-}
-
-english_error!(NotAnEnding, SetupError, ActionError, MoveError, LogError);
-
-impl std::fmt::Display for Reason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.tr(crate::i18n::Lang::En))
-    }
-}
-
-impl std::fmt::Display for Outcome {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.tr(crate::i18n::Lang::En))
     }
 }
 

@@ -1,6 +1,5 @@
 //! Sidja's errors, notes and previews in words.
 
-use super::english_error;
 use crate::games::sidja::{IllegalAction, Note, Preview};
 use crate::games::Square;
 use crate::i18n::{token, Localize, Msg};
@@ -49,8 +48,6 @@ impl Localize for IllegalAction {
         }
     }
 }
-
-english_error!(IllegalAction);
 
 impl Localize for Note {
     fn msg(&self) -> Msg {

@@ -2,7 +2,7 @@
 //! letter (`$kind`: K A E H R C P) and side (`$side`: red, black), so that each language
 //! names them in the form its sentence needs.
 
-use super::{english_error, join_or};
+use super::join_or;
 use crate::games::xiangqi::{
     Check, Effects, FenError, IllegalAction, IllegalMove, Kind, Note, Preview, Refusal, Side,
     SyntaxError,
@@ -205,8 +205,6 @@ impl Localize for FenError {
         }
     }
 }
-
-english_error!(SyntaxError, Refusal, IllegalMove, IllegalAction, FenError);
 
 /// "takes the horse on h9", "check", "checkmate" (joined with commas).
 fn effects_list(e: &Effects) -> Vec<Arg> {

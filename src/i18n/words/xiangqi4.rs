@@ -2,10 +2,10 @@
 //! as keys (`red`, `black`, `yellow`, `green`) and pieces as letters, so that each
 //! language names them in the form its sentence needs.
 
-use super::english_error;
 use crate::games::xiangqi::Kind;
 use crate::games::xiangqi4::{
-    Army, Cause, Elimination, IllegalAction, Missing, Note, Preview, SyntaxError, Taken, Why,
+    ActionNote, Army, Cause, Elimination, IllegalAction, Missing, Note, Preview, SyntaxError,
+    Taken, Why,
 };
 use crate::games::Seat;
 use crate::i18n::{token, Arg, Localize, Msg};
@@ -148,8 +148,6 @@ impl Localize for IllegalAction {
     }
 }
 
-english_error!(SyntaxError, IllegalAction);
-
 fn missing(m: &Missing) -> Msg {
     match m {
         Missing::OffBoard => msg!("xiangqi4-point-off-board"),
@@ -219,6 +217,15 @@ fn takes(t: &Taken) -> Msg {
 }
 
 impl Localize for Note {
+    fn msg(&self) -> Msg {
+        match self {
+            Note::Action(note) => note.msg(),
+            Note::Out(elimination) => elimination.msg(),
+        }
+    }
+}
+
+impl Localize for ActionNote {
     fn msg(&self) -> Msg {
         let mut parts: Vec<Arg> = self.taken.iter().map(|t| takes(t).into()).collect();
         if !self.checks.is_empty() {

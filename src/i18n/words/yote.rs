@@ -1,6 +1,6 @@
 //! Yoté's errors, notes and previews in words.
 
-use super::{english_error, join_and, join_or};
+use super::{join_and, join_or};
 use crate::games::yote::{Capture, IllegalAction, Note, Preview};
 use crate::i18n::{token, Localize, Msg};
 use crate::msg;
@@ -93,8 +93,6 @@ impl Localize for IllegalAction {
         }
     }
 }
-
-english_error!(IllegalAction);
 
 impl Localize for Note {
     fn msg(&self) -> Msg {
