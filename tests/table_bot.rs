@@ -257,6 +257,29 @@ async fn pings_name_each_person_once_and_never_the_bot() {
     assert_eq!(lost.reply.pings, vec![alice().user]);
     let messaged: Vec<UserId> = lost.dm.iter().map(|(user, _)| *user).collect();
     assert_eq!(messaged, vec![alice().user]);
+
+    // A notice an older version queued, naming the bot and alice twice, is delivered
+    // to each person once and never to the bot.
+    let (alice_id, bot_id) = (alice().user.0 as i64, the_bot().0 as i64);
+    w.exec(
+        "UPDATE outbox SET sent_at = NULL, next_try_at = 0, lease_owner = NULL,
+           lease_until = NULL, pings = $1, dm = $2, dm_texts = $3
+         WHERE notice_id = $4",
+        &[
+            Param::Json(format!("[{alice_id}, {bot_id}, {alice_id}]")),
+            Param::Json(format!("[{bot_id}, {alice_id}, {alice_id}]")),
+            Param::Json(r#"["to the bot", "to alice", "to alice again"]"#.into()),
+            Param::Int(lost.id),
+        ],
+    )
+    .await;
+    let again = table.undelivered().await.unwrap();
+    let old = again
+        .iter()
+        .find(|n| n.id == lost.id)
+        .expect("queued again");
+    assert_eq!(old.reply.pings, vec![alice().user]);
+    assert_eq!(old.dm, vec![(alice().user, "to alice".to_string())]);
 }
 
 /// alice resigns a game of four against three bot seats after one turn each: nobody
