@@ -113,6 +113,9 @@ async fn check_game(
         Err(e) => return Err(e),
     };
     let mut found = Vec::new();
+    if let Some(why) = crate::store::clock_damage(&row) {
+        found.push(damaged(why, Fix::ForAPerson));
+    }
     if row.snapshot_rebuilds > 0 {
         found.push(damaged(
             format!(

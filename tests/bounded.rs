@@ -114,6 +114,20 @@ async fn a_damaged_clock_stops_no_other_games_deadline(w: World) {
     w.clock.advance(DAY);
     assert!(w.table.tick().await.unwrap().is_empty());
     assert_eq!(status(&w, started_far_back).await.0, "Active");
+    // `boardpost db check` names each of them.
+    let report = boardpost::ops::check(&w.store, false, &mut |_, _| {})
+        .await
+        .unwrap();
+    for damaged in [deadline_far_back, started_far_back, deadline_far_ahead] {
+        assert!(
+            report
+                .damaged
+                .iter()
+                .any(|d| d.game == damaged && d.why.contains("not times from 1970 to 9999")),
+            "game #{damaged}: {:?}",
+            report.damaged
+        );
+    }
 }
 
 /// Writes `count` new sidja games of alice against bob straight into the tables (ids 1
