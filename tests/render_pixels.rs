@@ -105,9 +105,9 @@ fn decode(png: &[u8]) -> image::RgbaImage {
         .to_rgba8()
 }
 
-/// The PNG encoder of issue 19 against the one before it (zlib level 1, unfiltered,
-/// through the `png` crate): the same drawing, decoded, has the same pixels, and every
-/// board stays under 200 KB; drawn and coded with its sprites' codes too.
+/// The PNG encoder (`boardpost_png`) against zlib level 1, unfiltered, through the `png`
+/// crate: the same drawing, decoded, has the same pixels, and every board stays under
+/// 200 KB; drawn and coded as the bot does too.
 #[test]
 fn the_png_encoder_keeps_every_pixel() {
     use image::codecs::png::{CompressionType, FilterType, PngEncoder};
@@ -128,8 +128,8 @@ fn the_png_encoder_keeps_every_pixel() {
         assert!(decode(&out) == decode(&before), "{name}: the pixels differ");
         assert!(decode(&out) == image, "{name}: not the image drawn");
         assert!(out.len() < 200 * 1024, "{name}: {} bytes", out.len());
-        // As the bot makes them: drawn, and coded with the codes of the sprites placed.
-        // The first time makes the sprites' codes, the second copies them.
+        // As the bot makes them: drawn (the second time from the pieces kept the first
+        // time), coded into a reused buffer.
         for round in 0..2 {
             boardpost::render::render_png_into(&game, &opts, &mut out);
             assert!(
@@ -322,13 +322,10 @@ fn kept_pieces_give_the_pixels_of_pieces_drawn_whole() {
     assert!(count > 0, "no piece was kept");
 }
 
-/// Boards of random games of every kind, coded as the bot codes them (with the codes of
-/// the sprites placed while drawing, copied where the image still holds them), decode
-/// to the pixels drawn, the first time (the sprites' codes made) and the second (the
-/// codes copied). The codes of the stone that moved stay right however the stones
-/// around it change.
+/// Boards of random games of every kind, drawn and coded as the bot does, decode to the
+/// pixels drawn, the first time (the pieces drawn) and the second (the pieces copied).
 #[test]
-fn boards_of_random_games_coded_with_their_sprites_decode_to_their_pixels() {
+fn boards_of_random_games_coded_as_the_bot_does_decode_to_their_pixels() {
     let mut out = Vec::new();
     for round in 0..2 {
         for (name, game, opts) in random_cases() {
@@ -341,66 +338,4 @@ fn boards_of_random_games_coded_with_their_sprites_decode_to_their_pixels() {
             assert!(out.len() < 200 * 1024, "{name}: {} bytes", out.len());
         }
     }
-}
-
-/// What the drawing notes for the coder, which copies the background's codes where it
-/// says a segment of a row was not drawn over (issue 19): on every board above, fixed
-/// and random, each drawn twice (its sprites drawn, then copied), every segment not
-/// noted holds the background's pixels. Every board starts from a background.
-#[test]
-fn segments_not_noted_as_drawn_over_hold_the_backgrounds_pixels() {
-    use boardpost::render::cache::SEGMENT;
-    use boardpost::render::sprites::placing;
-    // Pixels of sprites taken as they were placed, without a compare.
-    let mut unwritten = 0;
-    for round in 0..2 {
-        for (name, game, opts) in cases().into_iter().chain(random_cases()) {
-            let (image, drawn) = placing(|| render_image(&game, &opts));
-            let over = drawn
-                .over
-                .as_ref()
-                .unwrap_or_else(|| panic!("{name}: drawn without a background"));
-            let background = &over.background.image;
-            assert_eq!(background.dimensions(), image.dimensions(), "{name}");
-            assert_eq!(over.drawn.len(), image.height() as usize, "{name}");
-            let stride = image.width() as usize * 4;
-            let segment = SEGMENT as usize * 4;
-            let mut clean = 0;
-            for (y, &noted) in over.drawn.iter().enumerate() {
-                let row = y * stride..(y + 1) * stride;
-                let (theirs, ours) = (&background.as_raw()[row.clone()], &image.as_raw()[row]);
-                for (s, (a, b)) in theirs.chunks(segment).zip(ours.chunks(segment)).enumerate() {
-                    if noted >> s & 1 == 0 {
-                        clean += 1;
-                        assert!(a == b, "{name}, round {round}: row {y}, segment {s}");
-                    }
-                }
-            }
-            assert!(clean > 0, "{name}: every segment noted");
-            // A sprite whose segments the canvas did not write after placing it, in a
-            // row and the one above, holds its pixels there: the coder copies its codes
-            // without comparing them.
-            for (kept, placed) in &drawn.sprites {
-                let Some((canvas, written)) = *placed else {
-                    continue;
-                };
-                assert_eq!(canvas, over.canvas, "{name}: a sprite of another canvas");
-                let (x0, y0, x1, y1) = kept.at();
-                let width = (x1 - x0) as usize * 4;
-                for y in y0 as usize..y1 as usize {
-                    let stamps = &over.stamps[y * over.across..][..over.across];
-                    let ours = &image.as_raw()[y * stride..][x0 as usize * 4..][..width];
-                    let theirs = &kept.pixels()[(y - y0 as usize) * width..][..width];
-                    for (i, (a, b)) in ours.chunks(4).zip(theirs.chunks(4)).enumerate() {
-                        let s = (x0 as usize + i) / SEGMENT as usize;
-                        if stamps[s] <= written {
-                            assert!(a == b, "{name}: sprite at {:?}, row {y}", kept.at());
-                            unwritten += 1;
-                        }
-                    }
-                }
-            }
-        }
-    }
-    assert!(unwritten > 0, "no sprite was left as placed");
 }

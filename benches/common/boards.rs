@@ -1,5 +1,5 @@
 //! The busiest board of every game, shared by the render benches and
-//! `examples/png_candidates.rs`: the bench positions of issue 3 (sidja 5×5 and 9×9
+//! `examples/busiest_boards.rs`: the bench positions of issue 3 (sidja 5×5 and 9×9
 //! mid-games whose last turn captured, a classical xiangqi check, a four-player position
 //! with an army out, a reserve, a check and a last move) and the pixel lock's positions
 //! of the other games.

@@ -14,7 +14,6 @@
 //! ```
 
 pub mod banglagor;
-pub mod before;
 pub mod board;
 pub mod cache;
 pub mod canvas;
@@ -24,7 +23,6 @@ pub mod gif;
 pub mod header;
 pub mod lzw;
 mod options;
-pub mod png;
 pub mod raster;
 pub mod sidja;
 pub mod sprites;
@@ -74,16 +72,19 @@ pub fn render_image(game: &AnyGame, opts: &RenderOptions) -> RgbaImage {
     each_game!(game, g => g.draw(opts))
 }
 
-/// Encodes an image as PNG (see [`png`]: unfiltered RGBA, a DEFLATE coder made for
-/// board images; about a millisecond and 100–180 KB for any board).
+/// Encodes an image as an 8-bit RGBA PNG, by the coder made for board images
+/// (`boardpost_png`).
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
-    png::encode_png(img)
+    let mut out = Vec::new();
+    encode_png_into(img, &mut out);
+    out
 }
 
 /// [`encode_png`] into a buffer that is cleared first and kept: one per worker, so that
 /// encoding allocates nothing once it has grown to the largest image.
 pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
-    png::encode_png_into(img, out)
+    boardpost_png::encode_rgba(img.as_raw(), img.width(), img.height(), out)
+        .expect("every board image has pixels, four bytes each");
 }
 
 /// Draws the position and encodes it as PNG.
@@ -98,12 +99,10 @@ pub fn render_png_into(game: &AnyGame, opts: &RenderOptions, out: &mut Vec<u8>) 
     draw_png_into(|| render_image(game, opts), out)
 }
 
-/// Draws an image with `draw` and encodes it as PNG into `out`, as the bot does: what
-/// the drawing noted (the sprites placed, the background drawn over) is handed to the
-/// coder, which copies their codes where the image still holds them
-/// ([`png::encode_png_placed`]); the image's buffer is then kept for the next one.
+/// Draws an image with `draw` and encodes it as PNG into `out`, as the bot does; the
+/// image's buffer is then kept for the next one to be drawn into ([`cache::recycle`]).
 pub fn draw_png_into(draw: impl FnOnce() -> RgbaImage, out: &mut Vec<u8>) {
-    let (image, drawn) = sprites::placing(draw);
-    png::encode_png_placed(&image, &drawn, out);
+    let image = draw();
+    encode_png_into(&image, out);
     cache::recycle(image);
 }

@@ -10,6 +10,7 @@ use super::canvas::{
 };
 use super::font::Weight;
 use super::header::verb;
+use super::sprites;
 use super::RenderOptions;
 use crate::games::yote::{Action, Yote, DIMS};
 use crate::games::{Game, Outcome, Seat, Square};
@@ -227,7 +228,8 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let shadow = (cell * 0.02, cell * 0.035);
     for (sq, seat) in &scene.pieces {
         let (x, y) = grid.centre(sq.file, sq.rank);
-        canvas.stone(
+        sprites::stone(
+            &mut canvas,
             (x, y),
             r,
             outline,
@@ -286,7 +288,7 @@ fn draw_tray(
         let (x, y) = tray_slot(seat, viewer, i);
         if i < count as u32 {
             let r = TRAY_SLOT * 0.42;
-            canvas.stone((x, y), r, 1.5, style, theme.shadow, (0.8, 1.4));
+            sprites::stone(canvas, (x, y), r, 1.5, style, theme.shadow, (0.8, 1.4));
         } else {
             // An empty socket where a piece that has left the reserve stood.
             canvas.disc(x, y, TRAY_SLOT * 0.3, SOCKET);

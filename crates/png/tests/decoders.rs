@@ -1,15 +1,12 @@
-//! Our PNG coder (`render::png`, issue 19) against two decoders (the `png` crate's, and
-//! the `image` crate's on top of it) on many random images made like board images and
-//! unlike them: flat areas, runs, rows copied from above, repeats along a row, noise,
-//! partial alpha, every width from one pixel up and rows wider than DEFLATE's window;
-//! and with sprites placed on them, whose codes the coder copies where they still hold.
+//! The coder against two decoders (the `png` crate's, and the `image` crate's on top of
+//! it) on many random images made like board images and unlike them: flat areas, runs,
+//! rows copied from above, repeats along a row, noise, partial alpha, stones placed
+//! again further along a row, every width from one pixel up and rows wider than
+//! DEFLATE's window.
 
-use boardpost::render::encode_png_into;
-use boardpost::render::png::{board_deflate_on, encode_png_with, placed};
-use boardpost::render::sprites::Kept;
+use boardpost_png::encode_rgba;
 use image::{Rgba, RgbaImage};
 use proptest::prelude::*;
-use std::sync::Arc;
 
 fn decode_png_crate(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
@@ -60,8 +57,7 @@ fn zlib_stream(png: &[u8]) -> &[u8] {
     &png[at + 4..at + 4 + len]
 }
 
-/// Whether the IDAT chunk's CRC is that of its type and data: the coder takes it in
-/// parts (its helper thread takes its own bands'), and joins them.
+/// Whether the IDAT chunk's CRC is that of its type and data.
 fn idat_crc_holds(png: &[u8]) -> bool {
     let at = png
         .windows(4)
@@ -83,9 +79,11 @@ fn adler_of_rows(img: &RgbaImage) -> u32 {
     h.finish()
 }
 
-/// The image coded on `threads` threads.
-fn encoded_on(img: &RgbaImage, threads: usize) -> Vec<u8> {
-    encoded_with_sprites(img, &[], threads)
+/// The image coded.
+fn encoded(img: &RgbaImage) -> Vec<u8> {
+    let mut out = Vec::new();
+    encode_rgba(img.as_raw(), img.width(), img.height(), &mut out).expect("an image");
+    out
 }
 
 /// Whether `png` decodes (by the `png` crate) to `img`'s size and pixels, and its zlib
@@ -115,7 +113,7 @@ proptest! {
     ) {
         let img = build(width, height, &colours, &ops);
         let mut out = vec![1, 2, 3]; // a reused buffer is cleared first
-        encode_png_into(&img, &mut out);
+        encode_rgba(img.as_raw(), width, height, &mut out).expect("an image");
         decodes_to(&out, &img)?;
         let again = image::load_from_memory_with_format(&out, image::ImageFormat::Png)
             .expect("a PNG")
@@ -127,21 +125,16 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
-    /// Images of a board's size are coded in bands, each a block of its own, on two
-    /// threads when a core is free: the bytes are the same on one thread or two, and
-    /// decode to the pixels, with the checksum of the whole.
+    /// Images of a board's size decode to their pixels, with the checksum of the whole.
     #[test]
-    fn images_coded_in_bands_decode_to_their_pixels_on_one_thread_or_two(
+    fn images_of_a_boards_size_decode_to_their_pixels(
         width in 200u32..900,
         height in 80u32..400,
         colours in prop::collection::vec(any::<[u8; 4]>(), 1..6),
         ops in prop::collection::vec(any::<(u8, u16, u16, u8)>(), 0..400),
     ) {
         let img = build(width, height, &colours, &ops);
-        let one = encoded_on(&img, 1);
-        let two = encoded_on(&img, 2);
-        prop_assert!(one == two);
-        decodes_to(&two, &img)?;
+        decodes_to(&encoded(&img), &img)?;
     }
 }
 
@@ -163,10 +156,8 @@ fn rows_wider_than_the_window_and_tall_images_decode() {
             )
         })
         .collect();
-    let mut out = Vec::new();
-    // Also big enough to be coded in bands: fewer rows than bands, rows just inside
-    // and just outside the window (so that a band's first row is matched with the row
-    // above, in the band before, or not).
+    // Rows just inside and just outside the window (so that a row is matched with the
+    // row above or not).
     for (w, h) in [
         (8200, 4),
         (9000, 3),
@@ -179,34 +170,20 @@ fn rows_wider_than_the_window_and_tall_images_decode() {
         (8192, 9),
     ] {
         let img = build(w, h, &colours, &ops);
-        for threads in [1, 2] {
-            let out = encoded_on(&img, threads);
-            let (dw, dh, pixels) = decode_png_crate(&out);
-            assert_eq!((dw, dh), (w, h));
-            assert!(pixels == *img.as_raw(), "{w}x{h} on {threads}");
-            assert!(idat_crc_holds(&out), "{w}x{h} on {threads}");
-            let stream = zlib_stream(&out);
-            assert_eq!(
-                stream[stream.len() - 4..],
-                adler_of_rows(&img).to_be_bytes()
-            );
-        }
-        encode_png_into(&img, &mut out);
-        assert!(out == encoded_on(&img, 1), "{w}x{h}");
+        let out = encoded(&img);
+        let (dw, dh, pixels) = decode_png_crate(&out);
+        assert_eq!((dw, dh), (w, h));
+        assert!(pixels == *img.as_raw(), "{w}x{h}");
+        assert!(idat_crc_holds(&out), "{w}x{h}");
+        let stream = zlib_stream(&out);
+        assert_eq!(
+            stream[stream.len() - 4..],
+            adler_of_rows(&img).to_be_bytes()
+        );
     }
 }
 
-/// The image coded on `threads` threads with sprites placed on it.
-fn encoded_with_sprites(img: &RgbaImage, sprites: &[Arc<Kept>], threads: usize) -> Vec<u8> {
-    let placed = placed(sprites, img.dimensions());
-    let mut out = Vec::new();
-    encode_png_with(img, &mut out, |pixels, stride, out| {
-        Some(board_deflate_on(pixels, stride, out, threads, &placed))
-    });
-    out
-}
-
-/// The box `at` of `img`, as a sprite's pixels.
+/// The box `at` of `img`, its rows one after another.
 fn box_of(img: &RgbaImage, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> Vec<u8> {
     let mut pixels = Vec::new();
     for y in y0..y1 {
@@ -220,12 +197,11 @@ fn box_of(img: &RgbaImage, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> Vec<u8> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
-    /// Sprites placed on an image (their boxes cut from it, so that they hold there),
-    /// some then drawn over in a pixel, some placed twice in a row, some overlapping,
-    /// some out of the image or with pixels missing: the image decodes to its pixels,
-    /// with the checksum of the whole, the same bytes on one thread or two.
+    /// Stones drawn on an image, some changed in a pixel, some placed again further
+    /// along their rows, some overlapping or cut by the image's edge: the image decodes
+    /// to its pixels, with the checksum of the whole.
     #[test]
-    fn images_with_sprites_placed_decode_to_their_pixels(
+    fn images_with_stones_placed_decode_to_their_pixels(
         width in 8u32..400,
         height in 4u32..300,
         colours in prop::collection::vec(any::<[u8; 4]>(), 1..6),
@@ -233,12 +209,11 @@ proptest! {
         boxes in prop::collection::vec((any::<u16>(), any::<u16>(), 1u16..60, 1u16..60, 0u8..8), 0..24),
     ) {
         let mut img = build(width, height, &colours, &ops);
-        let mut sprites = Vec::new();
         for &(x, y, w, h, what) in &boxes {
             let x0 = u32::from(x) % width;
             let y0 = u32::from(y) % height;
             let at = (x0, y0, (x0 + u32::from(w)).min(width), (y0 + u32::from(h)).min(height));
-            // A stone: a disc of another colour on the box, drawn before it is kept.
+            // A stone: a disc of another colour on the box.
             let (cx, cy) = ((at.0 + at.2) / 2, (at.1 + at.3) / 2);
             let r2 = (u32::from(w.min(h)) / 2).pow(2);
             for py in at.1..at.3 {
@@ -250,37 +225,26 @@ proptest! {
             }
             let pixels = box_of(&img, at);
             match what {
-                // Drawn over after it was placed: one pixel of it changed.
+                // Drawn over: one pixel of it changed.
                 0 => {
                     let (px, py) = ((at.0 + at.2) / 2, (at.1 + at.3 - 1) / 2);
                     let p = img.get_pixel(px, py).0;
                     img.put_pixel(px, py, Rgba([p[0] ^ 1, p[1], p[2], p[3]]));
                 }
-                // A box reaching out of the image, or one with a row of pixels missing.
-                1 => {
-                    sprites.push(Arc::new(Kept::new((at.0, at.1, width + 1, at.3), pixels.clone())));
-                    let short = pixels[..pixels.len().saturating_sub(4)].to_vec();
-                    sprites.push(Arc::new(Kept::new(at, short)));
-                }
                 // The same stone again, further along the row, if it fits.
                 2 if at.2 + (at.2 - at.0) <= width => {
-                    let shifted = (at.2, at.1, at.2 + (at.2 - at.0), at.3);
+                    let shifted = at.2;
                     for (i, py) in (at.1..at.3).enumerate() {
                         for px in 0..at.2 - at.0 {
                             let at_row = (i * (at.2 - at.0) as usize + px as usize) * 4;
                             let p: [u8; 4] = pixels[at_row..at_row + 4].try_into().unwrap();
-                            img.put_pixel(shifted.0 + px, py, Rgba(p));
+                            img.put_pixel(shifted + px, py, Rgba(p));
                         }
                     }
-                    sprites.push(Arc::new(Kept::new(shifted, box_of(&img, shifted))));
                 }
                 _ => {}
             }
-            sprites.push(Arc::new(Kept::new(at, pixels)));
         }
-        let one = encoded_with_sprites(&img, &sprites, 1);
-        let two = encoded_with_sprites(&img, &sprites, 2);
-        prop_assert!(one == two);
-        decodes_to(&two, &img)?;
+        decodes_to(&encoded(&img), &img)?;
     }
 }
