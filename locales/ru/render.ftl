@@ -8,6 +8,8 @@ render-wins = { $count ->
     [one] побеждает
    *[other] побеждают
 }
+# После итога — его причина, через тире с пробелами.
+render-result-reason = — { $reason }
 render-last = последний ход:
 render-to-move = ходит
 render-to-place = ставит
@@ -16,13 +18,13 @@ render-to-move-in-check = ходит, шах
 render-in-hand-captured = в руке { $hand } · взято { $captured }
 render-on-board-captured = на доске { $board } · взято { $captured }
 render-sidja-title = Сиджа · { $variant ->
-    [sudan] судан
-    [sidja] сиджа
+    [sudan] суданская
+    [sidja] классическая
    *[seega] сига
 } · { $size }×{ $size } · по { $drop } за ход
 render-sidja-cross = { " · крест" }
-render-sidja-chain-2 = { " · 2 взятия" }
-render-sidja-blocked-loses = { " · запертый проигрывает" }
+render-sidja-chain-2 = { " · 2 взятия подряд" }
+render-sidja-blocked-loses = { " · без ходов — поражение" }
 
 render-yote-title = Йотай · 6×5
 render-yote-detail = в запасе { $reserve } · на доске { $board } · взято { $captured }
@@ -44,7 +46,7 @@ render-xiangqi-side = { $side ->
 }
 render-xiangqi-side-took = { render-xiangqi-side } · взяли { $taken }
 
-render-xiangqi4-title = Сянци на четверых · { $mode ->
+render-xiangqi4-title = Сянци вчетвером · { $mode ->
     [teams] команды
    *[ffa] каждый за себя
 }
@@ -54,7 +56,7 @@ render-army-draw = ничья
 render-army-to-move-in-check = ходят, шах
 render-army-in-check = шах
 render-army-to-move = ходят
-render-with-partner = вместе с
+render-with-partner = партнёр:
 render-reserve-none = запас: пусто
 render-reserve = запас
 
