@@ -17,14 +17,15 @@ render-to-move-in-check = ходит, шах
 
 render-in-hand-captured = в руке { $hand } · взято { $captured }
 render-on-board-captured = на доске { $board } · взято { $captured }
-render-sidja-title = Сиджа · { $variant ->
-    [sudan] суданская
-    [sidja] классическая
-   *[seega] сига
-} · { $size }×{ $size } · по { $drop } за ход
+# Вариант даёт и название игры: «Суданская сиджа», «Сиджа», «Сига».
+render-sidja-title = { $variant ->
+    [sudan] Суданская сиджа
+    [sidja] Сиджа
+   *[seega] Сига
+} · { $size }×{ $size } · по { $drop }
 render-sidja-cross = { " · крест" }
-render-sidja-chain-2 = { " · 2 взятия подряд" }
-render-sidja-blocked-loses = { " · без ходов — поражение" }
+render-sidja-chain-2 = { " · 2 взятия" }
+render-sidja-blocked-loses = { " · пат — проигрыш" }
 
 render-yote-title = Йотай · 6×5
 render-yote-detail = в запасе { $reserve } · на доске { $board } · взято { $captured }
