@@ -328,7 +328,7 @@ async fn russian_callers_and_servers_are_answered_in_russian() {
         reply.text
     );
     assert!(
-        reply.text.contains("ваш ход (осталось 3 д 0 ч)"),
+        reply.text.contains("ваш ход (осталось 3 дн.)"),
         "{}",
         reply.text
     );
@@ -420,7 +420,7 @@ async fn languages_are_chosen_in_settings() {
     payload["data"]["options"][0]["value"] = json!("a3");
     let reply = reply_to(&w, payload).await;
     assert!(
-        reply.ephemeral && reply.text.contains("сейчас ход"),
+        reply.ephemeral && reply.text.contains("сейчас ходит"),
         "{}",
         reply.text
     );

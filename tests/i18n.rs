@@ -241,7 +241,7 @@ fn every_option_value_and_title_has_its_words() {
     );
     assert_eq!(
         game_title(&seega).tr(Lang::Ru),
-        "сиджа (сига, 5×5, по 2 камня, начало крестом, не больше двух взятий, запертый проигрывает)"
+        "сиджа (сига, 5×5, по 2 камня, начало крестом, не больше двух взятий подряд, без ходов — поражение)"
     );
 }
 
@@ -282,7 +282,8 @@ fn plural_forms_follow_cldr() {
         assert_eq!(days(n, Lang::Ru), ru);
         assert_eq!(days(n, Lang::En), en);
     }
-    // Stones in hand, in a Sidja refusal: 1 камень, 2 камня, 5 камней, 11 камней, 21 камень.
+    // Stones in hand, in a Sidja refusal: 1 камень, 2 камня, 5 камней, 11 камней, 21 камень,
+    // 22 камня, 25 камней.
     let stones = |n: i64| msg!("sidja-still-placing", count = n).tr(Lang::Ru);
     for (n, word) in [
         (1, "1 камень"),
@@ -291,6 +292,7 @@ fn plural_forms_follow_cldr() {
         (11, "11 камней"),
         (21, "21 камень"),
         (22, "22 камня"),
+        (25, "25 камней"),
         (0, "0 камней"),
         (111, "111 камней"),
     ] {
@@ -408,5 +410,153 @@ fn a_board_image_is_drawn_in_the_language_asked() {
         let ru = render_image(&game, &RenderOptions::new(names).in_lang(Lang::Ru));
         assert_eq!(en.dimensions(), ru.dimensions(), "{kind}");
         assert_ne!(en, ru, "{kind}: the Russian image has the English words");
+    }
+}
+
+/// The words of a Fluent pattern as a reader sees them: its text, the text of string
+/// literals and of every variant of a choice, each placeable as `{}`.
+fn pattern_words(p: &Pattern<&str>, out: &mut String) {
+    for element in &p.elements {
+        match element {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable { expression } => match expression {
+                Expression::Inline(InlineExpression::StringLiteral { value }) => {
+                    out.push_str(value)
+                }
+                Expression::Select { variants, .. } => {
+                    for v in variants {
+                        out.push(' ');
+                        pattern_words(&v.value, out);
+                    }
+                }
+                _ => out.push_str("{}"),
+            },
+        }
+    }
+}
+
+/// `text` without its spans in backticks (notation, commands and paths, typed as they
+/// are in any language).
+fn outside_backticks(text: &str) -> String {
+    text.split('`').step_by(2).collect::<Vec<_>>().join(" ")
+}
+
+/// Every Russian text a player reads, by where it is: each message of the Fluent files
+/// and each `/rules` card.
+fn russian_texts() -> Vec<(String, String)> {
+    let mut texts = Vec::new();
+    for (file, source) in sources(Lang::Ru) {
+        let resource = fluent_syntax::parser::parse(source)
+            .unwrap_or_else(|(_, errors)| panic!("ru/{file}.ftl does not parse: {errors:?}"));
+        for entry in resource.body {
+            if let Entry::Message(m) = entry {
+                let mut words = String::new();
+                if let Some(value) = &m.value {
+                    pattern_words(value, &mut words);
+                }
+                texts.push((format!("ru/{file}.ftl: {}", m.id.name), words));
+            }
+        }
+    }
+    for kind in GameKind::ALL {
+        texts.push((
+            format!("/rules {kind} in Russian"),
+            rules_text(*kind, Lang::Ru).to_string(),
+        ));
+    }
+    texts
+}
+
+/// A number written with a decimal point (`5.4`), as English writes it; not a part of
+/// notation (`C2.5`, `R1+1`).
+fn has_decimal_point(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    (1..chars.len().saturating_sub(1)).any(|i| {
+        let start = (0..i)
+            .rev()
+            .take_while(|j| chars[*j].is_ascii_digit())
+            .last();
+        chars[i] == '.'
+            && chars[i - 1].is_ascii_digit()
+            && chars[i + 1].is_ascii_digit()
+            && start
+                .is_some_and(|s| s == 0 || !chars[s - 1].is_alphanumeric() && chars[s - 1] != '+')
+    })
+}
+
+/// Russian as a Russian writes it: no «сыграл(а)» for a player of either sex, no game's
+/// code in Latin letters (the terminal and Discord's menus take the Russian names), no
+/// straight quotes or hyphens for dashes, and decimal commas.
+#[test]
+fn russian_texts_read_as_written_in_russian() {
+    let codes: BTreeSet<&str> = GameKind::ALL
+        .iter()
+        .map(|k| k.name())
+        .chain(["sudan", "seega", "ffa", "teams"])
+        .collect();
+    let mut wrong = Vec::new();
+    for (place, text) in russian_texts() {
+        let plain = outside_backticks(&text);
+        if plain.contains("(а)") {
+            wrong.push(format!(
+                "{place}: «(а)» instead of a wording for both sexes: {text}"
+            ));
+        }
+        if plain.contains('"') {
+            wrong.push(format!("{place}: a straight quote, not «ёлочки»: {text}"));
+        }
+        if plain.contains(" - ") {
+            wrong.push(format!("{place}: a hyphen for a dash (« — »): {text}"));
+        }
+        if has_decimal_point(&plain) {
+            wrong.push(format!("{place}: a decimal point, not a comma: {text}"));
+        }
+        for word in plain.split(|c: char| !c.is_ascii_alphanumeric()) {
+            if codes.contains(word.to_ascii_lowercase().as_str()) {
+                wrong.push(format!(
+                    "{place}: the code {word:?} in Latin letters: {text}"
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+
+    // What the code puts into Russian words: game names, the games an unknown name is
+    // offered, decimals, spans of days.
+    for kind in GameKind::ALL {
+        let start = AnyGame::new(kind.name(), &[] as &[&str]).unwrap();
+        let title = game_title(&start).tr(Lang::Ru);
+        assert!(
+            !title.chars().any(|c| c.is_ascii_alphabetic()),
+            "{kind}: {title}"
+        );
+    }
+    let unknown = boardpost::games::SetupError::UnknownGame("шашки".into());
+    assert_eq!(
+        boardpost::i18n::Localize::tr(&unknown, Lang::Ru),
+        "игры «шашки» нет: есть сиджа, йотай, банглагор, сянци, сянци вчетвером"
+    );
+    use boardpost::table::words::{one_decimal, span};
+    assert_eq!(one_decimal(540, true).tr(Lang::Ru), "+5,4");
+    assert_eq!(one_decimal(540, true).tr(Lang::En), "+5.4");
+    assert_eq!(one_decimal(-150, false).tr(Lang::Ru), "−1,5");
+    assert_eq!(span(3 * 86_400).tr(Lang::Ru), "3 дн.");
+    assert_eq!(span(2 * 86_400 + 5 * 3600).tr(Lang::Ru), "2 дн. 5 ч");
+}
+
+/// The seven numbers that tell Russian plurals apart, in a count of plies.
+#[test]
+fn russian_plies_take_every_plural_form() {
+    for (n, words) in [
+        (1, "1 полуход"),
+        (2, "2 полухода"),
+        (5, "5 полуходов"),
+        (11, "11 полуходов"),
+        (21, "21 полуход"),
+        (22, "22 полухода"),
+        (25, "25 полуходов"),
+    ] {
+        let header = msg!("analyse-header", game = "1", title = "сянци", plies = n).tr(Lang::Ru);
+        assert!(header.ends_with(&format!(" · сянци · {words}")), "{header}");
     }
 }

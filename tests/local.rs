@@ -290,12 +290,9 @@ async fn a_whole_game_in_russian_has_no_english_word() {
         "/история\n/экспорт\n/правила sidja\n/настройки личные_сообщения=вкл\n/помощь\n/ждать 1д\n";
     let out = session(&mut local, &script).await;
     assert!(out.contains("Партия окончена"), "{out}");
-    assert!(out.contains("вызывает @боб на партию"), "{out}");
+    assert!(out.contains("Вызов #1: @алиса — @боб"), "{out}");
     assert!(out.contains("центр доски"), "{out}");
-    assert!(
-        out.contains("Ходы партии") || out.contains("Итог:"),
-        "{out}"
-    );
+    assert!(out.contains(" · полуход "), "{out}");
     // Words allowed in Latin letters: notation, the program's name, the options typed.
     let notation = |w: &str| {
         let w = w.trim_matches(|c: char| !c.is_alphanumeric());
@@ -342,6 +339,62 @@ async fn a_whole_game_in_russian_has_no_english_word() {
             }
         }
     }
+}
+
+/// The Russian terminal reads `/играть` as Discord's Russian menus name things: the game
+/// (one word or several), the keys of `/play` and of the game's options, and their values;
+/// a word it does not know is refused with the Russian words it does.
+#[tokio::test]
+async fn the_russian_terminal_reads_games_and_options_in_russian() {
+    use boardpost::i18n::Lang;
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = open(&dir).await.speaking(Lang::Ru);
+    let out = session(
+        &mut local,
+        "/как вера
+/играть сиджа дней=5 первый=я
+         /играть сиджа вариант=сига размер=7 начало=крестом взятия_подряд=не_больше_двух без_ходов=поражение
+         /играть сянци вчетвером режим=команды
+/правила йотай
+         /играть сиджа вариант=египетский
+/играть сиджа цвет=красный
+/играть шашки
+         /играть сиджа первый=кто-нибудь
+",
+    )
+    .await;
+    assert!(
+        out.contains("Вызов #1: @вера — любой желающий · сиджа (суданская, 5×5, по 2 камня) · 5 дней на ход · первым ходит вызвавший."),
+        "{out}"
+    );
+    assert!(
+        out.contains("сиджа (сига, 7×7, по 2 камня, начало крестом, не больше двух взятий подряд, без ходов — поражение)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Вызов #3: @вера — любой желающий · сянци вчетвером (команды)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("**Йотай** на доске 6×5") || out.contains("Йотай на доске 6×5"),
+        "{out}"
+    );
+    assert!(
+        out.contains("настройка вариант=египетский недопустима: вариант может быть суданский, классический или сига"),
+        "{out}"
+    );
+    assert!(
+        out.contains("у игры сиджа нет настройки «цвет»; её настройки: вариант, размер, камней_за_ход, начало, взятия_подряд, без_ходов"),
+        "{out}"
+    );
+    assert!(
+        out.contains("игры «шашки» нет: есть сиджа, йотай, банглагор, сянци, сянци вчетвером"),
+        "{out}"
+    );
+    assert!(
+        out.contains("первый= — это я, соперник или жребий"),
+        "{out}"
+    );
 }
 
 /// alice runs out of time in a game of four against three bot seats: nobody but the bot

@@ -161,7 +161,10 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
                 }
             };
             s.push(Span::new(
-                format!(" – {}", o.reason.tr(lang)),
+                format!(
+                    " {}",
+                    msg!("render-result-reason", reason = o.reason.msg()).tr(lang)
+                ),
                 Weight::Regular,
                 theme.text_dim,
             ));

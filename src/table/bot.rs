@@ -6,6 +6,7 @@
 
 use super::load::Loaded;
 use super::play::{notes_text, Change};
+use super::words::one_decimal;
 use super::{refuse, Attachment, Caller, DrawAction, Reply, Result, Table, TableError};
 use crate::ai::{self, Level};
 use crate::games::{split_actions, AnyGame, Game, LogError, Seat};
@@ -383,7 +384,7 @@ impl Table {
             return refuse(msg!(
                 "bot-draw-ahead",
                 game = game,
-                score = format!("+{:.1}", f64::from(ahead.min(ai::MATE_BOUND)) / 100.0)
+                score = one_decimal(i64::from(ahead.min(ai::MATE_BOUND)), true)
             ));
         }
         // The bot's agreement is its judgement now: there is no stored offer to guard.
@@ -561,7 +562,7 @@ impl AnalysisReport {
                 player = with_army(player, m.seat),
                 action = m.action.as_str(),
                 better = m.better.as_str(),
-                loss = format!("{:.1}", m.loss as f64 / 100.0)
+                loss = one_decimal(i64::from(m.loss), false)
             )
             .tr(lang);
         }

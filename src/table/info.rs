@@ -254,6 +254,7 @@ impl Table {
                     "games-line",
                     game = loaded.id().to_string(),
                     title = game_title(&loaded.game),
+                    player = user.mention(),
                     opponents = opponents.join(", "),
                     turn = turn,
                     left = span(left)

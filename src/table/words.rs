@@ -19,3 +19,21 @@ pub fn span(seconds: i64) -> Msg {
 pub fn days(n: i64) -> Msg {
     msg!("days", days = n)
 }
+
+/// A value kept in hundredths, with one decimal as the reader writes numbers ("5.4",
+/// "5,4"); a plus sign when `plus` and it is above zero, a minus sign below.
+pub fn one_decimal(hundredths: i64, plus: bool) -> Msg {
+    let tenths = (hundredths as f64 / 10.0).round() as i64;
+    let sign = match tenths {
+        t if t < 0 => "−",
+        t if t > 0 && plus => "+",
+        _ => "",
+    };
+    let tenths = tenths.unsigned_abs();
+    msg!(
+        "one-decimal",
+        sign = sign,
+        whole = tenths / 10,
+        tenth = tenths % 10
+    )
+}

@@ -54,6 +54,11 @@ impl Localize for Reason {
     }
 }
 
+/// A game's name as the reader types it: its code in English, its name in Russian.
+fn game_word(kind: GameKind) -> Msg {
+    msg!("title-plain", game = kind.name())
+}
+
 /// An outcome by seat numbers ("seat 2 wins (checkmate)"), where no names are known.
 pub fn outcome_msg(outcome: &Outcome) -> Msg {
     let seats: Vec<String> = outcome.winners.iter().map(|s| s.to_string()).collect();
@@ -90,14 +95,14 @@ impl Localize for SetupError {
             SetupError::UnknownGame(name) => msg!(
                 "error-unknown-game",
                 name = token(name),
-                games = GameKind::names().join(", ")
+                games = Arg::List(GameKind::ALL.iter().map(|k| game_word(*k).into()).collect())
             ),
             SetupError::NoOptions { game, key } => {
-                msg!("error-no-options", game = game.name(), key = token(key))
+                msg!("error-no-options", game = game_word(*game), key = token(key))
             }
             SetupError::UnknownOption { game, key } => msg!(
                 "error-unknown-option",
-                game = game.name(),
+                game = game_word(*game),
                 key = token(key),
                 known = known_options(*game)
             ),
@@ -165,7 +170,7 @@ pub fn known_options(kind: GameKind) -> Msg {
 impl Localize for ActionError {
     fn msg(&self) -> Msg {
         match self {
-            ActionError::WrongGame(kind) => msg!("error-wrong-game", game = kind.name()),
+            ActionError::WrongGame(kind) => msg!("error-wrong-game", game = game_word(*kind)),
             other => crate::games::each_action_error!(other, e => e.msg()),
         }
     }
