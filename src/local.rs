@@ -8,20 +8,17 @@ use crate::i18n::words::{join_or, known_options, option_label};
 use crate::i18n::{Lang, LangChoice, Msg};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
-use crate::store::{First, Store};
 use crate::table::{
-    Caller, ChallengeRequest, DrawAction, ExportFormat, PremoveAction, Reply, Request,
-    SettingsChange, Table, TakebackAction, VacationAction,
+    Attachment, Caller, ChallengeRequest, DrawAction, ExportFormat, First, PremoveAction, Reply,
+    Request, SettingsChange, Store, StoreError, Table, TakebackAction, VacationAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncReadExt};
 
 /// The one server and channel the terminal plays in.
 pub const LOCAL_GUILD: GuildId = GuildId(1);
 pub const LOCAL_CHANNEL: ChannelId = ChannelId(1);
-const CLOCK_KEY: &str = "local_clock_offset";
 /// The longest command line read: far more than any command needs, so that input with
 /// no end of line (`/dev/zero`) is refused instead of filling memory.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
@@ -263,18 +260,9 @@ pub struct Local {
 
 impl Local {
     /// Opens the terminal front end over a store; the clock's offset is kept in it.
-    pub async fn open(store: Store, boards: PathBuf) -> crate::store::Result<Local> {
-        let offset = match store.meta(CLOCK_KEY).await? {
-            None => 0,
-            Some(stored) => clock_offset(&stored)?,
-        };
-        let clock = ShiftedClock::new(offset);
-        store
-            .remember_user(local_user_id(BOT_NAME), BOT_NAME)
-            .await?;
-        let table = Table::new(store, Arc::new(clock.clone()));
+    pub async fn open(store: Store, boards: PathBuf) -> Result<Local, StoreError> {
         // The bot plays as `@boardpost`, as on Discord.
-        table.set_bot_user(local_user_id(BOT_NAME));
+        let (table, clock) = Table::terminal(store, local_user_id(BOT_NAME), BOT_NAME).await?;
         Ok(Local {
             table,
             clock,
@@ -390,11 +378,7 @@ impl Local {
                     return writeln!(out, "{}", self.say(msg!("local-wait-too-far")));
                 }
                 self.clock.advance(span);
-                if let Err(e) = self
-                    .table
-                    .set_meta(CLOCK_KEY, &self.clock.offset().to_string())
-                    .await
-                {
+                if let Err(e) = self.table.keep_clock_offset(&self.clock).await {
                     return writeln!(out, "{}", e.msg().tr(self.lang));
                 }
                 writeln!(
@@ -731,7 +715,7 @@ impl Local {
         };
         writeln!(out, "{text}{private}")?;
         for attachment in reply.image.iter().chain(reply.file.iter()) {
-            match save(&self.boards, &attachment.name, &attachment.bytes) {
+            match save(&self.boards, attachment) {
                 Ok(path) => writeln!(out, "  → {}", path.display())?,
                 // A file that cannot be saved is said; the session goes on.
                 Err(e) => {
@@ -794,44 +778,18 @@ impl Local {
     }
 }
 
-/// The stored offset of the terminal's clock: whole seconds from 0 to
-/// [`MAX_SHIFT`](crate::clock::MAX_SHIFT), as `/wait` writes it. Anything else is refused
-/// with what to do: the clock is not guessed, since every deadline hangs on it.
-fn clock_offset(stored: &str) -> crate::store::Result<i64> {
-    match stored.parse::<i64>() {
-        Ok(offset) if (0..=crate::clock::MAX_SHIFT).contains(&offset) => Ok(offset),
-        _ => {
-            let shown: String = stored.chars().take(40).collect();
-            let cut = if shown.len() < stored.len() {
-                "…"
-            } else {
-                ""
-            };
-            Err(crate::store::StoreError::Corrupt {
-                what: format!("the terminal's clock ({CLOCK_KEY} in the table meta)"),
-                why: format!(
-                    "“{shown}{cut}” is not a number of seconds from 0 to {}; to run the \
-                     clock from now again, delete it: DELETE FROM meta WHERE key = \
-                     '{CLOCK_KEY}'",
-                    crate::clock::MAX_SHIFT
-                ),
-            })
-        }
-    }
-}
-
-/// Saves a file into `folder` under `name`, which must be a plain file name (the
+/// Saves a file into `folder` under its name, which must be a plain file name (the
 /// program makes them; one that is not would be written elsewhere, or nowhere).
-fn save(folder: &Path, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
-    if !crate::store::is_plain_file_name(name) {
+fn save(folder: &Path, file: &Attachment) -> std::io::Result<PathBuf> {
+    if !file.has_plain_name() {
         return Err(std::io::Error::new(
             std::io::ErrorKind::InvalidInput,
             "not a plain file name",
         ));
     }
     std::fs::create_dir_all(folder)?;
-    let path = folder.join(name);
-    std::fs::write(&path, bytes)?;
+    let path = folder.join(&file.name);
+    std::fs::write(&path, &file.bytes)?;
     Ok(path)
 }
 

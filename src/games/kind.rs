@@ -65,6 +65,26 @@ macro_rules! games {
         }
         pub(crate) use each_game;
 
+        /// Each game's engine type, named by its variant, for [`each_kind!`].
+        pub mod engines {
+            use super::*;
+            $(pub type $variant = $engine;)*
+        }
+
+        /// Runs `$body` with the type `$E` naming the engine of a [`GameKind`]: how code
+        /// outside the rules reads what it keeps per game in a trait of its own.
+        macro_rules! each_kind {
+            ($d kind:expr, $d E:ident => $d body:expr) => {
+                match $d kind {
+                    $($crate::games::GameKind::$variant => {
+                        type $d E = $crate::games::engines::$variant;
+                        $d body
+                    })*
+                }
+            };
+        }
+        pub(crate) use each_kind;
+
         /// A game's options as one typed value.
         #[derive(Copy, Clone, Debug, PartialEq)]
         pub enum GameOptions {

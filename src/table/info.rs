@@ -209,11 +209,7 @@ impl Table {
         let mut lines = Vec::new();
         let mut users: Vec<UserId> = vec![user];
         // Who of the players is away, in one read for the whole list.
-        let mut players: Vec<UserId> = listing
-            .games
-            .iter()
-            .flat_map(|g| g.users_in())
-            .collect();
+        let mut players: Vec<UserId> = listing.games.iter().flat_map(|g| g.users_in()).collect();
         players.sort();
         players.dedup();
         let away_until: std::collections::HashMap<UserId, i64> = self

@@ -98,7 +98,11 @@ impl Localize for SetupError {
                 games = Arg::List(GameKind::ALL.iter().map(|k| game_word(*k).into()).collect())
             ),
             SetupError::NoOptions { game, key } => {
-                msg!("error-no-options", game = game_word(*game), key = token(key))
+                msg!(
+                    "error-no-options",
+                    game = game_word(*game),
+                    key = token(key)
+                )
             }
             SetupError::UnknownOption { game, key } => msg!(
                 "error-unknown-option",
