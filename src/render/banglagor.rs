@@ -427,7 +427,7 @@ fn draw_game_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
         })
         .collect();
     let header = Header {
-        title: &msg!("render-banglagor-title").tr(opts.lang),
+        title: &title(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),
@@ -472,6 +472,11 @@ pub fn last_turn_text(game: &Banglagor, lang: Lang) -> String {
     parts.join(" ")
 }
 
+/// The title over the images.
+fn title(lang: Lang) -> String {
+    msg!("render-banglagor-title").tr(lang)
+}
+
 impl super::Draw for crate::games::banglagor::Banglagor {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
         draw(self, opts)
@@ -479,5 +484,9 @@ impl super::Draw for crate::games::banglagor::Banglagor {
 
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
         Some(layout(viewer))
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        title(lang)
     }
 }

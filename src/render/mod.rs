@@ -35,6 +35,8 @@ pub use canvas::{Grid, Layout};
 pub use options::RenderOptions;
 
 use crate::games::{each_game, AnyGame, Game, Seat, Square};
+use crate::i18n::Lang;
+use canvas::{StoneStyle, THEME};
 use image::RgbaImage;
 
 /// How a game's board is drawn: each game's renderer implements it for its engine, and
@@ -48,7 +50,19 @@ pub trait Draw {
     fn layout(&self, _viewer: Option<Seat>) -> Option<Layout> {
         None
     }
+
+    /// The title over its images, in `lang`.
+    fn title(&self, lang: Lang) -> String;
+
+    /// How `seat` is shown beside its name on a replay's title card: its stone, and
+    /// for the xiangqi games its general.
+    fn seat_icon(&self, seat: Seat) -> SeatIcon {
+        (THEME.stones[seat.index() % 2], None)
+    }
 }
+
+/// A seat's icon: the stone, and a character drawn on it in its ink.
+pub type SeatIcon = (StoneStyle, Option<(char, image::Rgba<u8>)>);
 
 /// How many seats a game has (what `viewer` may be).
 pub fn seat_count(game: &AnyGame) -> u8 {
@@ -70,6 +84,16 @@ pub fn sidja_square_centre(size: u8, sq: Square, viewer: Option<Seat>) -> (u32, 
 /// Draws the position.
 pub fn render_image(game: &AnyGame, opts: &RenderOptions) -> RgbaImage {
     each_game!(game, g => g.draw(opts))
+}
+
+/// The title of a game's images, in `lang`.
+pub fn game_title(game: &AnyGame, lang: Lang) -> String {
+    each_game!(game, g => Draw::title(&**g, lang))
+}
+
+/// How `seat` is shown beside its name on a replay's title card.
+pub fn seat_icon(game: &AnyGame, seat: Seat) -> SeatIcon {
+    each_game!(game, g => Draw::seat_icon(&**g, seat))
 }
 
 /// Encodes an image as an 8-bit RGBA PNG, by the coder made for board images

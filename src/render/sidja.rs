@@ -283,4 +283,8 @@ impl super::Draw for crate::games::sidja::Sidja {
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
         Some(layout(self.dims().files, viewer))
     }
+
+    fn title(&self, lang: Lang) -> String {
+        variant_title(self, lang)
+    }
 }

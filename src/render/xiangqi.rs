@@ -17,6 +17,7 @@ use super::sprites::{self, exact, Exact};
 use super::RenderOptions;
 use crate::games::xiangqi::{ByKind, Kind};
 use crate::games::{Outcome, Seat};
+use crate::i18n::Lang;
 use crate::msg;
 use image::RgbaImage;
 
@@ -614,7 +615,7 @@ fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions,
         opts.lang,
     );
     let header = Header {
-        title: &msg!("render-xiangqi-title").tr(opts.lang),
+        title: &title(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),
@@ -659,8 +660,21 @@ pub fn draw(game: &crate::games::xiangqi::Xiangqi, opts: &RenderOptions) -> Rgba
     draw_scene(&scene_of(game), opts)
 }
 
+/// The title over the images.
+fn title(lang: Lang) -> String {
+    msg!("render-xiangqi-title").tr(lang)
+}
+
 impl super::Draw for crate::games::xiangqi::Xiangqi {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
         draw(self, opts)
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        title(lang)
+    }
+
+    fn seat_icon(&self, seat: Seat) -> super::SeatIcon {
+        player_icon(seat)
     }
 }

@@ -333,7 +333,7 @@ fn draw_yote_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
         })
         .collect();
     let header = Header {
-        title: &msg!("render-yote-title").tr(opts.lang),
+        title: &title(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),
@@ -345,6 +345,11 @@ fn draw_yote_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
     draw_header(canvas, &header, PAD as f32, theme);
 }
 
+/// The title over the images.
+fn title(lang: Lang) -> String {
+    msg!("render-yote-title").tr(lang)
+}
+
 impl super::Draw for crate::games::yote::Yote {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
         draw(self, opts)
@@ -352,5 +357,9 @@ impl super::Draw for crate::games::yote::Yote {
 
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
         Some(layout(viewer))
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        title(lang)
     }
 }
