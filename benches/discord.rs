@@ -3,15 +3,7 @@
 //! draws the board and posts the callback with the PNG; timed until the callback
 //! arrives. Target (issue 19): at most 6 ms median.
 
-#[path = "../tests/common/discord_rules.rs"]
-#[allow(dead_code)]
-mod discord_rules;
-#[path = "../tests/common/fake_discord/mod.rs"]
-#[allow(dead_code)]
-mod fake_discord;
-#[path = "../tests/common/world.rs"]
-#[allow(dead_code)]
-mod world;
+use boardpost_testkit::{fake_discord, world};
 
 use boardpost::config::Config;
 use boardpost::discord::{self, BotOptions};

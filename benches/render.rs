@@ -4,8 +4,7 @@
 //! them; the xiangqi boards are in `render_xiangqi`. `draw, nothing cached` draws without
 //! the kept backgrounds and pieces (`render::cache`, `render::sprites`): what they save.
 
-#[path = "common/boards.rs"]
-mod boards;
+use boardpost_testkit::boards;
 
 use boardpost::games::{AnyGame, GameKind};
 use boardpost::render::cache::without_cache;

@@ -3,8 +3,7 @@
 //! last move). Target: the four-player image drawn and encoded in at most 2.5 ms
 //! (median).
 
-#[path = "common/boards.rs"]
-mod boards;
+use boardpost_testkit::boards;
 
 use boardpost::games::Seat;
 use boardpost::render::cache::without_cache;

@@ -4,8 +4,7 @@
 //!     cargo run --release --example busiest_boards -- /tmp/boards
 //!     cargo run --release -p boardpost-png --example candidates -- /tmp/boards/*.png
 
-#[path = "../benches/common/boards.rs"]
-mod boards;
+use boardpost_testkit::boards;
 
 fn main() {
     let Some(dir) = std::env::args().nth(1) else {

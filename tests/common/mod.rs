@@ -1,10 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-pub mod discord_rules;
-pub mod fake_discord;
 pub mod scenario;
-pub mod world;
 pub mod xiangqi4_scenario;
 pub mod xiangqi_scenario;
 

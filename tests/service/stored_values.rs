@@ -2,14 +2,12 @@
 //! clock offset out of range, an outbox file name that leads out of its folder. Each is
 //! refused where it is read, named, and never stops anything else, on both backends.
 
-mod common;
-
 use boardpost::clock::DAY;
 use boardpost::ids::{ChallengeId, GameId};
 use boardpost::local::{self, Local};
 use boardpost::store::{Backend, RatingRow};
 use boardpost::table::ChallengeRequest;
-use common::world::*;
+use boardpost_testkit::world::*;
 
 /// Puts a rating row as stored, its rating written as SQL (`'NaN'`, `9e999`).
 async fn put_rating(w: &World, user: u64, rating_sql: &str, games: i64) {

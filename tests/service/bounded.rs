@@ -3,14 +3,12 @@
 //! the deadline round works a batch at a time and delivers all it finds; records and
 //! command lines are read up to a limit, and refusals quote a long token by its start.
 
-mod common;
-
 use boardpost::clock::DAY;
 use boardpost::games::AnyGame;
 use boardpost::ids::GameId;
 use boardpost::store::{Backend, Store};
-use common::fake_discord::FakeDiscord;
-use common::world::*;
+use boardpost_testkit::fake_discord::FakeDiscord;
+use boardpost_testkit::world::*;
 use std::sync::{Arc, Mutex};
 
 /// What the code under test logs on this thread, kept for the test to read.
@@ -349,7 +347,7 @@ async fn deadline_child() {
         .build()
         .unwrap();
     let http = Arc::new(
-        serenity::http::HttpBuilder::new(common::fake_discord::FakeDiscord::TOKEN)
+        serenity::http::HttpBuilder::new(boardpost_testkit::fake_discord::FakeDiscord::TOKEN)
             .client(client)
             .build(),
     );
@@ -406,12 +404,12 @@ async fn ten_thousand_losses_on_time_at_once() {
     let w = World::sqlite().await;
     fill_due_games(&w, games).await;
     w.store.close().await;
-    let fake = common::fake_discord::FakeDiscord::start().await;
+    let fake = boardpost_testkit::fake_discord::FakeDiscord::start().await;
     let mut child = std::process::Command::new(std::env::current_exe().unwrap());
     child
         .args([
             "--exact",
-            "child_process",
+            "bounded::child_process",
             "--nocapture",
             "--test-threads=1",
         ])

@@ -3,8 +3,6 @@
 //! a game of four, gives hints only against itself, analyses finished games, plays the
 //! turns it owes after a restart, and never races a person's move into a second turn.
 
-mod common;
-
 use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat};
 use boardpost::ids::{GameId, UserId};
@@ -12,7 +10,7 @@ use boardpost::store::First;
 use boardpost::table::{
     Caller, ChallengeRequest, DrawAction, Reply, Request, SettingsChange, Table, TakebackAction,
 };
-use common::world::*;
+use boardpost_testkit::world::*;
 
 fn the_bot() -> UserId {
     user(99)

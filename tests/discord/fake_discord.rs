@@ -2,12 +2,10 @@
 //! recorded payloads in `tests/payloads/` do too, and the real serenity client talks to it
 //! end to end (gateway, interaction responses with files, threads, DMs, commands).
 
-mod common;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::fake_discord::*;
+use boardpost_testkit::fake_discord::*;
 use serde_json::{json, Value};
 use serenity::all::{
     AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, ClientBuilder, Command,

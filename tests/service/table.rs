@@ -1,8 +1,6 @@
 //! The use cases of the service over a real SQLite file: challenges, moves, the rules of
 //! the service, offers, takebacks, exports, deadlines and ratings.
 
-mod common;
-
 use boardpost::clock::DAY;
 use boardpost::games::AnyGame;
 use boardpost::games::Game as _;
@@ -13,7 +11,7 @@ use boardpost::table::{
     Caller, ChallengeRequest, DrawAction, PremoveAction, SettingsChange, TakebackAction,
     VacationAction, MAX_LINES, MAX_LINE_ACTIONS,
 };
-use common::world::*;
+use boardpost_testkit::world::*;
 
 async fn position(w: &World, id: GameId) -> AnyGame {
     let row = w.store.game(GUILD, id).await.unwrap().unwrap();

@@ -2,13 +2,11 @@
 //! through the one commit path; the options are read back exactly or refused with the
 //! game's id; the snapshot is a cache the record overrides.
 
-mod common;
-
 use boardpost::games::{AnyGame, Ending, Game, GameKind, GameOptions, Reason, Seat, SetupError};
 use boardpost::ids::GameId;
 use boardpost::store::Backend;
 use boardpost::table::TableError;
-use common::world::*;
+use boardpost_testkit::world::*;
 
 async fn log_texts(w: &World, id: GameId) -> Vec<(u8, String)> {
     w.store

@@ -2,8 +2,6 @@
 //! by Accept, eliminations by resignation and by time, draws that need every player
 //! still in, ratings from the final order, and records that replay withdrawals.
 
-mod common;
-
 use boardpost::clock::DAY;
 use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat};
@@ -12,7 +10,7 @@ use boardpost::replay::{self, Request};
 use boardpost::store::First;
 use boardpost::store::OfferKind;
 use boardpost::table::{Caller, ChallengeRequest, DrawAction, Reply, TableError, TakebackAction};
-use common::world::*;
+use boardpost_testkit::world::*;
 use std::sync::Arc;
 
 fn dave() -> Caller {

@@ -5,15 +5,13 @@
 //! direct-message fallback, retries, a loss on time, and each behaviour of Discord's that
 //! the strict fake enforces.
 
-mod common;
-
 use boardpost::config::Config;
 use boardpost::discord::{self, BotOptions};
 use boardpost::games::Game as _;
 use boardpost::games::{AnyGame, Seat};
 use boardpost::ids::GameId;
-use common::fake_discord::*;
-use common::world::*;
+use boardpost_testkit::fake_discord::*;
+use boardpost_testkit::world::*;
 use serde_json::{json, Value};
 use std::time::Duration;
 

@@ -10,6 +10,9 @@ use boardpost::table::{Caller, ChallengeRequest, Reply, Table};
 use std::io::Write as _;
 use std::sync::{Arc, Once};
 
+// The macro, for `use boardpost_testkit::world::*`.
+pub use crate::on_both_backends;
+
 pub const GUILD: GuildId = GuildId(900_000_000_000_000_001);
 pub const OTHER_GUILD: GuildId = GuildId(900_000_000_000_000_002);
 pub const CHANNEL: ChannelId = ChannelId(800_000_000_000_000_001);
@@ -144,7 +147,7 @@ macro_rules! on_both_backends {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
                 async fn $name() {
-                    super::$name($crate::common::world::World::sqlite().await).await
+                    super::$name($crate::world::World::sqlite().await).await
                 }
             )*
         }
@@ -152,7 +155,7 @@ macro_rules! on_both_backends {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
                 async fn $name() {
-                    if let Some(w) = $crate::common::world::World::postgres().await {
+                    if let Some(w) = $crate::world::World::postgres().await {
                         super::$name(w).await
                     }
                 }
@@ -278,8 +281,8 @@ impl World {
     /// writes straight into the tables.
     pub async fn write_definitions(&self) -> u64 {
         let migration = match self.backend {
-            Backend::Sqlite => include_str!("../../migrations/sqlite/0011_definitions.sql"),
-            Backend::Postgres => include_str!("../../migrations/postgres/0007_definitions.sql"),
+            Backend::Sqlite => include_str!("../../../migrations/sqlite/0011_definitions.sql"),
+            Backend::Postgres => include_str!("../../../migrations/postgres/0007_definitions.sql"),
         };
         let insert = migration
             .split(';')

@@ -1,11 +1,9 @@
 //! Issue 18 (animated replays, any past position) and issue 19 (images off the write
 //! path) through the table over a real database.
 
-mod common;
-
 use boardpost::clock::DAY;
 use boardpost::table::{ExportFormat, SettingsChange};
-use common::world::*;
+use boardpost_testkit::world::*;
 use std::time::Duration;
 
 fn gif_frames(bytes: &[u8]) -> usize {

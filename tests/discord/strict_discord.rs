@@ -2,13 +2,11 @@
 //! rejecting a bad request (as a pure check, and over HTTP with Discord's error codes),
 //! and the bot's own command definitions passing every one of them.
 
-mod common;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::discord_rules::*;
-use common::fake_discord::*;
+use boardpost_testkit::discord_rules::*;
+use boardpost_testkit::fake_discord::*;
 use serde_json::{json, Value};
 use serenity::all::{
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,

@@ -1,14 +1,12 @@
 //! Reliability: simultaneous moves, interrupted writes, damaged snapshots.
 
-mod common;
-
 use boardpost::games::AnyGame;
 use boardpost::games::Game as _;
 use boardpost::ids::GameId;
 use boardpost::ops::{self, Damaged, Fix};
 use boardpost::store::Backend;
 use boardpost::table::{Caller, Table, TableError, VacationAction};
-use common::world::*;
+use boardpost_testkit::world::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 

@@ -7,10 +7,8 @@
 //! can kill one with SIGKILL in the middle of its work. Also: moves from two processes
 //! at once on one game, and `boardpost db copy` both ways.
 //!
-//! Needs a PostgreSQL server (`BOARDPOST_TEST_PG`, see `common::world`); without one the
+//! Needs a PostgreSQL server (`BOARDPOST_TEST_PG`, see `boardpost_testkit::world`); without one the
 //! tests say so and are skipped (and fail under CI).
-
-mod common;
 
 use boardpost::clock::SystemClock;
 use boardpost::config::Config;
@@ -25,8 +23,8 @@ use boardpost::table::{
 fn dave_of_fill() -> Caller {
     caller(4, "dave")
 }
-use common::fake_discord::*;
-use common::world::*;
+use boardpost_testkit::fake_discord::*;
+use boardpost_testkit::world::*;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -143,7 +141,7 @@ impl Process {
         let log = dir.join(format!("bot-{}-{}.log", shards.replace('/', "of"), nanos()));
         let child = Command::new(std::env::current_exe().unwrap())
             .args([
-                "child_process",
+                "cluster::child_process",
                 "--exact",
                 "--nocapture",
                 "--test-threads=1",
@@ -153,7 +151,10 @@ impl Process {
             .env("SHARDS", shards)
             .env("FAKE_DISCORD", &fake.http_url)
             .env("LEASE_SECS", lease.to_string())
-            .env("RUST_LOG", "boardpost=debug,cluster=debug,serenity=warn")
+            .env(
+                "RUST_LOG",
+                "boardpost=debug,service::cluster=debug,serenity=warn",
+            )
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(&log).unwrap())
@@ -680,7 +681,7 @@ async fn fifty_movers_in_two_processes_make_one_legal_log() {
     let spawn = |salt: usize| {
         Command::new(std::env::current_exe().unwrap())
             .args([
-                "child_process",
+                "cluster::child_process",
                 "--exact",
                 "--nocapture",
                 "--test-threads=1",

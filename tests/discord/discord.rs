@@ -2,11 +2,9 @@
 //! handler to the response the bot would send: content, PNG attachment, allowed
 //! mentions, the ephemeral flag, buttons, autocomplete choices.
 
-mod common;
-
 use boardpost::discord::{commands, handler, outgoing};
 use boardpost::table::{ChallengeRequest, Reply};
-use common::world::*;
+use boardpost_testkit::world::*;
 use serde_json::{json, Value};
 use serenity::all::Interaction;
 
