@@ -85,6 +85,15 @@ macro_rules! games {
         }
         pub(crate) use each_kind;
 
+        /// Calls `$callback!(Variant = "name", …)` with the whole game list: for what
+        /// must be written out per game at compile time (the files each game embeds).
+        macro_rules! with_game_list {
+            ($d callback:ident) => {
+                $d callback!($($variant = $name),*);
+            };
+        }
+        pub(crate) use with_game_list;
+
         /// A game's options as one typed value.
         #[derive(Copy, Clone, Debug, PartialEq)]
         pub enum GameOptions {

@@ -24,7 +24,7 @@ pub use ending::{Ending, EndingAt, NotAnEnding};
 pub use game::{
     end_two_player, two_player_outcome, BoardPiece, EndRefused, Game, GameSetup, InHand,
 };
-pub(crate) use kind::{each_action_error, each_game, each_kind};
+pub(crate) use kind::{each_action_error, each_game, each_kind, with_game_list};
 pub use kind::{engines, ActionError, AnyAction, AnyGame, GameKind, GameOptions};
 pub use notation::split_actions;
 pub use options::{OptionSpec, OptionValues};
