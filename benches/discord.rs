@@ -1,18 +1,9 @@
 //! A `/move` interaction end to end: the fake Discord sends INTERACTION_CREATE through
 //! the gateway, the real serenity client hands it to the bot, the bot plays the move,
 //! draws the board and posts the callback with the PNG; timed until the callback
-//! arrives. Target (issue 19): at most 6 ms median, measured beside the image path
-//! before issue 19 in the same run.
+//! arrives. Target (issue 19): at most 6 ms median.
 
-#[path = "../tests/common/discord_rules.rs"]
-#[allow(dead_code)]
-mod discord_rules;
-#[path = "../tests/common/fake_discord/mod.rs"]
-#[allow(dead_code)]
-mod fake_discord;
-#[path = "../tests/common/world.rs"]
-#[allow(dead_code)]
-mod world;
+use boardpost_testkit::{fake_discord, world};
 
 use boardpost::config::Config;
 use boardpost::discord::{self, BotOptions};
@@ -172,44 +163,39 @@ fn bench(c: &mut Criterion) {
             turn: 0,
         }
     });
-    // With the image path before issue 19 (`(before)`: the zlib encoder, no background
-    // cache) and with today's, in this one run.
-    for (label, before) in [(" (before)", true), ("", false)] {
-        boardpost::render::before::set(before);
-        let mut all = Vec::new();
-        c.bench_function(
-            &format!("discord: /move interaction end to end (fake Discord, real serenity){label}"),
-            |b| {
-                b.iter_custom(|iters| {
-                    rt.block_on(async {
-                        let mut total = Duration::ZERO;
-                        for _ in 0..iters {
-                            let took = session.timed_move().await;
-                            all.push(took);
-                            total += took;
-                            if all.len() % 200 == 0 {
-                                // Keep the fake's records small.
-                                session.fake.clear_calls();
-                            }
+    let mut all = Vec::new();
+    c.bench_function(
+        "discord: /move interaction end to end (fake Discord, real serenity)",
+        |b| {
+            b.iter_custom(|iters| {
+                rt.block_on(async {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        let took = session.timed_move().await;
+                        all.push(took);
+                        total += took;
+                        if all.len() % 200 == 0 {
+                            // Keep the fake's records small.
+                            session.fake.clear_calls();
                         }
-                        total
-                    })
+                    }
+                    total
                 })
-            },
-        );
-        if all.is_empty() {
-            // Left out by a filter.
-            continue;
-        }
-        all.sort();
-        let pct = |p: f64| all[((all.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
-        eprintln!(
-            "/move interactions{label}: {} timed, median {:.2} ms, p99 {:.2} ms",
-            all.len(),
-            pct(0.5),
-            pct(0.99)
-        );
+            })
+        },
+    );
+    if all.is_empty() {
+        // Left out by a filter.
+        return;
     }
+    all.sort();
+    let pct = |p: f64| all[((all.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
+    eprintln!(
+        "/move interactions: {} timed, median {:.2} ms, p99 {:.2} ms",
+        all.len(),
+        pct(0.5),
+        pct(0.99)
+    );
 }
 
 criterion_group!(benches, bench);

@@ -1,22 +1,14 @@
-//! Drawing and encoding board images (issue 3), on mid-game positions whose last turn
-//! captured. Targets (issue 19): a 5×5 image drawn and encoded in at most 2.3 ms
-//! (median), encoding no slower than drawing; each measured beside the path before
-//! issue 19 (`(before)`: the zlib encoder, no background cache) in the same run. The
-//! other games' boards of points and squares (Seega, Yoté, Banglagor) are drawn and
-//! encoded after them; the xiangqi boards are in `render_xiangqi`. `encode` codes an
-//! image as the bot does, copying the codes of the sprites placed while drawing it and of
-//! its background where it was not drawn over; `encode, nothing copied` without them.
+//! Drawing and encoding board images, on mid-game positions whose last turn captured.
+//! Target: a 5×5 image drawn and encoded in at most 1.5 ms (median). The other games'
+//! boards of points and squares (Seega, Yoté, Banglagor) are drawn and encoded after
+//! them; the xiangqi boards are in `render_xiangqi`. `draw, nothing cached` draws without
+//! the kept backgrounds and pieces (`render::cache`, `render::sprites`): what they save.
 
-#[path = "common/before.rs"]
-mod before;
-#[path = "common/boards.rs"]
-mod boards;
+use boardpost_testkit::boards;
 
-use before::{drawn_before, encode_png_before};
 use boardpost::games::{AnyGame, GameKind};
-use boardpost::render::png::encode_png_placed;
-use boardpost::render::sprites::placing;
-use boardpost::render::{encode_png, render_image, render_png_into, RenderOptions};
+use boardpost::render::cache::without_cache;
+use boardpost::render::{encode_png_into, render_image, render_png_into, RenderOptions};
 use boards::{game, position, MID_5, MID_9};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -32,27 +24,11 @@ fn bench(c: &mut Criterion) {
         c.bench_function(&format!("render {name} mid-game: draw + encode"), |b| {
             b.iter(|| render_png_into(position, &opts, black_box(&mut out)))
         });
+        draw_and_encode(c, name, position, &opts);
         c.bench_function(
-            &format!("render {name} mid-game: draw + encode (before)"),
-            |b| {
-                b.iter(|| {
-                    black_box(encode_png_before(&drawn_before(|| {
-                        render_image(position, &opts)
-                    })))
-                })
-            },
+            &format!("render {name} mid-game: draw, nothing cached"),
+            |b| b.iter(|| black_box(without_cache(|| render_image(position, &opts)))),
         );
-        c.bench_function(&format!("render {name} mid-game: draw"), |b| {
-            b.iter(|| black_box(render_image(position, &opts)))
-        });
-        c.bench_function(&format!("render {name} mid-game: draw (before)"), |b| {
-            b.iter(|| black_box(drawn_before(|| render_image(position, &opts))))
-        });
-        encode_benches(c, name, position, &opts);
-        let img = render_image(position, &opts);
-        c.bench_function(&format!("render {name} mid-game: encode (before)"), |b| {
-            b.iter(|| black_box(encode_png_before(&img)))
-        });
     }
 }
 
@@ -67,26 +43,20 @@ fn other_games(c: &mut Criterion) {
         ("banglagor", position(GameKind::Banglagor, &[], 40)),
     ];
     for (name, position) in &positions {
-        c.bench_function(&format!("render {name} mid-game: draw"), |b| {
-            b.iter(|| black_box(render_image(position, &opts)))
-        });
-        encode_benches(c, name, position, &opts);
+        draw_and_encode(c, name, position, &opts);
     }
 }
 
-/// The image coded as the bot codes it, with the codes of the sprites placed while it
-/// was drawn and of the background where it was not drawn over (`encode`), and without
-/// them (`encode, nothing copied`).
-fn encode_benches(c: &mut Criterion, name: &str, position: &AnyGame, opts: &RenderOptions) {
-    let (img, drawn) = placing(|| render_image(position, opts));
+/// The drawing alone, and the encoding alone into a reused buffer.
+fn draw_and_encode(c: &mut Criterion, name: &str, position: &AnyGame, opts: &RenderOptions) {
+    c.bench_function(&format!("render {name} mid-game: draw"), |b| {
+        b.iter(|| black_box(render_image(position, opts)))
+    });
+    let img = render_image(position, opts);
     let mut out = Vec::new();
     c.bench_function(&format!("render {name} mid-game: encode"), |b| {
-        b.iter(|| encode_png_placed(&img, &drawn, black_box(&mut out)))
+        b.iter(|| encode_png_into(&img, black_box(&mut out)))
     });
-    c.bench_function(
-        &format!("render {name} mid-game: encode, nothing copied"),
-        |b| b.iter(|| black_box(encode_png(&img))),
-    );
 }
 
 criterion_group!(benches, bench, other_games);

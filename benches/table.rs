@@ -1,9 +1,8 @@
 //! One move end to end in the table (parse, check, commit, render) over a database
 //! holding 10,000 games; moves per second across 1,000 games played at once; resident
 //! memory. Targets (issue 19): ≤ 2.5 ms median and ≤ 5 ms p99 per move; ≥ 600 moves/s;
-//! under 100 MB resident. Each is measured twice in one run: with the image path before
-//! issue 19 (`(before)`) and with today's. Then a move answered by a conditional line
-//! against the same kind of move with none (issue 18: ≤ 2 ms more).
+//! under 100 MB resident. Then a move answered by a conditional line against the same
+//! kind of move with none (issue 18: ≤ 2 ms more).
 
 use boardpost::clock::{Clock, SystemClock};
 use boardpost::games::AnyGame;
@@ -210,84 +209,78 @@ fn bench(c: &mut Criterion) {
     );
     let live: Vec<Arc<Mutex<Live>>> = live.into_iter().map(|l| Arc::new(Mutex::new(l))).collect();
 
-    // Each measured with the image path before issue 19 (the zlib encoder, no background
-    // cache) and with today's, in this one run, so that the machine's load weighs on
-    // both alike.
     let mut next = 0usize;
-    for (label, before) in [(" (before)", true), ("", false)] {
-        boardpost::render::before::set(before);
-        // Latency of single moves, one after another, spread over the games.
-        let mut latencies = Vec::new();
-        c.bench_function(
-            &format!("table: one move end to end (10,000 games in the database){label}"),
-            |b| {
-                b.iter_custom(|iters| {
-                    rt.block_on(async {
-                        let mut total = Duration::ZERO;
-                        for _ in 0..iters {
-                            let mut game = live[next % 1_000].lock().await;
-                            next += 1;
-                            let took = play(&table, &mut game).await;
-                            latencies.push(took);
-                            total += took;
-                        }
-                        total
-                    })
-                })
-            },
-        );
-        latencies.sort();
-        let pct = |p: f64| latencies[((latencies.len() - 1) as f64 * p) as usize];
-        // A part left out by a filter (`-- 'database\)$'`) has nothing to sum up.
-        if !latencies.is_empty() {
-            eprintln!(
-                "single moves{label}: {} measured, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-                latencies.len(),
-                pct(0.5).as_secs_f64() * 1e3,
-                pct(0.99).as_secs_f64() * 1e3,
-                latencies.last().unwrap().as_secs_f64() * 1e3
-            );
-        }
-
-        // Throughput: a move in each of 1,000 games, all at once.
-        let mut group = c.benchmark_group(format!("table: 1,000 games moving at once{label}"));
-        group.throughput(Throughput::Elements(1_000));
-        group.sample_size(10);
-        let mut rounds = Vec::new();
-        group.bench_function("1,000 moves", |b| {
+    // Latency of single moves, one after another, spread over the games.
+    let mut latencies = Vec::new();
+    c.bench_function(
+        "table: one move end to end (10,000 games in the database)",
+        |b| {
             b.iter_custom(|iters| {
                 rt.block_on(async {
-                    let start = Instant::now();
+                    let mut total = Duration::ZERO;
                     for _ in 0..iters {
-                        let round = Instant::now();
-                        let tasks: Vec<_> = live[..1_000]
-                            .iter()
-                            .map(|g| {
-                                let (table, g) = (table.clone(), g.clone());
-                                tokio::spawn(async move {
-                                    let mut game = g.lock().await;
-                                    play(&table, &mut game).await;
-                                })
-                            })
-                            .collect();
-                        for t in tasks {
-                            t.await.unwrap();
-                        }
-                        rounds.push(round.elapsed());
+                        let mut game = live[next % 1_000].lock().await;
+                        next += 1;
+                        let took = play(&table, &mut game).await;
+                        latencies.push(took);
+                        total += took;
                     }
-                    start.elapsed()
+                    total
                 })
             })
-        });
-        group.finish();
-        if let (Some(best), Some(worst)) = (rounds.iter().min(), rounds.iter().max()) {
-            eprintln!(
-            "1,000 concurrent moves{label}: {} rounds, {:.0} moves/s at best, {:.0} moves/s at worst",
+        },
+    );
+    latencies.sort();
+    let pct = |p: f64| latencies[((latencies.len() - 1) as f64 * p) as usize];
+    // A part left out by a filter (`-- 'database\)$'`) has nothing to sum up.
+    if !latencies.is_empty() {
+        eprintln!(
+            "single moves: {} measured, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            latencies.len(),
+            pct(0.5).as_secs_f64() * 1e3,
+            pct(0.99).as_secs_f64() * 1e3,
+            latencies.last().unwrap().as_secs_f64() * 1e3
+        );
+    }
+
+    // Throughput: a move in each of 1,000 games, all at once.
+    let mut group = c.benchmark_group("table: 1,000 games moving at once");
+    group.throughput(Throughput::Elements(1_000));
+    group.sample_size(10);
+    let mut rounds = Vec::new();
+    group.bench_function("1,000 moves", |b| {
+        b.iter_custom(|iters| {
+            rt.block_on(async {
+                let start = Instant::now();
+                for _ in 0..iters {
+                    let round = Instant::now();
+                    let tasks: Vec<_> = live[..1_000]
+                        .iter()
+                        .map(|g| {
+                            let (table, g) = (table.clone(), g.clone());
+                            tokio::spawn(async move {
+                                let mut game = g.lock().await;
+                                play(&table, &mut game).await;
+                            })
+                        })
+                        .collect();
+                    for t in tasks {
+                        t.await.unwrap();
+                    }
+                    rounds.push(round.elapsed());
+                }
+                start.elapsed()
+            })
+        })
+    });
+    group.finish();
+    if let (Some(best), Some(worst)) = (rounds.iter().min(), rounds.iter().max()) {
+        eprintln!(
+            "1,000 concurrent moves: {} rounds, {:.0} moves/s at best, {:.0} moves/s at worst",
             rounds.len(),
             1_000.0 / best.as_secs_f64(),
             1_000.0 / worst.as_secs_f64()
         );
-        }
     }
     // Conditional moves (issue 18: applying one adds ≤ 2 ms to the opponent's /move), on
     // games the runs above left alone.

@@ -4,15 +4,21 @@
 #
 #   docs/make-gallery-ru.sh                       # builds the release binary, then renders
 #   BOARDPOST=path/to/boardpost docs/make-gallery-ru.sh
+#   XIANGQI_GALLERY=path/to/xiangqi_gallery docs/make-gallery-ru.sh
 #
 # Most positions are the worked examples of the Russian pages (the notation in the pages
-# is the notation here); the others are the same games as docs/make-gallery.sh draws.
+# is the notation here); the others are the same games as docs/make-gallery.sh draws,
+# and the xiangqi scenes built by hand in examples/xiangqi_gallery.rs, in Russian.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ -z "${BOARDPOST:-}" ]]; then
     cargo build --release --quiet --bin boardpost
     BOARDPOST=${CARGO_TARGET_DIR:-target}/release/boardpost
+fi
+if [[ -z "${XIANGQI_GALLERY:-}" ]]; then
+    cargo build --release --quiet --example xiangqi_gallery
+    XIANGQI_GALLERY=${CARGO_TARGET_DIR:-target}/release/examples/xiangqi_gallery
 fi
 out=docs/images/ru
 mkdir -p "$out"
@@ -92,3 +98,15 @@ render xiangqi4-horse-example.png xiangqi4 --names $four \
     d8-e8 i5-j7
 render xiangqi4-pawn-example.png xiangqi4 --names $four \
     j4-j5 p10-o10 j16-j15 d10-e10 j5-j6 p12-o12 h16-h15 d12-e12 j6-j8
+
+# The xiangqi scenes of docs/make-gallery.sh, drawn in Russian: a check, the game over,
+# and four-player games (a pawn's two-point move, teams seen by Green, a drop, a busy
+# free-for-all seen by Yellow). The gallery writes its start positions too; the ones
+# above, drawn by the engine, are kept.
+scenes=$(mktemp -d)
+trap 'rm -rf "$scenes"' EXIT
+"$XIANGQI_GALLERY" "$scenes" ru >/dev/null
+for file in xiangqi-midgame-check.png xiangqi-over.png xiangqi4-pawn-two-points.png \
+    xiangqi4-teams-green.png xiangqi4-ffa-drop.png xiangqi4-ffa-busy.png; do
+    cp "$scenes/$file" "$out/$file"
+done

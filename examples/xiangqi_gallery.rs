@@ -3,15 +3,18 @@
 //! the four-player engine has played to, so every move in it is legal.
 //!
 //!     cargo run --example xiangqi_gallery -- docs/images
+//!     cargo run --example xiangqi_gallery -- docs/images/ru ru
 //!
 //! Writes xiangqi-*.png and xiangqi4-*.png into the given folder (default
-//! `docs/images`). The hand-built positions are plausible, not taken from played games.
-//! The four-player images name all four players: alice (Red), bob (Black), carol
-//! (Yellow) and dave (Green).
+//! `docs/images`), with English words or, given `ru`, Russian ones. The hand-built
+//! positions are plausible, not taken from played games. The four-player images name
+//! all four players: alice (Red), bob (Black), carol (Yellow) and dave (Green); in
+//! Russian алиса, боб, вера and дима, as docs/make-gallery-ru.sh names them.
 
 use boardpost::games::xiangqi::Kind;
 use boardpost::games::xiangqi4::{Options, Xiangqi4};
 use boardpost::games::{Game, Outcome, Reason, Seat};
+use boardpost::i18n::Lang;
 use boardpost::render::xiangqi::{draw_scene, Point, Scene, ScenePiece};
 use boardpost::render::xiangqi4::{self, draw_scene4, LastAction, Scene4};
 use boardpost::render::{encode_png, RenderOptions};
@@ -87,8 +90,16 @@ fn save(dir: &Path, name: &str, png: Vec<u8>) -> Result<(), Box<dyn Error>> {
     Ok(())
 }
 
-fn classical(dir: &Path) -> Result<(), Box<dyn Error>> {
-    let names = RenderOptions::new(["alice", "bob"]);
+/// The players' names and the images' words: English, or Russian.
+fn players<const N: usize>(lang: Lang, english: [&str; N], russian: [&str; N]) -> RenderOptions {
+    match lang {
+        Lang::Ru => RenderOptions::new(russian).in_lang(lang),
+        _ => RenderOptions::new(english),
+    }
+}
+
+fn classical(dir: &Path, lang: Lang) -> Result<(), Box<dyn Error>> {
+    let names = players(lang, ["alice", "bob"], ["алиса", "боб"]);
     save(
         dir,
         "xiangqi-start.png",
@@ -144,8 +155,12 @@ fn classical(dir: &Path) -> Result<(), Box<dyn Error>> {
     Ok(())
 }
 
-fn four_player(dir: &Path) -> Result<(), Box<dyn Error>> {
-    let names = RenderOptions::new(["alice", "bob", "carol", "dave"]);
+fn four_player(dir: &Path, lang: Lang) -> Result<(), Box<dyn Error>> {
+    let names = players(
+        lang,
+        ["alice", "bob", "carol", "dave"],
+        ["алиса", "боб", "вера", "дима"],
+    );
     let red = xiangqi4::seat(0);
     let (black, yellow, green) = (xiangqi4::seat(1), xiangqi4::seat(2), xiangqi4::seat(3));
     save(
@@ -288,9 +303,13 @@ fn main() -> Result<(), Box<dyn Error>> {
     let dir = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "docs/images".into());
+    let lang = match std::env::args().nth(2).as_deref() {
+        Some("ru") => Lang::Ru,
+        _ => Lang::En,
+    };
     let dir = Path::new(&dir);
     std::fs::create_dir_all(dir)?;
-    classical(dir)?;
-    four_player(dir)?;
+    classical(dir, lang)?;
+    four_player(dir, lang)?;
     Ok(())
 }

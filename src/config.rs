@@ -5,6 +5,38 @@ use thiserror::Error;
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/boardpost.db";
 
+/// The URL of the database `text` names: a URL (`sqlite://…`, `postgres://…`) as it is, a
+/// plain path (`games.db`, `./x/y.db`) as the SQLite file there; `None` when it is blank.
+/// The bot's `DATABASE_URL` and every command's `--db` are read through this.
+pub fn database_url(text: &str) -> Option<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    let scheme = text.split_once("://").map(|(scheme, _)| scheme);
+    let is_url = text.starts_with("sqlite:")
+        || scheme.is_some_and(|s| {
+            s.starts_with(|c: char| c.is_ascii_alphabetic())
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+        });
+    if is_url {
+        return Some(text.to_string());
+    }
+    // The SQLite driver decodes `%` escapes and ends the file name at `?`; `:memory:`
+    // would name no file at all.
+    let mut path = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '%' => path.push_str("%25"),
+            '?' => path.push_str("%3F"),
+            ':' => path.push_str("%3A"),
+            c => path.push(c),
+        }
+    }
+    Some(format!("sqlite://{path}"))
+}
+
 #[derive(Clone, PartialEq, Eq)]
 pub struct Config {
     /// The bot's token; without it the bot cannot connect.
@@ -114,7 +146,8 @@ impl Config {
             discord_token: non_empty("DISCORD_TOKEN"),
             dev_guild_id,
             shards,
-            database_url: non_empty("DATABASE_URL")
+            database_url: get("DATABASE_URL")
+                .and_then(|text| database_url(&text))
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
         })
     }
@@ -156,6 +189,35 @@ mod tests {
             Config::from_lookup(|key| (key == "DISCORD_TOKEN").then(|| " ".into())).unwrap();
         assert_eq!(config.discord_token, None);
         assert_eq!(config.database_url, DEFAULT_DATABASE_URL);
+    }
+
+    #[test]
+    fn a_database_is_a_url_or_the_path_of_a_sqlite_file() {
+        for url in [
+            "sqlite://data/boardpost.db",
+            "sqlite:games.db",
+            "postgres://bot:secret@db.example/boardpost",
+            "postgresql://localhost/bp?sslmode=require",
+            "mysql://elsewhere/db",
+        ] {
+            assert_eq!(database_url(url).as_deref(), Some(url));
+        }
+        for (path, url) in [
+            ("games.db", "sqlite://games.db"),
+            (" ./x/y.db ", "sqlite://./x/y.db"),
+            (
+                "/var/lib/boardpost/games.db",
+                "sqlite:///var/lib/boardpost/games.db",
+            ),
+            ("odd?name%.db", "sqlite://odd%3Fname%25.db"),
+            (":memory:", "sqlite://%3Amemory%3A"),
+        ] {
+            assert_eq!(database_url(path).as_deref(), Some(url), "{path}");
+        }
+        assert_eq!(database_url("  "), None);
+        let config =
+            Config::from_lookup(|key| (key == "DATABASE_URL").then(|| "games.db".into())).unwrap();
+        assert_eq!(config.database_url, "sqlite://games.db");
     }
 
     #[test]

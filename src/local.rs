@@ -3,25 +3,22 @@
 //! `/wait 2d` to move the clock. Images go to a folder, their paths printed.
 
 use crate::clock::{parse_duration, Clock, ShiftedClock};
-use crate::games::GameKind;
-use crate::i18n::words::known_options;
+use crate::games::{GameKind, OptionSpec};
+use crate::i18n::words::{join_or, known_options, option_label};
 use crate::i18n::{Lang, LangChoice, Msg};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
-use crate::store::{First, Store};
 use crate::table::{
-    Caller, ChallengeRequest, DrawAction, ExportFormat, PremoveAction, Reply, Request,
-    SettingsChange, Table, TakebackAction, VacationAction,
+    Attachment, Caller, ChallengeRequest, DrawAction, ExportFormat, First, PremoveAction, Reply,
+    Request, SettingsChange, Store, StoreError, Table, TakebackAction, VacationAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncReadExt};
 
 /// The one server and channel the terminal plays in.
 pub const LOCAL_GUILD: GuildId = GuildId(1);
 pub const LOCAL_CHANNEL: ChannelId = ChannelId(1);
-const CLOCK_KEY: &str = "local_clock_offset";
 /// The longest command line read: far more than any command needs, so that input with
 /// no end of line (`/dev/zero`) is refused instead of filling memory.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
@@ -49,18 +46,97 @@ async fn skip_line<R: AsyncBufRead + Unpin>(input: &mut R) -> std::io::Result<()
 pub const BOT_NAME: &str = "boardpost";
 
 /// The commands, as `/help` lists them in `lang`; each game's options from its options
-/// table.
+/// table, in English as typed there, in another language with the words of Discord's
+/// menus in that language (which the terminal reads too).
 pub fn help(lang: Lang) -> String {
     let mut options = String::new();
     for kind in GameKind::ALL {
-        if !kind.option_specs().is_empty() {
-            options += &format!(
-                "\n                                 {kind}: {}",
-                known_options(*kind).tr(lang)
-            );
+        if kind.option_specs().is_empty() {
+            continue;
         }
+        let (name, usage) = match lang {
+            Lang::En => (kind.name().to_string(), known_options(*kind).tr(lang)),
+            _ => (
+                msg!("title-plain", game = kind.name()).tr(lang),
+                options_in(*kind, lang),
+            ),
+        };
+        options += &format!("\n                                 {name}: {usage}");
     }
     msg!("local-help", options = options).tr(lang)
+}
+
+/// A game's options in `lang`, as a Russian player types them: `вариант=суданский|…`,
+/// with the options of one variant after the others.
+fn options_in(kind: GameKind, lang: Lang) -> String {
+    let usage = |spec: &OptionSpec| {
+        let values: Vec<String> = spec
+            .values
+            .iter()
+            .map(|v| option_label(kind, spec, v).tr(lang).replace(' ', "_"))
+            .collect();
+        format!("{}={}", option_key(spec).tr(lang), values.join("|"))
+    };
+    let specs = kind.option_specs();
+    let plain: Vec<String> = specs
+        .iter()
+        .filter(|s| s.only_with.is_none())
+        .map(usage)
+        .collect();
+    let mut text = plain.join(", ");
+    let mut groups: Vec<(&str, &str)> = specs.iter().filter_map(|s| s.only_with).collect();
+    groups.dedup();
+    for (key, value) in groups {
+        let Some(needed) = specs.iter().find(|s| s.name == key) else {
+            continue;
+        };
+        let usages: Vec<String> = specs
+            .iter()
+            .filter(|s| s.only_with == Some((key, value)))
+            .map(usage)
+            .collect();
+        text += &msg!(
+            "options-and-for",
+            value = option_label(kind, needed, value),
+            options = usages.join(", ")
+        )
+        .tr(lang);
+    }
+    text
+}
+
+/// The name of an option as Discord shows it (`opt-variant-name`: `вариант`).
+fn option_key(spec: &OptionSpec) -> Msg {
+    Msg::new(format!("opt-{}-name", spec.name))
+}
+
+/// A word as menus and typed words are compared: in lower case, `_` read as a space
+/// (`каждый_за_себя` is the menu's `каждый за себя`).
+fn folded(text: &str) -> String {
+    text.to_lowercase().replace('_', " ")
+}
+
+/// Whether `typed` is `msg` in some language that has it.
+fn is_said(typed: &str, msg: &Msg) -> bool {
+    let typed = folded(typed);
+    Lang::ALL
+        .into_iter()
+        .any(|lang| crate::i18n::has(lang, &msg.id) && folded(&msg.tr(lang)) == typed)
+}
+
+/// The game the first words name, and how many words that took: its code (`sidja`) or
+/// its name in a language, as Discord's menu has it (`сиджа`, `сянци вчетвером`).
+fn game_named(words: &[&str]) -> Option<(GameKind, usize)> {
+    (1..=words.len().min(3)).rev().find_map(|n| {
+        let typed = words[..n].join(" ");
+        GameKind::ALL
+            .iter()
+            .find(|kind| {
+                folded(&typed) == kind.name()
+                    || is_said(&typed, &msg!("game-name", game = kind.name()))
+            })
+            .map(|kind| (*kind, n))
+    })
 }
 
 /// The commands by their English names, and the messages that name them in other
@@ -115,6 +191,15 @@ fn english_command(typed: &str) -> String {
     }
 }
 
+/// The game `/rules` or `/leaderboard` names, as the table reads it: its code, or the
+/// first word as typed when no game has that name.
+fn game_code(words: &[&str]) -> String {
+    match game_named(words) {
+        Some((kind, _)) => kind.name().to_string(),
+        None => words.first().copied().unwrap_or("").to_string(),
+    }
+}
+
 /// The words of `/draw`, `/takeback` and `/settings` values in other languages.
 const WORDS: [(&str, &str); 13] = [
     ("ply", "opt-ply-name"),
@@ -132,10 +217,14 @@ const WORDS: [(&str, &str); 13] = [
     ("off", "local-word-off"),
 ];
 
-/// The bot's keys of `/play`, and the messages that name them in other languages.
-const PLAY_KEYS: [(&str, &str); 2] = [
+/// The keys of `/play` that are not a game's options, and the messages that name them
+/// in other languages (`дней=5` is `days=5`, as `/vacation` and `/play` say on Discord).
+const PLAY_KEYS: [(&str, &str); 5] = [
     ("level", "opt-level-name"),
     ("bot_seats", "opt-bot_seats-name"),
+    ("days", "opt-days-name"),
+    ("days", "opt-days_per_move-name"),
+    ("first", "opt-first-name"),
 ];
 
 /// The settings' keys, and the messages that name them in other languages.
@@ -171,18 +260,9 @@ pub struct Local {
 
 impl Local {
     /// Opens the terminal front end over a store; the clock's offset is kept in it.
-    pub async fn open(store: Store, boards: PathBuf) -> crate::store::Result<Local> {
-        let offset = match store.meta(CLOCK_KEY).await? {
-            None => 0,
-            Some(stored) => clock_offset(&stored)?,
-        };
-        let clock = ShiftedClock::new(offset);
-        store
-            .remember_user(local_user_id(BOT_NAME), BOT_NAME)
-            .await?;
-        let table = Table::new(store, Arc::new(clock.clone()));
+    pub async fn open(store: Store, boards: PathBuf) -> Result<Local, StoreError> {
         // The bot plays as `@boardpost`, as on Discord.
-        table.set_bot_user(local_user_id(BOT_NAME));
+        let (table, clock) = Table::terminal(store, local_user_id(BOT_NAME), BOT_NAME).await?;
         Ok(Local {
             table,
             clock,
@@ -298,11 +378,7 @@ impl Local {
                     return writeln!(out, "{}", self.say(msg!("local-wait-too-far")));
                 }
                 self.clock.advance(span);
-                if let Err(e) = self
-                    .table
-                    .set_meta(CLOCK_KEY, &self.clock.offset().to_string())
-                    .await
-                {
+                if let Err(e) = self.table.keep_clock_offset(&self.clock).await {
                     return writeln!(out, "{}", e.msg().tr(self.lang));
                 }
                 writeln!(
@@ -363,17 +439,23 @@ impl Local {
         let refuse = |msg: Msg| Err(msg);
         match name {
             "/play" => {
-                let Some(kind) = words.first() else {
-                    return refuse(msg!("local-play-which"));
+                // A game the terminal does not know goes to the table as typed, which
+                // refuses it with the games' names.
+                let (game, kind, taken) = match game_named(&words) {
+                    Some((kind, n)) => (kind.name().to_string(), Some(kind), n),
+                    None => match words.first() {
+                        Some(typed) => (typed.to_string(), None, 1),
+                        None => return refuse(msg!("local-play-which")),
+                    },
                 };
                 let mut req = ChallengeRequest {
-                    game: kind.to_string(),
+                    game,
                     ..ChallengeRequest::default()
                 };
-                for word in &words[1..] {
-                    // `уровень=2` is `level=2`.
+                for word in &words[taken..] {
+                    // `уровень=2` is `level=2`, `вариант=сига` is `variant=seega`.
                     let word = match word.split_once('=') {
-                        Some((key, value)) => format!("{}={value}", english_word(key, &PLAY_KEYS)),
+                        Some((key, value)) => self.english_pair(kind, key, value)?,
                         None => word.to_string(),
                     };
                     let word = word.as_str();
@@ -493,12 +575,8 @@ impl Local {
                 };
                 Ok(Request::Takeback(game, what))
             }
-            "/rules" => Ok(Request::Rules(
-                words.first().copied().unwrap_or("").to_string(),
-            )),
-            "/leaderboard" => Ok(Request::Leaderboard(
-                words.first().copied().unwrap_or("").to_string(),
-            )),
+            "/rules" => Ok(Request::Rules(game_code(&words))),
+            "/leaderboard" => Ok(Request::Leaderboard(game_code(&words))),
             "/settings" => {
                 let mut change = SettingsChange::default();
                 for word in &words {
@@ -536,6 +614,64 @@ impl Local {
                 "local-no-command",
                 command = crate::i18n::token(other)
             )),
+        }
+    }
+
+    /// A `key=value` of `/play` as the table reads it, in English: the keys of `/play`
+    /// and of the game's options, and the options' values, in any language Discord's
+    /// menus speak. Outside English, a key or value the game does not have is refused
+    /// here with the words of this language; in English the table refuses it.
+    fn english_pair(&self, kind: Option<GameKind>, key: &str, value: &str) -> Result<String, Msg> {
+        let play_key = english_word(key, &PLAY_KEYS);
+        if play_key == "first" {
+            let who = ["challenger", "opponent", "random"]
+                .into_iter()
+                .find(|who| is_said(value, &msg!("choice-first", who = *who)));
+            return Ok(format!("first={}", who.unwrap_or(value)));
+        }
+        if play_key != key || PLAY_KEYS.iter().any(|(english, _)| *english == key) {
+            return Ok(format!("{play_key}={value}"));
+        }
+        let Some(kind) = kind.filter(|k| !k.option_specs().is_empty()) else {
+            return Ok(format!("{key}={value}"));
+        };
+        let specs = kind.option_specs();
+        let Some(spec) = specs
+            .iter()
+            .find(|s| folded(key) == s.name || is_said(key, &option_key(s)))
+        else {
+            if self.lang == Lang::En {
+                return Ok(format!("{key}={value}"));
+            }
+            let keys: Vec<String> = specs.iter().map(|s| option_key(s).tr(self.lang)).collect();
+            return Err(msg!(
+                "error-unknown-option",
+                game = msg!("title-plain", game = kind.name()),
+                key = key,
+                known = keys.join(", ")
+            ));
+        };
+        let code = spec
+            .values
+            .iter()
+            .find(|v| folded(value) == **v || is_said(value, &option_label(kind, spec, v)));
+        match code {
+            Some(code) => Ok(format!("{}={code}", spec.name)),
+            None if self.lang == Lang::En => Ok(format!("{}={value}", spec.name)),
+            None => {
+                let labels: Vec<String> = spec
+                    .values
+                    .iter()
+                    .map(|v| option_label(kind, spec, v).tr(self.lang))
+                    .collect();
+                let key = option_key(spec).tr(self.lang);
+                Err(msg!(
+                    "error-bad-option-value",
+                    key = key,
+                    value = value,
+                    allowed = join_or(&labels)
+                ))
+            }
         }
     }
 
@@ -579,7 +715,7 @@ impl Local {
         };
         writeln!(out, "{text}{private}")?;
         for attachment in reply.image.iter().chain(reply.file.iter()) {
-            match save(&self.boards, &attachment.name, &attachment.bytes) {
+            match save(&self.boards, attachment) {
                 Ok(path) => writeln!(out, "  → {}", path.display())?,
                 // A file that cannot be saved is said; the session goes on.
                 Err(e) => {
@@ -642,44 +778,18 @@ impl Local {
     }
 }
 
-/// The stored offset of the terminal's clock: whole seconds from 0 to
-/// [`MAX_SHIFT`](crate::clock::MAX_SHIFT), as `/wait` writes it. Anything else is refused
-/// with what to do: the clock is not guessed, since every deadline hangs on it.
-fn clock_offset(stored: &str) -> crate::store::Result<i64> {
-    match stored.parse::<i64>() {
-        Ok(offset) if (0..=crate::clock::MAX_SHIFT).contains(&offset) => Ok(offset),
-        _ => {
-            let shown: String = stored.chars().take(40).collect();
-            let cut = if shown.len() < stored.len() {
-                "…"
-            } else {
-                ""
-            };
-            Err(crate::store::StoreError::Corrupt {
-                what: format!("the terminal's clock ({CLOCK_KEY} in the table meta)"),
-                why: format!(
-                    "“{shown}{cut}” is not a number of seconds from 0 to {}; to run the \
-                     clock from now again, delete it: DELETE FROM meta WHERE key = \
-                     '{CLOCK_KEY}'",
-                    crate::clock::MAX_SHIFT
-                ),
-            })
-        }
-    }
-}
-
-/// Saves a file into `folder` under `name`, which must be a plain file name (the
+/// Saves a file into `folder` under its name, which must be a plain file name (the
 /// program makes them; one that is not would be written elsewhere, or nowhere).
-fn save(folder: &Path, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
-    if !crate::store::is_plain_file_name(name) {
+fn save(folder: &Path, file: &Attachment) -> std::io::Result<PathBuf> {
+    if !file.has_plain_name() {
         return Err(std::io::Error::new(
             std::io::ErrorKind::InvalidInput,
             "not a plain file name",
         ));
     }
     std::fs::create_dir_all(folder)?;
-    let path = folder.join(name);
-    std::fs::write(&path, bytes)?;
+    let path = folder.join(&file.name);
+    std::fs::write(&path, &file.bytes)?;
     Ok(path)
 }
 

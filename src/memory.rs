@@ -2,14 +2,12 @@
 //!
 //! glibc's malloc gives a thread that allocates while another thread holds the arena it
 //! would use an arena of its own, up to eight for each core. The bot has many threads
-//! that allocate (tokio's workers and blocking threads, a thread for each SQLite
-//! connection, the render pool, the PNG coder's helper), and memory freed in one arena
-//! is kept there, out of reach of the threads that use the others. In the `table`
-//! bench (10,000 games stored, 1,000 moving at once) that was a quarter of the
-//! process's resident memory: 97 to 106 MB with the default, 71 to 74 MB with one
-//! arena for each core, and no slower (runs by turns, 2026-11-27, see the README's
-//! performance section). Rust's default allocator is the C library's, so the limit
-//! holds for all of the bot's memory.
+//! that allocate (tokio's workers, the blocking threads that draw images, a thread for
+//! each SQLite connection), and memory freed in one arena is kept there, out of
+//! reach of the threads that use the others: with many games moving at once that was a
+//! quarter of the process's resident memory (figures and the comparison with other
+//! allocators in `docs/performance.md`). Rust's default allocator is the C library's,
+//! so the limit holds for all of the bot's memory.
 
 /// Limits the C allocator to one arena for each core (two at least), before the
 /// process starts its threads: the bot's `main` and the benches that measure its memory

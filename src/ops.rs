@@ -1,7 +1,7 @@
 //! Operations on a whole database, for `boardpost db`: check every game against its
 //! record (and repair snapshots), copy a database into another and verify the copy, back
 //! one up. What "checked" and "verified" mean is decided here; the SQL is in the store,
-//! the replay in the table, the printing in `main.rs`.
+//! the replay in the table, the printing in `src/cli/db.rs`.
 
 use crate::games::{AnyGame, Game};
 use crate::i18n::{Lang, Localize};
@@ -114,6 +114,9 @@ async fn check_game(
         Err(e) => return Err(e),
     };
     let mut found = Vec::new();
+    if let Some(why) = crate::store::clock_damage(&row) {
+        found.push(damaged(why, Fix::ForAPerson));
+    }
     if row.snapshot_rebuilds > 0 {
         found.push(damaged(
             format!(

@@ -2,3 +2,5 @@
 
 list-or = { $head } or { $last }
 list-and = { $head } and { $last }
+# A number with one decimal ($sign is +, − or nothing).
+one-decimal = { $sign }{ $whole }.{ $tenth }

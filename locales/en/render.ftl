@@ -8,6 +8,8 @@ render-wins = { $count ->
     [one] wins
    *[other] win
 }
+# After the result, why (the dash as each language sets it).
+render-result-reason = – { $reason }
 render-last = last:
 render-to-move = to move
 render-to-place = to place

@@ -67,7 +67,6 @@ takeback-allowed = The takeback in game #{ $game } was allowed.
 
 ## Challenges
 
-setup-refused = { $error }. Games: { $games }
 bad-days-per-move = days per move must be one of 1, 2, 3, 5, 7, 10, 14, not { $days }
 challenge-yourself = you cannot challenge yourself: name someone else, or leave the opponent out for an open challenge
 too-many-opponents = { $game } is for { $seats } players: name at most { $most }
@@ -128,7 +127,7 @@ games-header = Games of { $user }:
 games-your-move = **your move**
 games-to-move = { $user } to move
 games-over = over
-games-line = • #{ $game } { $title } vs { $opponents } · { $turn } · { $left } left
+games-line = • #{ $game } { $title } · { $player } vs { $opponents } · { $turn } · { $left } left
 games-damaged = • #{ $game } is damaged and left out of this list (an operator can look at it with `boardpost db check`); the games above are not affected
 replay-posted = The whole of game #{ $game }, turn by turn.
 export-gif-done = Game #{ $game } as an animated replay: a frame per turn, the result at the end.

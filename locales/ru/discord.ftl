@@ -10,12 +10,12 @@ cmd-board = Показать доску партии
 cmd-history-name = история
 cmd-history = Все ходы партии с начала
 cmd-games-name = партии
-cmd-games = Идущие партии и чей в них ход
+cmd-games = Текущие партии и чей в них ход
 cmd-resign-name = сдаться
 cmd-resign = Сдать партию
 cmd-draw-name = ничья
 cmd-draw = Предложить, принять или отклонить ничью
-cmd-takeback-name = вернуть
+cmd-takeback-name = вернуть_ход
 cmd-takeback = Попросить вернуть свой последний ход или разрешить это сопернику
 cmd-rules-name = правила
 cmd-rules = Правила и запись ходов игры
@@ -43,9 +43,9 @@ opt-game-id = Какая партия (в ветке партии можно н�
 opt-opponent-name = соперник
 opt-opponent = Кого вы вызываете (не указывайте — примет любой желающий)
 opt-opponent2-name = соперник2
-opt-opponent2 = Сянци на четверых: второй соперник (или оставьте место свободным)
+opt-opponent2 = Сянци вчетвером: второй соперник (или оставьте место свободным)
 opt-opponent3-name = соперник3
-opt-opponent3 = Сянци на четверых: третий соперник (или оставьте место свободным)
+opt-opponent3 = Сянци вчетвером: третий соперник (или оставьте место свободным)
 opt-days_per_move-name = дней_на_ход
 opt-days-per-move = Сколько дней можно думать над ходом (по умолчанию 3)
 opt-first-name = первый
@@ -60,7 +60,7 @@ opt-size-name = размер
 opt-drop-name = камней_за_ход
 opt-opening-name = начало
 opt-chain-name = взятия_подряд
-opt-blocked-name = запертый
+opt-blocked-name = без_ходов
 opt-mode-name = режим
 option-of-game = { $whose }: { $about }
 option-only-with = Только в варианте «{ $value }»
@@ -81,8 +81,8 @@ opt-ping_thread-name = упоминать_в_ветке
 opt-ping-thread = Упоминать меня в ветке партии
 opt-ping_dm-name = личные_сообщения
 opt-ping-dm = Присылать мне личные сообщения
-opt-remind_half-name = напомнить_на_половине
-opt-remind-half = Напоминать, когда прошла половина срока на ход
+opt-remind_half-name = напомнить_в_середине
+opt-remind-half = Напоминать в середине срока на ход
 opt-remind_last_day-name = напомнить_за_день
 opt-remind-last-day = Напоминать за день до конца срока
 opt-language-name = язык
@@ -101,7 +101,7 @@ choice-language = { $code ->
 
 discord-servers-only = boardpost играет на серверах: используйте его команды в канале сервера
 discord-choose-draw = выберите /ничья предложить, принять или отклонить
-discord-choose-takeback = выберите /вернуть попросить или принять
+discord-choose-takeback = выберите /вернуть_ход попросить или принять
 discord-no-such-command = у boardpost нет (или больше нет) команды /{ $command }: попробуйте /играть или /партии
 discord-old-button = эта кнопка от старой версии boardpost: воспользуйтесь слэш-командами
 
@@ -134,8 +134,8 @@ opt-bot-seats = Сколько мест занимает бот (в игре в�
 choice-level = { $level ->
     [1] 1: новичок
     [2] 2: любитель
-    [3] 3: игрок клуба
-    [4] 4: сильный
+    [3] 3: клубный игрок
+    [4] 4: сильный игрок
    *[5] 5: в полную силу
 }
 
@@ -158,13 +158,13 @@ discord-choose-vacation = выберите действие: /отпуск на�
 cmd-premove-name = условный_ход
 cmd-premove = Условные ходы: ответы, которые сыграются за вас, если соперник пойдёт, как вы предвидели
 opt-add-name = добавить
-sub-premove-add = Сохранить линию: следующий ход соперника, ваш ответ и дальше (партии вдвоём)
-opt-line-name = линия
-opt-premove-line = Его ход, ваш ответ, …: "h9-g7 b1-c3 h0-g2 c3-d5"
+sub-premove-add = Сохранить вариант: следующий ход соперника, ваш ответ и дальше (партии вдвоём)
+opt-line-name = вариант
+opt-premove-line = Ход соперника, ваш ответ и дальше, например h9-g7 b1-c3 h0-g2 c3-d5
 opt-list-name = список
-sub-premove-list = Ваши сохранённые линии в партии
+sub-premove-list = Ваши сохранённые варианты в партии
 opt-cancel-name = отменить
-sub-premove-cancel = Отменить одну линию (её номер в списке) или все
+sub-premove-cancel = Отменить один вариант (его номер в списке) или все
 opt-number-name = номер
-opt-premove-number = Номер линии в /условный_ход список (все линии, если не указан)
+opt-premove-number = Номер варианта в /условный_ход список (без номера — все варианты)
 discord-choose-premove = выберите действие: /условный_ход добавить, список или отменить

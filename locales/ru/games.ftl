@@ -5,87 +5,91 @@ game-name = { $game ->
     [yote] Йотай
     [banglagor] Банглагор
     [xiangqi] Сянци
-    [xiangqi4] Стратегические сянци
+    [xiangqi4] Сянци вчетвером
    *[other] { $game }
 }
 
-# Короткий заголовок партии: игра и её настройки.
+# Короткий заголовок партии: игра и её настройки. Название игры — то же, что в меню
+# (game-name), со строчной буквы: так его и набирают в терминале.
 title-plain = { $game ->
     [sidja] сиджа
     [yote] йотай
     [banglagor] банглагор
     [xiangqi] сянци
-    [xiangqi4] сянци на четверых
+    [xiangqi4] сянци вчетвером
    *[other] { $game }
 }
 title-with-options = { title-plain } ({ $options })
-title-sidja-variant-sudan = судан
-title-sidja-variant-sidja = сиджа
+title-sidja-variant-sudan = суданская
+title-sidja-variant-sidja = классическая
 title-sidja-variant-seega = сига
 title-sidja-size-5 = 5×5
 title-sidja-size-7 = 7×7
 title-sidja-size-9 = 9×9
 title-sidja-drop-1 = по 1 камню
 title-sidja-drop-2 = по 2 камня
-title-sidja-opening-plain = с пустой доски
+title-sidja-opening-plain = обычное начало
 title-sidja-opening-cross = начало крестом
 title-sidja-chain-all = все взятия подряд
-title-sidja-chain-2 = не больше двух взятий
-title-sidja-blocked-pass = запертый пропускает ход
-title-sidja-blocked-lose = запертый проигрывает
+title-sidja-chain-2 = не больше двух взятий подряд
+title-sidja-blocked-pass = без ходов — пропуск
+title-sidja-blocked-lose = без ходов — поражение
 title-xiangqi4-mode-ffa = каждый за себя
 title-xiangqi4-mode-teams = команды
 
-# Что делает каждая настройка (в /play после названия игры) и как называются её значения.
-option-sidja-variant = судан (по умолчанию), сиджа или сига
-option-sidja-variant-sudan = судан
-option-sidja-variant-sidja = сиджа
+# Что делает каждая настройка (в /играть после названия игры) и как называются её
+# значения: эти названия показывает меню Discord, и их же понимает терминал.
+option-sidja-variant = суданский (по умолчанию), классический или сига
+option-sidja-variant-sudan = суданский
+option-sidja-variant-sidja = классический
 option-sidja-variant-seega = сига
-option-sidja-size = размер доски (по умолчанию 5)
+option-sidja-size = размер доски (по умолчанию 5×5)
 option-sidja-size-5 = 5×5
 option-sidja-size-7 = 7×7
 option-sidja-size-9 = 9×9
 option-sidja-drop = сколько камней ставить за ход (по умолчанию 2)
 option-sidja-drop-1 = 1
 option-sidja-drop-2 = 2
-option-sidja-opening = пустая доска (по умолчанию) или четыре камня крестом
-option-sidja-opening-plain = пустая доска
-option-sidja-opening-cross = крест
-option-sidja-chain = взятия подряд — сколько сможет камень (по умолчанию) или не больше двух
+option-sidja-opening = обычное начало с пустой доски (по умолчанию) или четыре камня крестом
+option-sidja-opening-plain = обычное
+option-sidja-opening-cross = крестом
+option-sidja-chain = все возможные взятия подряд (по умолчанию) или не больше двух
 option-sidja-chain-all = все
 option-sidja-chain-2 = не больше двух
 option-sidja-blocked = кому некуда ходить, тот пропускает ход (по умолчанию) или проигрывает
-option-sidja-blocked-pass = пропускает ход
-option-sidja-blocked-lose = проигрывает
-option-xiangqi4-mode = каждый за себя (по умолчанию) или команды
+option-sidja-blocked-pass = пропуск
+option-sidja-blocked-lose = поражение
+option-xiangqi4-mode = каждый за себя (по умолчанию) или команды: красные с жёлтыми, чёрные с зелёными
 option-xiangqi4-mode-ffa = каждый за себя
-option-xiangqi4-mode-teams = команды (красные и жёлтые против чёрных и зелёных)
+option-xiangqi4-mode-teams = команды
 
 options-known = { $options }
-options-and-for = , а для { $value } ещё { $options }
+options-and-for = , а при варианте { $value } ещё { $options }
 
 ## Итоги.
 
-reason-one-stone-left = остался один камень
-reason-no-pieces-left = не осталось фишек
+# Причина итога. У победы причина говорит о проигравшем («у соперника вышло время»):
+# она стоит после имени победителя и не должна читаться как сказанное о нём.
+reason-one-stone-left = у соперника остался один камень
+reason-no-pieces-left = у соперника не осталось фишек
 reason-two-against-one = две фишки против одной
-reason-no-capture-or-drop = слишком долго без взятий и выставлений
-reason-half-height = меньше половины высоты
-reason-no-invasion = 10 кругов без хода на землю противника
+reason-no-capture-or-drop = долго не было ни взятий, ни выставлений
+reason-half-height = у соперника меньше половины высоты
+reason-no-invasion = 10 кругов никто не заходил на землю противника
 reason-checkmate = мат
-reason-no-legal-move = нет ходов
-reason-perpetual-check = вечный шах
+reason-no-legal-move = у соперника нет ходов
+reason-perpetual-check = соперник давал вечный шах
 reason-repetition = троекратное повторение
 reason-sixty-moves = 60 ходов без взятий
-reason-stall = слишком долго без взятий
+reason-stall = долго не было взятий, решает счёт взятых камней
 reason-both-blocked = обоим игрокам некуда ходить
-reason-cannot-move = некуда ходить
+reason-cannot-move = сопернику некуда ходить
 reason-last-standing = все остальные выбыли
 reason-team-won = оба противника выбыли
 reason-fifty-rounds = 50 кругов без взятий и выбываний
-reason-resigned = сдача
-reason-timeout = время вышло
-reason-agreed = ничья по согласию
+reason-resigned = соперник сдался
+reason-timeout = у соперника вышло время
+reason-agreed = по согласию
 
 outcome-draw = ничья ({ $reason })
 outcome-seat-wins = побеждает игрок { $seat } ({ $reason })
@@ -97,13 +101,14 @@ preview-captures = берёт { $squares }
 preview-ends-turn = закончить ход
 preview-step-no-capture = шаг без взятия
 
-sidja-note-passes = игроку { $seat } некуда ходить, он пропускает ход
-sidja-note-declines-extra-move = игрок { $seat } отказывается от дополнительного хода
+# Заметки после хода: каждая — отдельное предложение.
+sidja-note-passes = Игроку { $seat } некуда ходить: он пропускает ход
+sidja-note-declines-extra-move = Игрок { $seat } отказывается от дополнительного хода
 sidja-note-captures = `{ $action }` берёт { $squares }
 sidja-preview-places = ставит камень
 
 yote-captures-and-removes = берёт { $squares }, снимает { $bonus }
-yote-note-passes = игроку { $seat } нечем ходить, он пропускает ход
+yote-note-passes = Игроку { $seat } нечем ходить: он пропускает ход
 yote-note-captures = `{ $action }` { $what }
 yote-preview-passes = пропуск хода
 yote-preview-drops = выставляет фишку
@@ -111,7 +116,7 @@ yote-preview-steps = шаг
 
 banglagor-attack-removes = снимает { $target } (сила { $strength } против { $height })
 banglagor-attack-binds = связывает { $target } (сила { $strength } против { $height })
-banglagor-note-passes = игроку { $seat } некуда ходить, он пропускает ход
+banglagor-note-passes = Игроку { $seat } некуда ходить: он пропускает ход
 banglagor-note-attack = `{ $action }` { $what }
 banglagor-preview-removes = снимает { $target }
 banglagor-preview-binds = связывает { $target }
@@ -191,25 +196,26 @@ xiangqi-note = `{ $mv }` { $effects }
 xiangqi-preview = { $effects }
 xiangqi-quiet-move = тихий ход
 
-## Сянци на четверых: армии по ключу ($army: red, black, yellow, green).
+## Сянци вчетвером: армии по ключу ($army: red, black, yellow, green). Посреди фразы
+## названия армий пишутся со строчной буквы; фраза с них не начинается.
 
 army = { $army ->
-    [red] Красные
-    [black] Чёрные
-    [yellow] Жёлтые
-   *[green] Зелёные
+    [red] красные
+    [black] чёрные
+    [yellow] жёлтые
+   *[green] зелёные
 }
 army-gen = { $army ->
-    [red] Красных
-    [black] Чёрных
-    [yellow] Жёлтых
-   *[green] Зелёных
+    [red] красных
+    [black] чёрных
+    [yellow] жёлтых
+   *[green] зелёных
 }
 army-dat = { $army ->
-    [red] Красным
-    [black] Чёрным
-    [yellow] Жёлтым
-   *[green] Зелёным
+    [red] красным
+    [black] чёрным
+    [yellow] жёлтым
+   *[green] зелёным
 }
 
 xiangqi4-takes = берёт { xq-piece-acc } { army-gen } на { $at }
@@ -221,59 +227,61 @@ xiangqi4-preview-drop = выставление
 xiangqi4-preview-move = ход
 xiangqi4-preview-out = { army } выбывают
 
-xiangqi4-out-resigned = { army } сдаются и выбывают из игры
-xiangqi4-out-timeout = у { army-gen } вышло время: { army } выбывают из игры
-xiangqi4-out-mated-by = { army } выбывают (мат от { $by ->
-    [red] Красных
-    [black] Чёрных
-    [yellow] Жёлтых
-   *[green] Зелёных
-})
-xiangqi4-out-mated = { army } выбывают (мат)
-xiangqi4-out-stalemated-by = { army } выбывают (пат, засчитан { $by ->
-    [red] Красным
-    [black] Чёрным
-    [yellow] Жёлтым
-   *[green] Зелёным
-})
-xiangqi4-out-stalemated = { army } выбывают (пат)
-xiangqi4-out-general-captured-by = { army } выбывают ({ $by ->
-    [red] Красные
-    [black] Чёрные
-    [yellow] Жёлтые
-   *[green] Зелёные
-} взяли генерала)
-xiangqi4-out-general-captured = { army } выбывают (генерал взят)
+# Сдача и время: перед этим уже сказано, что игрок сдаётся (или не успевает сходить) и
+# выбывает, поэтому здесь только что стало с его армией.
+xiangqi4-out-resigned = Армия { army-gen } уходит с доски
+xiangqi4-out-timeout = Армия { army-gen } уходит с доски
+xiangqi4-out-mated-by = Выбывают { army }: { $by ->
+    [red] красные
+    [black] чёрные
+    [yellow] жёлтые
+   *[green] зелёные
+} поставили им мат
+xiangqi4-out-mated = Выбывают { army }: им мат
+xiangqi4-out-stalemated-by = Выбывают { army }: пат, выбывание засчитано { $by ->
+    [red] красным
+    [black] чёрным
+    [yellow] жёлтым
+   *[green] зелёным
+}
+xiangqi4-out-stalemated = Выбывают { army }: пат
+xiangqi4-out-general-captured-by = Выбывают { army }: { $by ->
+    [red] красные
+    [black] чёрные
+    [yellow] жёлтые
+   *[green] зелёные
+} взяли их генерала
+xiangqi4-out-general-captured = Выбывают { army }: их генерал взят
 xiangqi4-out-with-transfer = { $out }; { $by ->
-    [red] Красные
-    [black] Чёрные
-    [yellow] Жёлтые
-   *[green] Зелёные
+    [red] красные
+    [black] чёрные
+    [yellow] жёлтые
+   *[green] зелёные
 } берут в запас { $pieces }
 
 ## Почему бот выбрал ход.
 
 why-only-action = это единственный допустимый ход
-why-wins = он сразу выигрывает
-why-wins-in = он форсированно выигрывает за { $plies } { $plies ->
-    [one] ход
-    [few] хода
-   *[many] ходов
+why-wins = этот ход сразу выигрывает
+why-wins-in = этот ход форсированно выигрывает за { $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+   *[many] полуходов
 }
 why-holds-out = проигрывают все ходы; этот держится дольше всех ({ $plies } { $plies ->
-    [one] ход
-    [few] хода
-   *[many] ходов
+    [one] полуход
+    [few] полухода
+   *[many] полуходов
 })
-why-draws = он сразу ведёт к ничьей
-why-captures = он берёт { $count } { $count ->
+why-draws = этот ход сразу ведёт к ничьей
+why-captures = этот ход берёт { $count } { $count ->
     [one] фигуру
     [few] фигуры
    *[many] фигур
 }
-why-checks = он объявляет шах
-why-threatens = он угрожает { $at }
-why-develops = он вводит фигуру в игру
+why-checks = этот ход объявляет шах
+why-threatens = этот ход угрожает { $at }
+why-develops = этот ход вводит фигуру в игру
 why-hunch = наитие
 why-best-eval = лучшая позиция, какую нашёл поиск: { $outlook ->
     [much-worse] намного хуже для сделавшего ход

@@ -8,6 +8,8 @@ render-wins = { $count ->
     [one] побеждает
    *[other] побеждают
 }
+# После итога — его причина, через тире с пробелами.
+render-result-reason = — { $reason }
 render-last = последний ход:
 render-to-move = ходит
 render-to-place = ставит
@@ -15,14 +17,15 @@ render-to-move-in-check = ходит, шах
 
 render-in-hand-captured = в руке { $hand } · взято { $captured }
 render-on-board-captured = на доске { $board } · взято { $captured }
-render-sidja-title = Сиджа · { $variant ->
-    [sudan] судан
-    [sidja] сиджа
-   *[seega] сига
-} · { $size }×{ $size } · по { $drop } за ход
+# Вариант даёт и название игры: «Суданская сиджа», «Сиджа», «Сига».
+render-sidja-title = { $variant ->
+    [sudan] Суданская сиджа
+    [sidja] Сиджа
+   *[seega] Сига
+} · { $size }×{ $size } · по { $drop }
 render-sidja-cross = { " · крест" }
 render-sidja-chain-2 = { " · 2 взятия" }
-render-sidja-blocked-loses = { " · запертый проигрывает" }
+render-sidja-blocked-loses = { " · пат — проигрыш" }
 
 render-yote-title = Йотай · 6×5
 render-yote-detail = в запасе { $reserve } · на доске { $board } · взято { $captured }
@@ -44,7 +47,7 @@ render-xiangqi-side = { $side ->
 }
 render-xiangqi-side-took = { render-xiangqi-side } · взяли { $taken }
 
-render-xiangqi4-title = Сянци на четверых · { $mode ->
+render-xiangqi4-title = Сянци вчетвером · { $mode ->
     [teams] команды
    *[ffa] каждый за себя
 }
@@ -54,7 +57,7 @@ render-army-draw = ничья
 render-army-to-move-in-check = ходят, шах
 render-army-in-check = шах
 render-army-to-move = ходят
-render-with-partner = вместе с
+render-with-partner = партнёр:
 render-reserve-none = запас: пусто
 render-reserve = запас
 

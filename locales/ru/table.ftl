@@ -5,8 +5,14 @@ error-store = у нас что-то пошло не так ({ $why }); попр�
 error-damaged-game = партия #{ $game } повреждена, играть в ней сейчас нельзя ({ $why }); другие ваши партии в порядке
 error-render = не удалось нарисовать доску ({ $why }); попробуйте ещё раз чуть позже
 
-span-days = { $days } д { $hours } ч
-span-hours = { $hours } ч { $minutes } мин
+span-days = { $hours ->
+    [0] { $days } дн.
+   *[other] { $days } дн. { $hours } ч
+}
+span-hours = { $minutes ->
+    [0] { $hours } ч
+   *[other] { $hours } ч { $minutes } мин
+}
 span-minutes = { $minutes } мин
 days = { $days } { $days ->
     [one] день
@@ -27,21 +33,21 @@ which-game = у вас { $count } { $count ->
     [few] партии
    *[many] партий
 } ({ $games }): укажите нужную в параметре «партия»
-game-is-over = партия #{ $game } окончена: { $result }. /играть начнёт новую
+game-is-over = партия #{ $game } окончена, { $result }. /играть начнёт новую
 you-are-out = вы выбыли из партии #{ $game }: следить за ней можно через /доска
 you-are-not-playing = вы не играете в партии #{ $game }
-not-your-move = в партии #{ $game } сейчас ход { $user }, а не ваш
-not-your-move-someone = в партии #{ $game } сейчас не ваш ход
+not-your-move = в партии #{ $game } сейчас ходит { $user }, а не вы
+not-your-move-someone = в партии #{ $game } сейчас ходите не вы
 type-a-move = напишите ход, например { $example }
 turn-ends-before = ваш ход заканчивается на предыдущем действии; остальное отправьте в свой следующий ход
 plays = { $user } ходит **{ $actions }** в партии #{ $game }.
-game-over = **Партия окончена**: { $result }.
+game-over = **Партия окончена**, { $result }.
 your-move = { $user }, ваш ход (осталось { $left }).
 turn-goes-on-or-pass = Ваш ход продолжается: ходите ещё раз или напишите `/ход pass`, чтобы закончить.
 turn-goes-on = Ваш ход продолжается: ходите ещё раз.
-resigns = { $user } сдаёт партию #{ $game }
+resigns = { $user } сдаётся в партии #{ $game }
 leave-game-ends = { $lead }.
-leave-game-goes-on = { $lead }: игрок выбывает из партии.
+leave-game-goes-on = { $lead } и выбывает из неё.
 
 draw-offered-already = вы уже предложили ничью: остальные могут принять её или отклонить
 no-draw-offer = в партии #{ $game } нет предложения ничьей (ход его отменяет); предложить ничью — /ничья предложить
@@ -50,7 +56,8 @@ button-accept-draw = Принять ничью
 button-decline = Отклонить
 agreed-already = вы уже согласились: ждём остальных
 draw-agrees-waiting = { $user } соглашается на ничью в партии #{ $game }; ждём остальных.
-draw-agreed = В партии #{ $game } ничья по согласию. { $over }
+# Итог ($over: «ничья (по согласию)») называет ничью; здесь её не повторяем.
+draw-agreed = В партии #{ $game } все согласились. { $over }
 draw-offer-accepted = Предложение ничьей в партии #{ $game } принято.
 draw-offer-withdrawn = Предложение ничьей в партии #{ $game } отозвано.
 draw-withdraws = { $user } отзывает предложение ничьей в партии #{ $game }.
@@ -67,26 +74,29 @@ takeback-own-request = свою просьбу принять нельзя: эт
 takeback-allows-waiting = { $user } разрешает вернуть ход в партии #{ $game }; ждём остальных.
 takeback-nothing-of-theirs = у того игрока нет хода, который можно вернуть
 takeback-across-withdrawal = после того хода один из игроков выбыл: возврат хода не вернёт его в игру
-takeback-done = В партии #{ $game } ход возвращён, отменено: { $undone }. { $after }
+takeback-done = В партии #{ $game } ход возвращён, отменено { $undone }. { $after }
 takeback-allowed = Возврат хода в партии #{ $game } разрешён.
 
 ## Вызовы
 
-setup-refused = { $error }. Игры: { $games }
 bad-days-per-move = дней на ход может быть 1, 2, 3, 5, 7, 10 или 14, а не { $days }
 challenge-yourself = себя вызвать нельзя: назовите другого игрока или не указывайте соперника, чтобы вызов был открытым
-too-many-opponents = { $game } — игра на { $seats } игроков: назовите не больше { $most }
-challenge-anyone = любого желающего
+too-many-opponents = { $game } — игра для { $seats } игроков: { $most ->
+    [1] назовите одного соперника
+   *[other] назовите не больше { $most } соперников
+}
+challenge-anyone = любой желающий
 challenge-named-and-more = { $named } и ещё { $open } { $open ->
-    [one] желающего
+    [one] желающий
    *[other] желающих
 }
 challenge-named = { $named }
-challenges = { $user } вызывает { $whom } на партию: **{ $game }** · { $days } на ход · { $first ->
+# Пара соперников, как в турнирной таблице: имена остаются в именительном падеже.
+challenges = Вызов #{ $challenge }: { $user } — { $whom } · **{ $game }** · { $days } на ход · { $first ->
     [challenger] первым ходит вызвавший
     [opponent] первым ходит соперник
    *[random] кто ходит первым, решит жребий
-}. (вызов #{ $challenge })
+}.
 button-accept = Принять
 button-cancel = Отменить
 no-such-challenge = на этом сервере нет вызова #{ $challenge }
@@ -105,23 +115,23 @@ challenge-joins = { $user } принимает вызов #{ $challenge }: жд�
    *[other] игроков
 }.
 player-at-seat = { $user } (место { $seat })
-versus = { " против " }
+versus = { " — " }
 game-begins = Партия **#{ $game }** начинается: **{ $title }**, { $players }. { $days } на ход.
 your-move-now = { $user }, ваш ход.
-challenge-accepted = Вызов #{ $challenge } на **{ $title }** принят: партия **#{ $game }** началась.
+challenge-accepted = Вызов #{ $challenge } (**{ $title }**) принят: партия **#{ $game }** началась.
 thread-name = { $kind ->
     [sidja] сиджа
     [yote] йотай
     [banglagor] банглагор
     [xiangqi] сянци
-    [xiangqi4] сянци на четверых
+    [xiangqi4] сянци вчетвером
    *[other] { $kind }
 } #{ $game }: { $players }
 challenge-no-longer-open = вызов #{ $challenge } уже закрыт
 challenge-leaves-seat = { $user } освобождает своё место в вызове #{ $challenge }: оно снова открыто.
 challenge-cancel-your-own = чтобы забрать свой вызов, отмените его
 challenge-decline-not-named = отклонить вызов могут только названные в нём игроки; на открытый вызов отвечать не нужно
-challenge-declines = { $user } отклоняет вызов #{ $challenge } от { $challenger }.
+challenge-declines = { $challenger }, { $user } отклоняет ваш вызов #{ $challenge }.
 challenge-declined-by = Вызов #{ $challenge } отклонён игроком { $user }.
 challenge-cancel-not-yours = отменить вызов может только тот, кто его сделал
 challenge-cancelled-by = Вызов #{ $challenge } отменён игроком { $user }.
@@ -130,13 +140,14 @@ challenge-cancels = { $user } отменяет вызов #{ $challenge }.
 ## Просмотр партий
 
 board-to-move = ходит { $user }, осталось { $left }
-board-over = окончена: { $result }
-board-status = Партия #{ $game } · { $title } · { $status }.
+board-over = окончена, { $result }
+# Без точки в конце: срок («3 дн.») уже кончается точкой.
+board-status = Партия #{ $game } · { $title } · { $status }
 history-header = Партия #{ $game } · { $title }
-history-result = Итог: { $result }.
+history-result = Партия окончена, { $result }.
 history-ply = полуход { $ply }
 board-at-ply = Партия #{ $game } · { $title } · полуход { $ply } из { $total }: { $turn }
-board-ply-turn = { $user } сыграл(а) { $actions }.
+board-ply-turn = { $user } ходит { $actions }.
 board-ply-start = начальная позиция.
 board-no-such-ply = В партии #{ $game } полуходы от 0 до { $total }: выберите один из них.
 history-no-moves = Ходов ещё не было.
@@ -145,12 +156,12 @@ list-left-out = … ещё { $count } { $count ->
     [few] строки
    *[many] строк
 } выше — в приложенном файле { $file }
-games-none = У { $user } здесь нет идущих партий. /играть начнёт новую.
-games-header = Партии { $user }:
+games-none = { $user }: здесь нет текущих партий. /играть начнёт новую.
+games-header = Партии игрока { $user }:
 games-your-move = **ваш ход**
 games-to-move = ходит { $user }
 games-over = окончена
-games-line = • #{ $game } { $title } против { $opponents } · { $turn } · осталось { $left }
+games-line = • #{ $game } { $title } · { $player } — { $opponents } · { $turn } · осталось { $left }
 games-damaged = • партия #{ $game } повреждена и в список не вошла (администратор может проверить её командой `boardpost db check`); партии выше в порядке
 replay-posted = Вся партия #{ $game }, ход за ходом.
 export-gif-done = Партия #{ $game } в анимации: кадр на каждый ход, в конце итог.
@@ -162,15 +173,15 @@ leaderboard-empty = На этом сервере ещё нет рейтинго�
     [yote] йотай
     [banglagor] банглагор
     [xiangqi] сянци
-    [xiangqi4] сянци на четверых
+    [xiangqi4] сянци вчетвером
    *[other] { $game }
 }.
-leaderboard-header = Рейтинг **{ $game ->
-    [sidja] сиджа
+leaderboard-header = Рейтинг по **{ $game ->
+    [sidja] сидже
     [yote] йотай
-    [banglagor] банглагор
+    [banglagor] банглагору
     [xiangqi] сянци
-    [xiangqi4] сянци на четверых
+    [xiangqi4] сянци вчетвером
    *[other] { $game }
 }** на этом сервере:
 leaderboard-line = { $user } { $rating } ({ $games } { $games ->
@@ -190,12 +201,12 @@ language-name = { $lang ->
 }
 server-language-needs-manage-server = язык сервера могут менять только участники с правом «Управлять сервером»
 replay-gif-needs-manage-server = включать и выключать анимацию партий могут только участники с правом «Управлять сервером»
-settings-never-hear = так вы не узнаете, что настал ваш ход: оставьте включённым упоминать_в_ветке или личные_сообщения
-settings-now = Ваши настройки: упоминание в ветке партии { $ping_thread }, личное сообщение { $ping_dm }; напоминание на половине срока { $remind_half }, за день до конца { $remind_last_day }; анимация законченных партий в их ветках { $replay_gif }; ваш язык: { $language }; язык сервера: { $server_language }.
+settings-never-hear = так вы не узнаете, что настал ваш ход: оставьте включённой настройку упоминать_в_ветке или личные_сообщения
+settings-now = Ваши настройки: упоминание в ветке партии { $ping_thread }, личное сообщение { $ping_dm }; напоминание в середине срока { $remind_half }, за день до конца { $remind_last_day }; анимация законченных партий в их ветках { $replay_gif }; ваш язык: { $language }; язык сервера: { $server_language }.
 
 ## Сроки
 
-ran-out-of-time = ⌛ у { $user } вышло время в партии #{ $game }
+ran-out-of-time = ⌛ { $user } не успевает сходить в партии #{ $game }
 reminder-last-day = ⏰ { $user }, на ход в партии #{ $game } остался день (осталось { $left }).
 reminder-half = ⏰ { $user }, прошла половина срока на ход в партии #{ $game } (осталось { $left }).
 
@@ -209,11 +220,11 @@ suggest-game = #{ $game } { $title } · { $players } · { $turn }
 
 vacation-already = вы уже в отпуске (осталось { $left }): `/отпуск закончить` — вернуться раньше
 vacation-allowance = { $left ->
-    [0] дней отпуска не осталось: на этом сервере можно брать { $allowance } за любые 365 дней
+    [0] дней отпуска не осталось: на этом сервере можно брать { $allowance } дн. за любые 365 дней
    *[other] сейчас можно взять не больше { $left } { $left ->
         [one] дня
        *[other] дней
-    } (на этом сервере — { $allowance } за любые 365 дней), а не { $days }
+    } (на этом сервере — { $allowance } дн. за любые 365 дней), а не { $days }
 }
 vacation-starts = { $user } в отпуске на { $left }: { $count ->
     [0] ходов в партиях сейчас никто не ждёт.
@@ -226,8 +237,8 @@ vacation-ends = { $user } больше не в отпуске: { $count ->
 }
 vacation-notice-starts = { $user } в отпуске на { $left }: часы в партии #{ $game } стоят до возвращения.
 vacation-notice-ends = { $user } больше не в отпуске: часы в партии #{ $game } снова идут.
-vacation-allowance-needs-manage-server = задавать отпуск на сервере могут только те, кто управляет сервером
-vacation-allowance-range = отпуск — от 0 до { $most } дней за 365 дней
+vacation-allowance-needs-manage-server = менять норму отпуска на этом сервере могут только участники с правом «Управлять сервером»
+vacation-allowance-range = норма отпуска — от 0 до { $most } дней за 365 дней
 vacation-allowance-set = Теперь участники сервера могут брать { $days } { $days ->
     [one] день
     [few] дня
@@ -239,28 +250,28 @@ games-away = { $user } в отпуске (осталось { $left })
 
 premove-two-players = условные ходы — для партий вдвоём: в партии #{ $game } игроков больше
 premove-bot = в партии #{ $game } бот отвечает сразу: ждать нечего
-premove-your-move = в партии #{ $game } ваш ход: сделайте его командой /ход; условная линия начинается со следующего хода соперника
-premove-empty = напишите линию: ход соперника, затем ваш ответ, например `{ $example } …`
-premove-too-long = в линии не больше { $most } действий
-premove-too-many = у вас уже { $most } линий в партии #{ $game }: `/условный_ход отменить` освободит место
+premove-your-move = в партии #{ $game } ваш ход: сделайте его командой /ход; условный вариант начинается со следующего хода соперника
+premove-empty = напишите вариант: ход соперника, затем ваш ответ, например `{ $example } …`
+premove-too-long = в варианте не больше { $most } действий
+premove-too-many = у вас уже { $most } вариантов в партии #{ $game }: `/условный_ход отменить` освободит место
 premove-over-before = партия к этому действию уже окончена
-premove-no-answer = в линии нет вашего ответа: после { $theirs } добавьте свой ход
-premove-ends-with-theirs = линия кончается ходом соперника { $text }: закончите её своим ответом или уберите этот ход
-premove-ends-mid-turn = линия обрывается посреди вашего хода: допишите его
-premove-moved-on = партия #{ $game } тем временем изменилась: посмотрите на доску и отправьте линию ещё раз
+premove-no-answer = в варианте нет вашего ответа: после { $theirs } добавьте свой ход
+premove-ends-with-theirs = вариант кончается ходом соперника { $text }: закончите его своим ответом или уберите этот ход
+premove-ends-mid-turn = вариант обрывается посреди вашего хода: допишите его
+premove-moved-on = партия #{ $game } тем временем изменилась: посмотрите на доску и отправьте вариант ещё раз
 premove-step = если **{ $theirs }**, то **{ $yours }**
 premove-stored = Сохранено для партии #{ $game }: { $line }. { $count ->
-    [1] Это ваша единственная линия в ней.
-   *[many] Ваших линий в ней: { $count }; сыграет самая длинная из подходящих.
-} `/условный_ход список` покажет их, `/условный_ход отменить` — отменит.
-premove-list = Ваши условные линии в партии #{ $game } (сыграет самая длинная из подходящих):
-premove-list-none = у вас нет условных линий в партии #{ $game }: `/условный_ход добавить линия:…` сохранит линию
-premove-no-such-line = у вас нет линии { $number } в партии #{ $game }: `/условный_ход список` нумерует их
+    [1] Это ваш единственный вариант в ней.
+   *[other] Ваших вариантов в ней: { $count }; сыграет самый длинный из подходящих.
+} Список — `/условный_ход список`, отмена — `/условный_ход отменить`.
+premove-list = Ваши условные варианты в партии #{ $game } (сыграет самый длинный из подходящих):
+premove-list-none = у вас нет условных вариантов в партии #{ $game }: `/условный_ход добавить вариант:…` сохранит вариант
+premove-no-such-line = у вас нет варианта { $number } в партии #{ $game }: `/условный_ход список` их нумерует
 premove-cancelled = { $count ->
-    [0] У вас не было условных линий в партии #{ $game }.
-    [1] Линия в партии #{ $game } отменена.
-    [one] { $count } линия в партии #{ $game } отменена.
-    [few] { $count } линии в партии #{ $game } отменены.
-   *[many] { $count } линий в партии #{ $game } отменены.
+    [0] У вас не было условных вариантов в партии #{ $game }.
+    [1] Вариант в партии #{ $game } отменён.
+    [one] { $count } вариант в партии #{ $game } отменён.
+    [few] { $count } варианта в партии #{ $game } отменены.
+   *[many] { $count } вариантов в партии #{ $game } отменены.
 }
-premove-answered = Условный ход { $user }: **{ $actions }**.
+premove-answered = { $user } отвечает условным ходом: **{ $actions }**.

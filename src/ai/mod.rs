@@ -17,8 +17,9 @@
 //! and drives the deliberate mistakes of levels 1 and 2. [`Limits::max_time`] (2 s by
 //! default) is a safety net only: the budgets stay well below it on a slow machine.
 //!
-//! Layout: `position.rs` is what a search needs of a game, `eval/` each game's
-//! position and evaluation, `search.rs` the alpha-beta search, `tt.rs` its table,
+//! Layout: `position.rs` is what a search needs of a game ([`position::Searchable`]
+//! leads from an engine to its search position), `eval/` each game's position and
+//! evaluation, `search.rs` the alpha-beta search, `tt.rs` its table,
 //! `paranoid.rs` the four-player search (and why it is paranoid), `level.rs` the
 //! levels, `reason.rs` the reasons, `analysis.rs` the review of a finished game.
 
@@ -36,13 +37,8 @@ pub use level::{Budget, Level, LevelError, Limits};
 pub use reason::{Outlook, Reason};
 pub use search::{MATE, MATE_BOUND};
 
-use crate::games::{AnyGame, Game, GameKind};
-use eval::banglagor::BanglagorPos;
-use eval::sidja::SidjaPos;
-use eval::xiangqi::XiangqiPos;
-use eval::xiangqi4::Xiangqi4Pos;
-use eval::yote::YotePos;
-use position::Position;
+use crate::games::{each_kind, AnyGame, Game, GameKind};
+use position::{Position, Searchable};
 use search::{RootResult, Searcher};
 use std::time::Instant;
 
@@ -105,88 +101,34 @@ pub fn choose_within(
 }
 
 /// Runs `$body` with `$pos` bound to the search position of an [`AnyGame`] and
-/// `$prior` to the keys of earlier positions a repetition may return to.
+/// `$prior` to the keys of earlier positions a repetition may return to (each game's
+/// [`Searchable`]).
 macro_rules! with_position {
     ($game:expr, |$pos:ident, $prior:ident| $body:expr) => {
-        match $game {
-            crate::games::AnyGame::Sidja(g) => {
-                let $pos = crate::ai::eval::sidja::SidjaPos::new(g);
-                let $prior: &[u64] = &[];
-                $body
-            }
-            crate::games::AnyGame::Yote(g) => {
-                let $pos = crate::ai::eval::yote::YotePos::new(g);
-                let $prior: &[u64] = &[];
-                $body
-            }
-            crate::games::AnyGame::Banglagor(g) => {
-                let $pos = crate::ai::eval::banglagor::BanglagorPos::new(g);
-                let $prior: &[u64] = &[];
-                $body
-            }
-            crate::games::AnyGame::Xiangqi(g) => {
-                let $pos = crate::ai::eval::xiangqi::XiangqiPos {
-                    board: *g.board(),
-                    quiet: g.quiet_plies(),
-                };
-                let $prior: &[u64] = g.keys_since_capture();
-                $body
-            }
-            crate::games::AnyGame::Xiangqi4(g) => {
-                let $pos = crate::ai::eval::xiangqi4::Xiangqi4Pos::new(g);
-                let $prior: &[u64] = &[];
-                $body
-            }
-        }
+        crate::games::each_game!($game, engine => {
+            let $pos = crate::ai::position::Searchable::position(&**engine);
+            let $prior: &[u64] = crate::ai::position::Searchable::prior(&**engine);
+            $body
+        })
     };
 }
 pub(crate) use with_position;
-
-/// How much a node of each game costs against the others, in percent of the budget it
-/// gets: the levels' budgets are set for the cheap games.
-fn node_percent(kind: GameKind) -> u64 {
-    match kind {
-        GameKind::Sidja => 100,
-        GameKind::Yote => 100,
-        GameKind::Banglagor => 40,
-        GameKind::Xiangqi => 100,
-        GameKind::Xiangqi4 => 10,
-    }
-}
 
 /// A level's budget for a game, within `limits`.
 pub fn budget_for(kind: GameKind, level: Level, limits: Limits) -> Budget {
     scaled_for(kind, level_budget(kind, level), limits)
 }
 
-/// A level's budget in a game, before the game's node cost: [`Level::budget`], but for
-/// Yoté's levels 3 and 4. Between those levels Yoté is a draw unless one side blunders
-/// a capture, and four times the nodes (one level's step elsewhere) did not make the
-/// weaker side blunder often enough to show (57.5 % on 20 games). So in Yoté level 3
-/// searches 5,000 nodes and level 4 50,000, against level 5's 600,000: level 4 then
-/// beat level 3 in 76.5 % of 100 games, and level 5 level 4 in 63.8 % of 76
-/// (`docs/strength.md`).
+/// A level's budget in a game, before the game's node cost (each game's
+/// [`Searchable::level_budget`]).
 fn level_budget(kind: GameKind, level: Level) -> Budget {
-    let budget = level.budget();
-    match (kind, level) {
-        (GameKind::Yote, Level::L3) => Budget {
-            nodes: 5_000,
-            ..budget
-        },
-        (GameKind::Yote, Level::L4) => Budget {
-            nodes: 50_000,
-            ..budget
-        },
-        _ => budget,
-    }
+    each_kind!(kind, E => <E as Searchable>::level_budget(level))
 }
 
 /// Any budget scaled for a game (its nodes' cost) and by `limits`, as a level's is.
 pub fn scaled_for(kind: GameKind, budget: Budget, limits: Limits) -> Budget {
-    budget.scaled(
-        node_percent(kind) * u64::from(limits.node_percent),
-        100 * 100,
-    )
+    let node_percent = each_kind!(kind, E => <E as Searchable>::NODE_PERCENT);
+    budget.scaled(node_percent * u64::from(limits.node_percent), 100 * 100)
 }
 
 /// A searcher for `root` in `game`, with the contempt of a game that long.
@@ -220,13 +162,6 @@ fn choice_of<P: Position>(pos: &P, result: &RootResult<P::Action>) -> Choice {
     }
 }
 
-// Each game's position type, named so the benches and the analysis can use them.
-pub type SidjaPosition = SidjaPos;
-pub type YotePosition = YotePos;
-pub type BanglagorPosition = BanglagorPos;
-pub type XiangqiPosition = XiangqiPos;
-pub type Xiangqi4Position = Xiangqi4Pos;
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,12 +191,30 @@ mod tests {
     }
 
     /// In Yoté a level from 3 up has at least ten times the nodes of the one below
-    /// (see [`level_budget`]): four times, elsewhere's step, drew most of its games.
+    /// (see Yoté's [`Searchable::level_budget`]): four times, elsewhere's step, drew
+    /// most of its games.
     #[test]
     fn yote_levels_from_three_up_are_ten_times_apart() {
         let nodes = |level| budget_for(GameKind::Yote, level, Limits::default()).nodes;
         assert_eq!(nodes(Level::L5), Level::L5.budget().nodes);
         assert!(nodes(Level::L5) >= 10 * nodes(Level::L4));
         assert!(nodes(Level::L4) >= 10 * nodes(Level::L3));
+    }
+
+    /// `ai/mod.rs` names no game: each game's search position and costs come from its
+    /// [`Searchable`] through the game list, so a new game needs no line here.
+    #[test]
+    fn the_search_dispatch_names_no_game() {
+        let text = include_str!("mod.rs");
+        let code = text.split("#[cfg(test)]\nmod tests").next().unwrap_or(text);
+        for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            for kind in GameKind::ALL {
+                let variant = format!("{kind:?}");
+                assert!(
+                    !line.contains(&variant) && !line.contains(kind.name()),
+                    "{line}"
+                );
+            }
+        }
     }
 }

@@ -5,8 +5,34 @@
 //! copying a boxed game with its whole record at every node would cost more than the
 //! search itself.
 
+use crate::ai::level::{Budget, Level};
 use crate::games::Seat;
 use std::fmt;
+
+/// How the bot plays one game: the search position its engine starts from, and what the
+/// game's nodes cost. Each game implements it over its engine in `eval/`, beside its
+/// [`Position`]; `ai/mod.rs` reaches it through the game list (`each_game!`,
+/// `each_kind!`), so a new game needs no line there.
+pub trait Searchable {
+    type Pos: Position;
+
+    /// How much a node of this game costs against the others', in percent of the
+    /// budget it gets: the levels' budgets are set for the cheap games.
+    const NODE_PERCENT: u64 = 100;
+
+    /// The position a search of this game starts from.
+    fn position(&self) -> Self::Pos;
+
+    /// The keys of earlier positions a repetition may return to.
+    fn prior(&self) -> &[u64] {
+        &[]
+    }
+
+    /// A level's budget in this game, before its node cost.
+    fn level_budget(level: Level) -> Budget {
+        level.budget()
+    }
+}
 
 /// How a finished game (or, in four-player games, a finished player) ends for the seat
 /// the search plays for.

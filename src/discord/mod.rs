@@ -166,7 +166,7 @@ pub async fn run(
     // Discord's recommended shard count, or the range this process was given. serenity
     // 0.12's `start_shard_range` takes the range's end as the last shard (inclusive,
     // whatever `Range` suggests: it boots `end - start + 1` shards), so `first..last` runs
-    // shards first to last; tests/cluster.rs checks which shards identify.
+    // shards first to last; tests/service/cluster.rs checks which shards identify.
     let result = match config.shards {
         Some(r) => {
             info!(

@@ -5,9 +5,8 @@ use crate::games::GameKind;
 use crate::i18n::Msg;
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
-use crate::store::First;
 use crate::table::{
-    ButtonId, Caller, ChallengeRequest, DrawAction, ExportFormat, PremoveAction, Request,
+    ButtonId, Caller, ChallengeRequest, DrawAction, ExportFormat, First, PremoveAction, Request,
     SettingsChange, TakebackAction, UnknownButton, VacationAction,
 };
 use serenity::all::{

@@ -36,13 +36,7 @@ macro_rules! rules_files {
         }
     };
 }
-rules_files!(
-    Sidja = "sidja",
-    Yote = "yote",
-    Banglagor = "banglagor",
-    Xiangqi = "xiangqi",
-    Xiangqi4 = "xiangqi4"
-);
+crate::games::with_game_list!(rules_files);
 
 type Bundle = FluentBundle<FluentResource>;
 

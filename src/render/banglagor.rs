@@ -5,13 +5,13 @@
 
 use super::cache;
 use super::canvas::{
-    draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgb, rgba,
+    draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgb, rgba, union,
     BoardStyle, Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, StoneStyle, Theme,
     THEME,
 };
 use super::font::Weight;
 use super::header::verb;
-use super::sprites;
+use super::sprites::{self, exact, Exact};
 use super::RenderOptions;
 use crate::games::banglagor::{border_rank, Action, Banglagor, Column, FILES, RANKS};
 use crate::games::{Game, Outcome, Seat, Square};
@@ -271,25 +271,20 @@ fn draw_column(canvas: &mut Canvas, grid: &Grid, sq: Square, column: Column, the
     let ink = theme.stones[1 - column.seat.index() % 2].fill;
     // The violet circle reaches 4 pixels past the stone, the shadow `r` from its own
     // centre, the number (one or two digits, centred) less than `px` from the centre.
-    let at = sprites::union(
+    let at = union(
         canvas.box_around((x, y), (r + 4.0).max(px)),
         canvas.box_around((x + offset.0, y + offset.1), r),
     );
-    let key = [
-        COLUMN_SPRITE,
-        x.to_bits(),
-        y.to_bits(),
-        u32::from(column.height),
-        u32::from(column.bound),
-        column.seat.index() as u32,
-        cell.to_bits(),
-        sprites::colour_word(style.fill),
-        sprites::colour_word(style.outline),
-        sprites::colour_word(shadow),
-        sprites::colour_word(ink),
-        0,
-    ];
-    sprites::draw_kept(canvas, key, at, sprites::Codes::Copied, |canvas| {
+    let key = ColumnSprite {
+        centre: exact((x, y)),
+        height: column.height,
+        bound: column.bound,
+        cell: Exact(cell),
+        style,
+        shadow,
+        ink,
+    };
+    sprites::draw_kept(canvas, key, at, |canvas| {
         if column.bound {
             canvas.disc(x, y, r + 4.0, BOUND);
         }
@@ -301,8 +296,17 @@ fn draw_column(canvas: &mut Canvas, grid: &Grid, sq: Square, column: Column, the
     });
 }
 
-/// The tag of [`draw_column`]'s sprites.
-const COLUMN_SPRITE: u32 = 3;
+/// The key of [`draw_column`]'s sprites: every parameter of its drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct ColumnSprite {
+    centre: (Exact, Exact),
+    height: u8,
+    bound: bool,
+    cell: Exact,
+    style: StoneStyle,
+    shadow: Colour,
+    ink: Colour,
+}
 
 /// The rings inside a stone: its outline colour, softened toward its fill.
 fn ring_colour(style: StoneStyle) -> Colour {
@@ -333,27 +337,23 @@ fn draw_legend(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang) {
     let top = grid.top + grid.height() + RIM + LABEL_BAND;
     // Everything in it stays within 15 pixels of its middle line.
     let at = (0, top, canvas.width(), (top + LEGEND).min(canvas.height()));
-    let key = [
-        LEGEND_SPRITE,
-        lang as u32,
+    let key = LegendSprite {
+        lang,
         top,
-        canvas.width(),
-        0,
-        0,
-        0,
-        0,
-        0,
-        0,
-        0,
-        0,
-    ];
-    sprites::draw_kept(canvas, key, at, sprites::Codes::Copied, |canvas| {
+        width: canvas.width(),
+    };
+    sprites::draw_kept(canvas, key, at, |canvas| {
         draw_legend_whole(canvas, grid, theme, lang)
     });
 }
 
-/// The tag of [`draw_legend`]'s sprites.
-const LEGEND_SPRITE: u32 = 4;
+/// The key of [`draw_legend`]'s sprites: the legend's words, and where it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct LegendSprite {
+    lang: Lang,
+    top: u32,
+    width: u32,
+}
 
 fn draw_legend_whole(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang) {
     let y = (grid.top + grid.height() + RIM + LABEL_BAND + LEGEND / 2) as f32;
@@ -427,7 +427,7 @@ fn draw_game_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
         })
         .collect();
     let header = Header {
-        title: &msg!("render-banglagor-title").tr(opts.lang),
+        title: &title(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),
@@ -472,6 +472,11 @@ pub fn last_turn_text(game: &Banglagor, lang: Lang) -> String {
     parts.join(" ")
 }
 
+/// The title over the images.
+fn title(lang: Lang) -> String {
+    msg!("render-banglagor-title").tr(lang)
+}
+
 impl super::Draw for crate::games::banglagor::Banglagor {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
         draw(self, opts)
@@ -479,5 +484,9 @@ impl super::Draw for crate::games::banglagor::Banglagor {
 
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
         Some(layout(viewer))
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        title(lang)
     }
 }

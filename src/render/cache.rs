@@ -1,6 +1,6 @@
-//! What never changes per game, size, side and language, drawn once (issue 19): the card
-//! with its empty board (rim, wood, lines, marks, coordinates, legends). Each image starts
-//! as a copy of its background and draws only what the position adds, as lichess's GIF
+//! What never changes per game, size, side and language, drawn once: the card with its
+//! empty board (rim, wood, lines, marks, coordinates, legends). Each image starts as a
+//! copy of its background and draws only what the position adds, as lichess's GIF
 //! service does with its pre-rendered boards.
 //!
 //! Backgrounds are one to four megabytes each, so few are kept: the most recently used
@@ -10,20 +10,16 @@
 //! one of its grid with every cell tinted each way: a tinted cell is copied from there,
 //! the very pixels drawing it would make (a cell's pixels depend only on its own tint).
 //!
-//! A canvas copied from a background notes which segments of its rows it draws over
-//! ([`Over`]); the PNG coder copies the background's codes, made once and kept with it
-//! ([`Background::codes`]), wherever it did not.
-//!
 //! The renderers draw the same pixels with or without the cache ([`without_cache`] draws
-//! everything each time, in the order the renderers always did, for the benches' "before"
-//! and for tests).
+//! everything each time, in the order the renderers always did, for tests and for benches
+//! that measure what the cache saves).
 
 use super::raster::Canvas;
 use super::theme::Colour;
 use crate::i18n::Lang;
 use image::RgbaImage;
 use std::cell::Cell;
-use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+use std::sync::{Arc, LazyLock, Mutex};
 
 /// How many backgrounds are kept at most.
 pub const MAX_BACKGROUNDS: usize = 16;
@@ -41,69 +37,8 @@ pub struct Key {
 
 struct Entry {
     key: Key,
-    image: Arc<Background>,
+    image: Arc<RgbaImage>,
     used: u64,
-}
-
-/// A kept image, with the PNG codes of its rows in segments, made the first time an
-/// image drawn over it is coded ([`super::png::SegmentCodes`]).
-pub struct Background {
-    pub image: RgbaImage,
-    codes: OnceLock<Option<super::png::SegmentCodes>>,
-}
-
-impl Background {
-    pub(super) fn new(image: RgbaImage) -> Background {
-        Background {
-            image,
-            codes: OnceLock::new(),
-        }
-    }
-
-    /// Its codes, made by `make` the first time.
-    pub fn codes(
-        &self,
-        make: impl FnOnce() -> Option<super::png::SegmentCodes>,
-    ) -> Option<&super::png::SegmentCodes> {
-        self.codes.get_or_init(make).as_ref()
-    }
-}
-
-/// How many pixels across a segment of a row is, in which a canvas notes what it draws
-/// over its background ([`Over`]) and the coder copies the background's codes.
-pub const SEGMENT: u32 = 64;
-
-/// The bits of segments `first` to `last` (both included, at most 31) of a row's word.
-pub fn segments(first: usize, last: usize) -> u32 {
-    (u32::MAX >> (31 - last.min(31))) & (u32::MAX << first.min(31))
-}
-
-/// The widest canvas whose drawing over its background is noted: a row's segments are
-/// the bits of one word.
-pub const MAX_NOTED_WIDTH: u32 = SEGMENT * 32;
-
-/// A canvas's cached background and the segments it drew over: by row, a bit for each
-/// segment of [`SEGMENT`] pixels holding a pixel that was written after the background
-/// was copied (whether or not it changed). Where a segment's bit is clear, the image
-/// holds the background's pixels.
-pub struct Over {
-    /// Which canvas noted it: none other in this process has the same.
-    pub canvas: u64,
-    /// The background the canvas started as.
-    pub background: Arc<Background>,
-    /// By row, a bit for each segment written since (the lowest for the leftmost).
-    pub drawn: Vec<u32>,
-    /// How many segments a row has.
-    pub across: usize,
-    /// By row, then segment: how many writes the canvas had made when it last wrote
-    /// there (0: none). A sprite placed when the count was `n` still holds its pixels
-    /// wherever every segment it lies in shows `n` or less.
-    pub stamps: Vec<u32>,
-    /// How many writes the canvas has made.
-    pub writes: u32,
-    /// The address of the image's pixels, so that the coder takes this note for this
-    /// image only (set when the canvas gives its image up).
-    pub pixels_at: usize,
 }
 
 static BACKGROUNDS: LazyLock<Mutex<(u64, Vec<Entry>)>> =
@@ -122,13 +57,13 @@ pub fn without_cache<T>(f: impl FnOnce() -> T) -> T {
     out
 }
 
-/// Whether images on this thread start from cached backgrounds.
+/// Whether images on this thread start from cached backgrounds and kept sprites.
 pub fn enabled() -> bool {
-    ENABLED.with(Cell::get) && !super::before::on()
+    ENABLED.with(Cell::get)
 }
 
 /// The image kept as `key`, or the one `draw` makes now (then kept): shared, not copied.
-pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<Background> {
+pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<RgbaImage> {
     {
         let mut cache = BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner());
         let (clock, entries) = &mut *cache;
@@ -140,7 +75,7 @@ pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<Background> {
         }
     }
     // Drawn outside the lock: two threads may both draw a new key once; the same pixels.
-    let image = Arc::new(Background::new(draw()));
+    let image = Arc::new(draw());
     let mut cache = BACKGROUNDS.lock().unwrap_or_else(|e| e.into_inner());
     let (clock, entries) = &mut *cache;
     entries.retain(|e| e.key != key);
@@ -170,8 +105,7 @@ pub fn background(
         draw(&mut canvas);
         canvas.into_image()
     });
-    let copy = copy_of(&image.image);
-    Canvas::over(copy, image)
+    Canvas::from_image(copy_of(&image))
 }
 
 /// How many buffers of sent images are kept for the next images: one for each image
@@ -236,7 +170,7 @@ pub fn squares_by<M: PartialEq + Copy, const N: usize>(
 /// and the board touch no pixel in common, so either may come first.
 pub fn board_and_header<const TINTS: usize>(
     names: (&'static str, [&'static str; TINTS]),
-    (size, layout): (u32, &super::Layout),
+    (size, layout): (u32, &super::board::Layout),
     frame: Colour,
     tints: [(Colour, &[crate::games::Square]); TINTS],
     draw_empty: impl Fn(&mut Canvas, &dyn Fn(&mut Canvas)),
@@ -253,7 +187,7 @@ pub fn board_and_header<const TINTS: usize>(
     draw_empty(&mut canvas, &|canvas| {
         for (colour, squares) in tints {
             for sq in squares {
-                super::canvas::highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
+                super::board::highlight_cell(canvas, &grid, sq.file, sq.rank, colour);
             }
         }
     });
@@ -269,7 +203,7 @@ pub fn board_and_header<const TINTS: usize>(
 /// the tint.
 fn tinted_board<const TINTS: usize>(
     (plain, tinted_names): (&'static str, [&'static str; TINTS]),
-    (size, layout): (u32, &super::Layout),
+    (size, layout): (u32, &super::board::Layout),
     frame: Colour,
     tints: [(Colour, &[crate::games::Square]); TINTS],
     draw_empty: impl Fn(&mut Canvas, &dyn Fn(&mut Canvas)),
@@ -294,7 +228,7 @@ fn tinted_board<const TINTS: usize>(
             draw_empty(&mut full, &|canvas| {
                 for rank in 0..grid.ranks {
                     for file in 0..grid.files {
-                        super::canvas::highlight_cell(canvas, &grid, file, rank, colour);
+                        super::board::highlight_cell(canvas, &grid, file, rank, colour);
                     }
                 }
             });
@@ -302,11 +236,7 @@ fn tinted_board<const TINTS: usize>(
         });
         for sq in squares {
             let (x, y) = grid.cell_origin(sq.file, sq.rank);
-            canvas.copy_from(
-                &tinted.image,
-                (area.0, area.1),
-                (x, y, grid.cell, grid.cell),
-            );
+            canvas.copy_from(&tinted, (area.0, area.1), (x, y, grid.cell, grid.cell));
         }
     }
     canvas

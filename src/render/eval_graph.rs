@@ -153,7 +153,9 @@ pub fn eval_graph_image(graph: &EvalGraph) -> RgbaImage {
         if v.abs() != clamp {
             canvas.fill_rect(left as i32, y, right - left, 1, GRID);
         }
-        let label = format!("{v:+}");
+        // A dash as long as a digit stands for the minus sign, which the embedded fonts
+        // lack (a hyphen is too short to read as one).
+        let label = format!("{v:+}").replace('-', "\u{2013}");
         let w = Canvas::text_width(&label, Weight::Regular, 14.0);
         canvas.text(
             &label,

@@ -20,14 +20,13 @@
 //!
 //! Pure: the bytes are returned, nothing is written.
 
-use super::canvas::{draw_player_line, Canvas, PlayerLine, StoneStyle, Theme, THEME};
+use super::canvas::{draw_player_line, Canvas, PlayerLine, Theme, THEME};
 use super::font::Weight;
 use super::header::TITLE_PX;
 use super::lzw::Lzw;
-use super::{render_image, sidja, xiangqi, xiangqi4, RenderOptions};
+use super::{game_title, render_image, seat_icon, RenderOptions};
 use crate::games::LogEntry;
 use crate::games::{AnyGame, Game, Seat};
-use crate::i18n::Lang;
 use crate::msg;
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbaImage;
@@ -208,41 +207,6 @@ fn write_frame(
     encoder
         .write_lzw_pre_encoded_frame(&frame)
         .expect("writing to memory cannot fail");
-}
-
-/// The title of a game's images, in `lang`.
-pub fn game_title(game: &AnyGame, lang: Lang) -> String {
-    match game {
-        AnyGame::Sidja(g) => sidja::variant_title(g, lang),
-        AnyGame::Yote(_) => msg!("render-yote-title").tr(lang),
-        AnyGame::Banglagor(_) => msg!("render-banglagor-title").tr(lang),
-        AnyGame::Xiangqi(_) => msg!("render-xiangqi-title").tr(lang),
-        AnyGame::Xiangqi4(g) => {
-            let teams = g.mode() == crate::games::xiangqi4::Mode::Teams;
-            msg!(
-                "render-xiangqi4-title",
-                mode = if teams { "teams" } else { "ffa" }
-            )
-            .tr(lang)
-        }
-    }
-}
-
-/// How `seat` is shown beside its name: its stone, or its general.
-fn seat_icon(game: &AnyGame, seat: Seat) -> (StoneStyle, Option<(char, image::Rgba<u8>)>) {
-    match game {
-        AnyGame::Xiangqi(_) => xiangqi::player_icon(seat),
-        AnyGame::Xiangqi4(_) => {
-            let look = xiangqi4::ARMIES[seat.index() % 4];
-            let general = xiangqi4::character(crate::games::xiangqi::Kind::General, seat);
-            let icon = StoneStyle {
-                fill: look.fill,
-                outline: look.outline.unwrap_or(look.fill),
-            };
-            (icon, Some((general, look.ink)))
-        }
-        _ => (THEME.stones[seat.index() % 2], None),
-    }
 }
 
 /// The first frame: the game's title, each player with their colour, and how many

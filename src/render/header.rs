@@ -2,6 +2,7 @@
 
 use super::font::Weight;
 use super::raster::{fit_text, spans_width, Canvas, Span};
+use super::sprites;
 use super::theme::{rgba, Colour, StoneStyle, Theme};
 use crate::i18n::Localize;
 use crate::msg;
@@ -36,7 +37,8 @@ pub fn draw_player_line(
     let tile_x = x + 14.0;
     canvas.fill_rounded_rect(tile_x, cy - tile / 2.0, tile, tile, 4.0, theme.wood);
     let icon_x = tile_x + tile / 2.0;
-    canvas.stone(
+    sprites::stone(
+        canvas,
         (icon_x, cy),
         tile * 0.38,
         1.5,
@@ -159,7 +161,10 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
                 }
             };
             s.push(Span::new(
-                format!(" – {}", o.reason.tr(lang)),
+                format!(
+                    " {}",
+                    msg!("render-result-reason", reason = o.reason.msg()).tr(lang)
+                ),
                 Weight::Regular,
                 theme.text_dim,
             ));

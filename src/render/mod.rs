@@ -14,7 +14,6 @@
 //! ```
 
 pub mod banglagor;
-pub mod before;
 pub mod board;
 pub mod cache;
 pub mod canvas;
@@ -24,7 +23,6 @@ pub mod gif;
 pub mod header;
 pub mod lzw;
 mod options;
-pub mod png;
 pub mod raster;
 pub mod sidja;
 pub mod sprites;
@@ -37,6 +35,8 @@ pub use canvas::{Grid, Layout};
 pub use options::RenderOptions;
 
 use crate::games::{each_game, AnyGame, Game, Seat, Square};
+use crate::i18n::Lang;
+use canvas::{StoneStyle, THEME};
 use image::RgbaImage;
 
 /// How a game's board is drawn: each game's renderer implements it for its engine, and
@@ -50,7 +50,19 @@ pub trait Draw {
     fn layout(&self, _viewer: Option<Seat>) -> Option<Layout> {
         None
     }
+
+    /// The title over its images, in `lang`.
+    fn title(&self, lang: Lang) -> String;
+
+    /// How `seat` is shown beside its name on a replay's title card: its stone, and
+    /// for the xiangqi games its general.
+    fn seat_icon(&self, seat: Seat) -> SeatIcon {
+        (THEME.stones[seat.index() % 2], None)
+    }
 }
+
+/// A seat's icon: the stone, and a character drawn on it in its ink.
+pub type SeatIcon = (StoneStyle, Option<(char, image::Rgba<u8>)>);
 
 /// How many seats a game has (what `viewer` may be).
 pub fn seat_count(game: &AnyGame) -> u8 {
@@ -74,16 +86,29 @@ pub fn render_image(game: &AnyGame, opts: &RenderOptions) -> RgbaImage {
     each_game!(game, g => g.draw(opts))
 }
 
-/// Encodes an image as PNG (see [`png`]: unfiltered RGBA, a DEFLATE coder made for
-/// board images; about a millisecond and 100–180 KB for any board).
+/// The title of a game's images, in `lang`.
+pub fn game_title(game: &AnyGame, lang: Lang) -> String {
+    each_game!(game, g => Draw::title(&**g, lang))
+}
+
+/// How `seat` is shown beside its name on a replay's title card.
+pub fn seat_icon(game: &AnyGame, seat: Seat) -> SeatIcon {
+    each_game!(game, g => Draw::seat_icon(&**g, seat))
+}
+
+/// Encodes an image as an 8-bit RGBA PNG, by the coder made for board images
+/// (`boardpost_png`).
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
-    png::encode_png(img)
+    let mut out = Vec::new();
+    encode_png_into(img, &mut out);
+    out
 }
 
 /// [`encode_png`] into a buffer that is cleared first and kept: one per worker, so that
 /// encoding allocates nothing once it has grown to the largest image.
 pub fn encode_png_into(img: &RgbaImage, out: &mut Vec<u8>) {
-    png::encode_png_into(img, out)
+    boardpost_png::encode_rgba(img.as_raw(), img.width(), img.height(), out)
+        .expect("every board image has pixels, four bytes each");
 }
 
 /// Draws the position and encodes it as PNG.
@@ -98,12 +123,10 @@ pub fn render_png_into(game: &AnyGame, opts: &RenderOptions, out: &mut Vec<u8>) 
     draw_png_into(|| render_image(game, opts), out)
 }
 
-/// Draws an image with `draw` and encodes it as PNG into `out`, as the bot does: what
-/// the drawing noted (the sprites placed, the background drawn over) is handed to the
-/// coder, which copies their codes where the image still holds them
-/// ([`png::encode_png_placed`]); the image's buffer is then kept for the next one.
+/// Draws an image with `draw` and encodes it as PNG into `out`, as the bot does; the
+/// image's buffer is then kept for the next one to be drawn into ([`cache::recycle`]).
 pub fn draw_png_into(draw: impl FnOnce() -> RgbaImage, out: &mut Vec<u8>) {
-    let (image, drawn) = sprites::placing(draw);
-    png::encode_png_placed(&image, &drawn, out);
+    let image = draw();
+    encode_png_into(&image, out);
     cache::recycle(image);
 }

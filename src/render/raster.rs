@@ -8,13 +8,11 @@
 //! cover part of another (a stone over its outline and its shadow), that part is left
 //! out rather than drawn twice.
 
-use super::cache::{segments, Background, Over, MAX_NOTED_WIDTH, SEGMENT};
 use super::font::{drawable, glyph_bitmap, Weight, SUBPIXEL_STEPS};
 use super::theme::{Colour, StoneStyle};
 use ab_glyph::{Font, GlyphId, PxScale, ScaleFont};
 use image::RgbaImage;
 use imageproc::rect::Rect;
-use std::sync::Arc;
 
 /// Blends `colour` (straight alpha) over the RGBA pixel `px` with opacity `alpha`
 /// (0 to 255, the colour's own alpha already applied).
@@ -100,17 +98,17 @@ impl Span {
     }
 }
 
-/// The tag of [`Canvas::stone`]'s sprites (see [`super::sprites`]).
-const STONE_SPRITE: u32 = 1;
+/// A box of pixels `(x0, y0, x1, y1)`, right and bottom excluded.
+pub type PixelBox = (u32, u32, u32, u32);
+
+/// The smallest box holding both.
+pub fn union(a: PixelBox, b: PixelBox) -> PixelBox {
+    (a.0.min(b.0), a.1.min(b.1), a.2.max(b.2), a.3.max(b.3))
+}
 
 /// An image being drawn.
 pub struct Canvas {
     img: RgbaImage,
-    /// Where the canvas started as a copy of a cached background: the background, and by
-    /// row the segments drawn over since (see [`Over`]). Every write to `img` goes
-    /// through [`Canvas::touch`], so that a segment not noted still holds the
-    /// background's pixels: the PNG coder copies the background's codes there.
-    over: Option<Over>,
 }
 
 impl Canvas {
@@ -118,7 +116,6 @@ impl Canvas {
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
         Canvas {
             img: RgbaImage::from_pixel(width, height, background),
-            over: None,
         }
     }
 
@@ -130,67 +127,14 @@ impl Canvas {
         self.img.height()
     }
 
-    /// The image drawn; where it was drawn over a cached background, what it drew over is
-    /// noted for the PNG coder ([`super::sprites::placing`]).
+    /// The image drawn.
     pub fn into_image(self) -> RgbaImage {
-        let Canvas { img, over } = self;
-        if let Some(mut over) = over {
-            over.pixels_at = img.as_raw().as_ptr() as usize;
-            super::sprites::note_over(over);
-        }
-        img
+        self.img
     }
 
     /// A canvas that starts as `img`.
     pub fn from_image(img: RgbaImage) -> Canvas {
-        Canvas { img, over: None }
-    }
-
-    /// A canvas that starts as `img`, a copy of the cached `background`, noting what is
-    /// drawn over it (up to [`MAX_NOTED_WIDTH`] pixels across).
-    pub(super) fn over(img: RgbaImage, background: Arc<Background>) -> Canvas {
-        let noted =
-            img.width() <= MAX_NOTED_WIDTH && img.dimensions() == background.image.dimensions();
-        let across = img.width().div_ceil(SEGMENT) as usize;
-        static CANVASES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let over = noted.then(|| Over {
-            canvas: CANVASES.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-            background,
-            drawn: vec![0; img.height() as usize],
-            across,
-            stamps: vec![0; img.height() as usize * across],
-            writes: 0,
-            pixels_at: 0,
-        });
-        Canvas { img, over }
-    }
-
-    /// Which canvas this is and how many writes it has made, where it notes what it
-    /// draws over its background (see [`Over::stamps`]).
-    pub(super) fn writes(&self) -> Option<super::sprites::Writes> {
-        self.over.as_ref().map(|o| (o.canvas, o.writes))
-    }
-
-    /// Notes the pixels `x0..x1` of rows `y0..y1` as drawn over (see [`Over`]): called by
-    /// every write to the image, before it.
-    #[inline]
-    fn touch(&mut self, (x0, x1): (u32, u32), (y0, y1): (u32, u32)) {
-        let Some(over) = &mut self.over else {
-            return;
-        };
-        if x0 >= x1 || y0 >= y1 {
-            return;
-        }
-        // A count that would wrap stays at its most, which the coder takes as written
-        // over: it compares such a sprite's pixels.
-        over.writes = over.writes.saturating_add(1);
-        // The canvas is at most 32 segments across.
-        let (s0, s1) = ((x0 / SEGMENT) as usize, ((x1 - 1) / SEGMENT) as usize);
-        let bits = segments(s0, s1);
-        for y in y0 as usize..y1 as usize {
-            over.drawn[y] |= bits;
-            over.stamps[y * over.across..][s0..=s1].fill(over.writes);
-        }
+        Canvas { img }
     }
 
     /// The image drawn so far.
@@ -200,7 +144,7 @@ impl Canvas {
 
     /// Replaces the rectangle `(x, y, width, height)` of this canvas by the pixels of
     /// `from` whose top-left corner stands at `(from_x, from_y)` of the canvas (a part of
-    /// a cached background, see [`super::cache`]); what falls outside either is left.
+    /// a cached background); what falls outside either is left.
     pub fn copy_from(
         &mut self,
         from: &RgbaImage,
@@ -217,7 +161,6 @@ impl Canvas {
         }
         let (stride, from_stride) = (w as usize * 4, from.width() as usize * 4);
         let len = (x1 - x0) as usize * 4;
-        self.touch((x0, x1), (y0, y1));
         for row in y0..y1 {
             let at = row as usize * stride + x0 as usize * 4;
             let src = (row - from_y) as usize * from_stride + (x0 - from_x) as usize * 4;
@@ -226,8 +169,8 @@ impl Canvas {
     }
 
     /// The box of pixels a shape reaching `reach` pixels from `(cx, cy)` may touch,
-    /// clipped to the canvas (what a sprite of it keeps, see [`super::sprites`]).
-    pub fn box_around(&self, (cx, cy): (f32, f32), reach: f32) -> super::sprites::PixelBox {
+    /// clipped to the canvas (what a sprite of it keeps).
+    pub fn box_around(&self, (cx, cy): (f32, f32), reach: f32) -> PixelBox {
         self.clip((
             cx - reach - 1.0,
             cy - reach - 1.0,
@@ -237,10 +180,7 @@ impl Canvas {
     }
 
     /// The rows of pixels of the box `(x0, y0, x1, y1)`, top to bottom.
-    pub(super) fn box_rows(
-        &self,
-        (x0, y0, x1, y1): (u32, u32, u32, u32),
-    ) -> impl Iterator<Item = &[u8]> + '_ {
+    pub(super) fn box_rows(&self, (x0, y0, x1, y1): PixelBox) -> impl Iterator<Item = &[u8]> + '_ {
         let stride = self.img.width() as usize * 4;
         let len = (x1 - x0) as usize * 4;
         (y0..y1).map(move |y| {
@@ -253,9 +193,9 @@ impl Canvas {
     /// another), which lies within the box.
     pub(super) fn put_part(
         &mut self,
-        (x0, y0, x1, _): (u32, u32, u32, u32),
+        (x0, y0, x1, _): PixelBox,
         pixels: &[u8],
-        (px0, py0, px1, py1): (u32, u32, u32, u32),
+        (px0, py0, px1, py1): PixelBox,
     ) {
         if px0 >= px1 || py0 >= py1 {
             return;
@@ -263,7 +203,6 @@ impl Canvas {
         let stride = self.img.width() as usize * 4;
         let width = (x1 - x0) as usize * 4;
         let (skip, len) = ((px0 - x0) as usize * 4, (px1 - px0) as usize * 4);
-        self.touch((px0, px1), (py0, py1));
         for y in py0..py1 {
             let from = &pixels[(y - y0) as usize * width + skip..][..len];
             let at = y as usize * stride + px0 as usize * 4;
@@ -273,7 +212,6 @@ impl Canvas {
 
     /// The bytes of pixels `x0..x1` of row `y`.
     fn row(&mut self, y: u32, x0: u32, x1: u32) -> &mut [u8] {
-        self.touch((x0, x1), (y, y + 1));
         let start = (y as usize * self.img.width() as usize + x0 as usize) * 4;
         let end = start + (x1 - x0) as usize * 4;
         &mut self.img.as_mut()[start..end]
@@ -311,7 +249,6 @@ impl Canvas {
     #[inline]
     fn cover_pixel(&mut self, x: u32, y: u32, colour: Colour, coverage: f32) {
         if coverage > 0.0 {
-            self.touch((x, x + 1), (y, y + 1));
             let i = (y as usize * self.img.width() as usize + x as usize) * 4;
             blend(
                 &mut self.img.as_mut()[i..i + 4],
@@ -498,34 +435,12 @@ impl Canvas {
         shadow: Colour,
         offset: (f32, f32),
     ) {
-        // What the discs below touch: each one's box, as `disc_around` clips it.
-        let mut at = self.box_around((cx, cy), r);
         if shadow[3] > 0 {
-            at = super::sprites::union(at, self.box_around((cx + offset.0, cy + offset.1), r));
+            self.disc_around(cx + offset.0, cy + offset.1, r, shadow, Some((cx, cy, r)));
         }
-        let colour = super::sprites::colour_word;
-        let key = [
-            STONE_SPRITE,
-            cx.to_bits(),
-            cy.to_bits(),
-            r.to_bits(),
-            width.to_bits(),
-            colour(style.fill),
-            colour(style.outline),
-            colour(shadow),
-            offset.0.to_bits(),
-            offset.1.to_bits(),
-            0,
-            0,
-        ];
-        super::sprites::draw_kept(self, key, at, super::sprites::Codes::Copied, |canvas| {
-            if shadow[3] > 0 {
-                canvas.disc_around(cx + offset.0, cy + offset.1, r, shadow, Some((cx, cy, r)));
-            }
-            let inner = r - width;
-            canvas.disc_around(cx, cy, r, style.outline, Some((cx, cy, inner)));
-            canvas.disc(cx, cy, inner, style.fill);
-        });
+        let inner = r - width;
+        self.disc_around(cx, cy, r, style.outline, Some((cx, cy, inner)));
+        self.disc(cx, cy, inner, style.fill);
     }
 
     /// A smooth ring: the circle of radius `r` drawn `width` wide inwards.
@@ -607,9 +522,6 @@ impl Canvas {
     pub fn round_corners(&mut self, r: f32) {
         let (w, h) = (self.img.width(), self.img.height());
         let n = (r.ceil() as u32).min(w / 2).min(h / 2);
-        for (xs, ys) in [(0, 0), (w - n, 0), (0, h - n), (w - n, h - n)] {
-            self.touch((xs, xs + n), (ys, ys + n));
-        }
         for y in 0..n {
             for x in 0..n {
                 let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
@@ -683,11 +595,6 @@ impl Canvas {
                 continue;
             };
             let (left, top) = (pen + g.left, baseline + g.top);
-            let clamp = |v: i32, max: i32| v.clamp(0, max) as u32;
-            self.touch(
-                (clamp(left, w), clamp(left + g.width as i32, w)),
-                (clamp(top, h), clamp(top + g.height as i32, h)),
-            );
             for gy in 0..g.height as i32 {
                 let y = top + gy;
                 if y < 0 || y >= h {
@@ -796,92 +703,6 @@ mod tests {
     /// How much of the canvas is white, in pixels.
     fn white_area(canvas: &Canvas) -> f32 {
         canvas.img.pixels().map(|p| p[0] as f32 / 255.0).sum()
-    }
-
-    /// Every shape drawn over a cached background notes the segments it writes (the PNG
-    /// coder copies the background's codes of the others): each pixel that differs from
-    /// the background lies in a noted segment, and what no shape reaches is not noted.
-    #[test]
-    fn every_shape_notes_the_segments_it_draws_over() {
-        use super::super::cache::Background;
-        use super::super::font::Weight;
-        let mut card = Canvas::new(300, 200, rgb(90, 60, 40));
-        card.fill_rect(20, 20, 260, 160, rgb(220, 180, 120));
-        card.hatch((20, 100, 260, 40), 6.0, 1.5, rgb(120, 80, 50));
-        let card = card.into_image();
-        let background = Arc::new(Background::new(card.clone()));
-        let other = RgbaImage::from_pixel(300, 200, image::Rgba([1, 2, 3, 255]));
-        let style = StoneStyle {
-            fill: WHITE,
-            outline: BLACK,
-        };
-        type Shape<'a> = Box<dyn Fn(&mut Canvas) + 'a>;
-        let shapes: Vec<(&str, Shape)> = vec![
-            (
-                "rectangle",
-                Box::new(|c| c.fill_rect(70, 30, 20, 50, rgba(200, 0, 0, 128))),
-            ),
-            (
-                "rounded rectangle",
-                Box::new(|c| c.fill_rounded_rect(130.3, 60.7, 40.0, 30.0, 6.0, WHITE)),
-            ),
-            ("disc", Box::new(|c| c.disc(64.0, 100.0, 12.5, BLACK))),
-            ("ring", Box::new(|c| c.ring(200.5, 120.2, 20.0, 1.6, BLACK))),
-            (
-                "stone",
-                Box::new(move |c| c.stone((150.0, 100.0), 18.0, 2.0, style, BLACK, (1.5, 2.0))),
-            ),
-            (
-                "line",
-                Box::new(|c| c.line((10.0, 190.0), (290.0, 5.0), 2.5, WHITE)),
-            ),
-            (
-                "cross",
-                Box::new(|c| c.cross(250.0, 40.0, 16.0, 2.0, BLACK)),
-            ),
-            ("diamond", Box::new(|c| c.diamond(100.0, 150.0, 9.0, BLACK))),
-            (
-                "hatch",
-                Box::new(|c| c.hatch((140, 10, 100, 30), 5.0, 1.0, BLACK)),
-            ),
-            ("corners", Box::new(|c| c.round_corners(12.0))),
-            (
-                "text",
-                Box::new(|c| {
-                    c.text("Ход: alice", Weight::Bold, 22.0, (120.0, 150.0), BLACK);
-                }),
-            ),
-            (
-                "text off the edge",
-                Box::new(|c| {
-                    c.text("WW", Weight::Regular, 40.0, (-10.0, 12.0), BLACK);
-                }),
-            ),
-            (
-                "copy",
-                Box::new(|c| c.copy_from(&other, (0, 0), (190, 10, 70, 70))),
-            ),
-            (
-                "part of a box",
-                Box::new(|c| c.put_part((60, 60, 80, 80), &vec![9; 20 * 20 * 4], (64, 70, 76, 79))),
-            ),
-        ];
-        for (name, shape) in &shapes {
-            let mut canvas = Canvas::over(card.clone(), background.clone());
-            shape(&mut canvas);
-            let noted = canvas.over.as_ref().expect("noted").drawn.clone();
-            let (mut changed, mut clean) = (0, 0);
-            for (x, y, p) in canvas.img.enumerate_pixels() {
-                let bit = noted[y as usize] >> (x / SEGMENT) & 1;
-                if p != card.get_pixel(x, y) {
-                    changed += 1;
-                    assert_eq!(bit, 1, "{name}: ({x}, {y}) changed, not noted");
-                }
-                clean += 1 - bit;
-            }
-            assert!(changed > 0, "{name}: nothing drawn");
-            assert!(clean > 0, "{name}: every segment noted");
-        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use super::canvas::{
     Header, Layout, PlayerLine, Theme, THEME,
 };
 use super::header::verb;
+use super::sprites;
 use super::RenderOptions;
 use crate::games::sidja::{Action, Blocked, Chain, Opening, Sidja};
 use crate::games::{Game, Outcome, Seat, Square};
@@ -165,7 +166,7 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     for (sq, seat) in &scene.stones {
         let (x, y) = grid.centre(sq.file, sq.rank);
         let style = theme.stones[seat.index() % 2];
-        canvas.stone((x, y), r, outline, style, theme.shadow, shadow);
+        sprites::stone(&mut canvas, (x, y), r, outline, style, theme.shadow, shadow);
     }
 
     for sq in &scene.captured {
@@ -281,5 +282,9 @@ impl super::Draw for crate::games::sidja::Sidja {
 
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
         Some(layout(self.dims().files, viewer))
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        variant_title(self, lang)
     }
 }

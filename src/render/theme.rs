@@ -13,7 +13,7 @@ pub const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Colour {
 }
 
 /// How a stone (or a disc-shaped piece) looks.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StoneStyle {
     pub fill: Colour,
     pub outline: Colour,

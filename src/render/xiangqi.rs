@@ -9,14 +9,15 @@
 //! the check ring, the last move's marks, the start-point brackets) are public here.
 
 use super::canvas::{
-    draw_header, rgb, rgba, Canvas, Colour, Header, PlayerLine, StoneStyle, Theme, THEME,
+    draw_header, rgb, rgba, union, Canvas, Colour, Header, PlayerLine, StoneStyle, Theme, THEME,
 };
 use super::font::Weight;
 use super::header::verb;
-use super::sprites;
+use super::sprites::{self, exact, Exact};
 use super::RenderOptions;
 use crate::games::xiangqi::{ByKind, Kind};
 use crate::games::{Outcome, Seat};
+use crate::i18n::Lang;
 use crate::msg;
 use image::RgbaImage;
 
@@ -125,7 +126,7 @@ impl Scene {
 /// How a piece looks: a disc, maybe with an outline, a thin ring inside its edge and a
 /// shadow, and the character. (Each of those costs bytes: every piece adds its
 /// anti-aliased edges to the PNG, which matters on the big four-player board.)
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PieceLook {
     pub fill: Colour,
     pub outline: Option<Colour>,
@@ -167,27 +168,18 @@ pub fn draw_piece(
     let offset = (r * 0.05, r * 0.09);
     // Drawn once for each place, look and ground, then copied (see `sprites`). The
     // character stays within `px` of the centre, the shadow within `r` of its own.
-    let at = sprites::union(
+    let at = union(
         canvas.box_around((x, y), r.max(px)),
         canvas.box_around((x + offset.0, y + offset.1), r),
     );
-    let word = |c: Option<Colour>| c.map_or(0, sprites::colour_word);
-    let given = |c: Option<Colour>, bit: u32| u32::from(c.is_some()) << bit;
-    let key = [
-        PIECE_SPRITE,
-        x.to_bits(),
-        y.to_bits(),
-        r.to_bits(),
-        c as u32,
-        px.to_bits(),
-        sprites::colour_word(look.fill),
-        word(look.outline),
-        word(look.shadow),
-        word(look.ring),
-        sprites::colour_word(look.ink),
-        given(look.outline, 0) | given(look.shadow, 1) | given(look.ring, 2),
-    ];
-    sprites::draw_kept(canvas, key, at, sprites::Codes::Recoded, |canvas| {
+    let key = PieceSprite {
+        centre: exact((x, y)),
+        r: Exact(r),
+        glyph: c,
+        px: Exact(px),
+        look: *look,
+    };
+    sprites::draw_kept(canvas, key, at, |canvas| {
         canvas.stone((x, y), r, outline, style, shadow, offset);
         if let Some(ring) = look.ring {
             canvas.ring(x, y, r * 0.84, (r * 0.06).max(1.2), ring);
@@ -196,8 +188,15 @@ pub fn draw_piece(
     });
 }
 
-/// The tag of [`draw_piece`]'s sprites.
-const PIECE_SPRITE: u32 = 2;
+/// The key of [`draw_piece`]'s sprites: every parameter of its drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct PieceSprite {
+    centre: (Exact, Exact),
+    r: Exact,
+    glyph: char,
+    px: Exact,
+    look: PieceLook,
+}
 
 /// Rings a general in check: a solid red ring just outside its disc and a glow beyond.
 /// Drawn before the pieces, so neighbours stay whole.
@@ -616,7 +615,7 @@ fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions,
         opts.lang,
     );
     let header = Header {
-        title: &msg!("render-xiangqi-title").tr(opts.lang),
+        title: &title(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),
@@ -661,8 +660,21 @@ pub fn draw(game: &crate::games::xiangqi::Xiangqi, opts: &RenderOptions) -> Rgba
     draw_scene(&scene_of(game), opts)
 }
 
+/// The title over the images.
+fn title(lang: Lang) -> String {
+    msg!("render-xiangqi-title").tr(lang)
+}
+
 impl super::Draw for crate::games::xiangqi::Xiangqi {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
         draw(self, opts)
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        title(lang)
+    }
+
+    fn seat_icon(&self, seat: Seat) -> super::SeatIcon {
+        player_icon(seat)
     }
 }

@@ -11,7 +11,9 @@
 //! the screen; only the pieces, labels and panels depend on the view.
 
 use super::cache;
-use super::canvas::{draw_header, fit_text, rgb, rgba, Canvas, Colour, Header, Span, Theme, THEME};
+use super::canvas::{
+    draw_header, fit_text, rgb, rgba, Canvas, Colour, Header, Span, StoneStyle, Theme, THEME,
+};
 use super::font::Weight;
 use super::header::verb;
 use super::xiangqi::{
@@ -20,6 +22,7 @@ use super::xiangqi::{
 use super::RenderOptions;
 use crate::games::xiangqi::Kind;
 use crate::games::{Outcome, Seat};
+use crate::i18n::Lang;
 use crate::msg;
 use image::RgbaImage;
 
@@ -515,13 +518,18 @@ fn in_check(scene: &Scene4, seat: Seat) -> bool {
     })
 }
 
+/// The title of a four-player game's images: free-for-all or teams.
+fn title(teams: bool, lang: Lang) -> String {
+    msg!(
+        "render-xiangqi4-title",
+        mode = if teams { "teams" } else { "ffa" }
+    )
+    .tr(lang)
+}
+
 fn draw_title(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, theme: &Theme) {
     let lang = opts.lang;
-    let title = msg!(
-        "render-xiangqi4-title",
-        mode = if scene.teams { "teams" } else { "ffa" }
-    )
-    .tr(lang);
+    let title = title(scene.teams, lang);
     let check = matches!(scene.to_move, Some(s) if in_check(scene, s) && scene.outcome.is_none());
     let header = Header {
         title: &title,
@@ -780,5 +788,19 @@ pub fn draw(game: &crate::games::xiangqi4::Xiangqi4, opts: &RenderOptions) -> Rg
 impl super::Draw for crate::games::xiangqi4::Xiangqi4 {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
         draw(self, opts)
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        title(self.mode() == crate::games::xiangqi4::Mode::Teams, lang)
+    }
+
+    fn seat_icon(&self, seat: Seat) -> super::SeatIcon {
+        let look = ARMIES[seat.index() % 4];
+        let general = character(Kind::General, seat);
+        let icon = StoneStyle {
+            fill: look.fill,
+            outline: look.outline.unwrap_or(look.fill),
+        };
+        (icon, Some((general, look.ink)))
     }
 }

@@ -10,6 +10,7 @@ use super::canvas::{
 };
 use super::font::Weight;
 use super::header::verb;
+use super::sprites;
 use super::RenderOptions;
 use crate::games::yote::{Action, Yote, DIMS};
 use crate::games::{Game, Outcome, Seat, Square};
@@ -227,7 +228,8 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let shadow = (cell * 0.02, cell * 0.035);
     for (sq, seat) in &scene.pieces {
         let (x, y) = grid.centre(sq.file, sq.rank);
-        canvas.stone(
+        sprites::stone(
+            &mut canvas,
             (x, y),
             r,
             outline,
@@ -286,7 +288,7 @@ fn draw_tray(
         let (x, y) = tray_slot(seat, viewer, i);
         if i < count as u32 {
             let r = TRAY_SLOT * 0.42;
-            canvas.stone((x, y), r, 1.5, style, theme.shadow, (0.8, 1.4));
+            sprites::stone(canvas, (x, y), r, 1.5, style, theme.shadow, (0.8, 1.4));
         } else {
             // An empty socket where a piece that has left the reserve stood.
             canvas.disc(x, y, TRAY_SLOT * 0.3, SOCKET);
@@ -331,7 +333,7 @@ fn draw_yote_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
         })
         .collect();
     let header = Header {
-        title: &msg!("render-yote-title").tr(opts.lang),
+        title: &title(opts.lang),
         ply: scene.ply,
         players: &players,
         outcome: scene.outcome.as_ref(),
@@ -343,6 +345,11 @@ fn draw_yote_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, th
     draw_header(canvas, &header, PAD as f32, theme);
 }
 
+/// The title over the images.
+fn title(lang: Lang) -> String {
+    msg!("render-yote-title").tr(lang)
+}
+
 impl super::Draw for crate::games::yote::Yote {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
         draw(self, opts)
@@ -350,5 +357,9 @@ impl super::Draw for crate::games::yote::Yote {
 
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
         Some(layout(viewer))
+    }
+
+    fn title(&self, lang: Lang) -> String {
+        title(lang)
     }
 }

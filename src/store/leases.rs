@@ -27,7 +27,7 @@ macro_rules! due_at_1 {
 }
 
 /// Why a game's clock cannot be used, if it holds a time outside 1970–[`LATEST_TIME`].
-fn clock_damage(game: &GameRow) -> Option<String> {
+pub fn clock_damage(game: &GameRow) -> Option<String> {
     let in_range = |t: i64| (0..=LATEST_TIME).contains(&t);
     let deadline_ok = game.deadline.is_none_or(in_range);
     (!(in_range(game.turn_started) && deadline_ok)).then(|| {

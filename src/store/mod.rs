@@ -27,6 +27,7 @@ pub use games::{
     ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking, Record, Written,
 };
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
+pub use leases::clock_damage;
 pub use offers::{Agreement, Offered, Settles};
 pub use outbox::{is_plain_file_name, DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};

@@ -111,6 +111,31 @@ impl Store {
         rows.iter().map(vacation_from).collect()
     }
 
+    /// The vacations `users` are on at `now`, in one read (for lists that show who is
+    /// away): each user's latest-ending one.
+    pub async fn vacations_at(
+        &self,
+        guild: GuildId,
+        users: &[UserId],
+        now: i64,
+    ) -> Result<Vec<Vacation>> {
+        if users.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "SELECT * FROM vacations WHERE guild_id = $1 AND ended_at IS NULL
+               AND started_at <= $2 AND ends_at > $2 AND user_id IN ({})
+             ORDER BY ends_at",
+            super::placeholders(3, users.len())
+        );
+        let mut q = query(sql).bind(db_id(guild.0)).bind(now);
+        for user in users {
+            q = q.bind(db_id(user.0));
+        }
+        let rows = q.fetch_all(self.on()).await?;
+        rows.iter().map(vacation_from).collect()
+    }
+
     /// The vacation a player is on at `now`, if any.
     pub async fn vacation_at(
         &self,

@@ -1,19 +1,18 @@
-//! The bot as a player: its seats in a game (each with a level), its turns played
-//! through the same write path as a person's, hints in games against it, and the
-//! analysis of a finished game. The thinking runs on blocking threads, as many at once
-//! as there are cores, so that it never holds up the gateway, the database or other
-//! games.
+//! The bot as a player: its seats in a game (each with a level) and its turns, played
+//! through the same write path as a person's. The thinking runs on blocking threads, as
+//! many at once as there are cores, so that it never holds up the gateway, the database
+//! or other games. Its answer to a draw offer is in `draw.rs`, hints in `hint.rs`, the
+//! review of a finished game in `analysis.rs`.
 
 use super::load::Loaded;
-use super::play::{notes_text, Change};
-use super::{refuse, Attachment, Caller, DrawAction, Reply, Result, Table, TableError};
+use super::words::notes_text;
+use super::write::Change;
+use super::{Reply, Result, Table, TableError};
 use crate::ai::{self, Level};
-use crate::games::{split_actions, AnyGame, Game, LogError, Seat};
-use crate::i18n::words::game_title;
+use crate::games::{AnyGame, Game, Seat};
 use crate::i18n::{Lang, Localize, Msg};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
-use crate::render::{eval_graph, RenderOptions};
 use crate::store::NewAction;
 
 /// The level a game against the bot is played at when none is asked for.
@@ -63,23 +62,6 @@ impl Loaded {
     }
 }
 
-/// The bot agrees to a draw only in a game's last stretch: from this ply on, where its
-/// search no longer prefers playing on to a draw ([`ai::search::CONTEMPT_GONE`]), so
-/// that a game neither side can win (Banglagor's columns moved round and round) need
-/// not go on for ever.
-pub const BOT_DRAWS_FROM: usize = ai::search::CONTEMPT_GONE;
-
-/// How far ahead the bot may judge itself and still agree to a draw: about a piece
-/// (scores are centipawn-like, 100 for a pawn, a stone or a column's unit of height).
-pub const BOT_DRAW_MARGIN: i32 = 100;
-
-/// Whether the bot agrees to a draw offered at `ply` of a game of two, judging itself
-/// `ahead` by its own search (the score for its side): the rule of `/draw` against the
-/// bot, which the tournament's bots also follow (`examples/tournament.rs --draws`).
-pub fn bot_agrees_to_draw(ply: usize, ahead: i32) -> bool {
-    ply >= BOT_DRAWS_FROM && ahead <= BOT_DRAW_MARGIN
-}
-
 /// How many turns the bot plays at most when it plays a game out alone
 /// ([`Table::bot_turn`]): far more than the game's draw rules allow without a capture,
 /// and a capture takes a piece for good.
@@ -98,7 +80,7 @@ struct BotTurn {
 
 /// The seed of the bot's choice at a position: the same game and ply give the same
 /// action (a replay of the game is a replay of the bot's play too).
-fn seed(game: GameId, ply: usize) -> u64 {
+pub(super) fn seed(game: GameId, ply: usize) -> u64 {
     (game.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64
 }
 
@@ -114,7 +96,12 @@ impl Table {
     }
 
     /// Thinks about a position on a blocking thread, at most one thought per core.
-    async fn think(&self, game: AnyGame, level: Level, seed: u64) -> Result<Option<ai::Choice>> {
+    pub(super) async fn think(
+        &self,
+        game: AnyGame,
+        level: Level,
+        seed: u64,
+    ) -> Result<Option<ai::Choice>> {
         let _permit = self
             .thinkers
             .acquire()
@@ -332,311 +319,5 @@ impl Table {
             game: Some(after.id()),
             ..Reply::default()
         })
-    }
-
-    /// A draw offered (or accepted) in a game against the bot: it plays every game of
-    /// four out, and a game of two until [`BOT_DRAWS_FROM`]; from there it agrees
-    /// unless it judges itself more than [`BOT_DRAW_MARGIN`] ahead. There is never an
-    /// offer of the bot's own to accept or decline.
-    pub(super) async fn draw_with_bot(
-        &self,
-        loaded: &Loaded,
-        caller: &Caller,
-        what: DrawAction,
-        lang: Lang,
-    ) -> Result<Reply> {
-        let id = loaded.id();
-        let game = id.to_string();
-        let bot = Seat::all(2)
-            .into_iter()
-            .find_map(|seat| Some((seat, loaded.bot_at(seat)?)));
-        let Some((bot_seat, level)) = bot else {
-            return refuse(msg!("bot-plays-on", game = game));
-        };
-        if loaded.game.seat_count() != 2 {
-            return refuse(msg!("bot-plays-on", game = game));
-        }
-        if what == DrawAction::Decline {
-            return refuse(msg!("no-draw-offer", game = game));
-        }
-        let ply = loaded.game.history().len();
-        if ply < BOT_DRAWS_FROM {
-            return refuse(msg!(
-                "bot-draw-too-early",
-                game = game,
-                from = BOT_DRAWS_FROM,
-                ply = ply
-            ));
-        }
-        let Some(choice) = self
-            .think(loaded.game.clone(), level, seed(id, ply))
-            .await?
-        else {
-            return refuse(msg!("no-draw-offer", game = game));
-        };
-        // The search scores for the side to move.
-        let ahead = if loaded.game.to_move() == Some(bot_seat) {
-            choice.score
-        } else {
-            -choice.score
-        };
-        if !bot_agrees_to_draw(ply, ahead) {
-            return refuse(msg!(
-                "bot-draw-ahead",
-                game = game,
-                score = format!("+{:.1}", f64::from(ahead.min(ai::MATE_BOUND)) / 100.0)
-            ));
-        }
-        // The bot's agreement is its judgement now: there is no stored offer to guard.
-        self.finish_draw(loaded, caller, None, lang).await
-    }
-
-    /// `/hint`: the action the bot would play for the caller now, with why. Only in
-    /// games against the bot, and only for the player to move.
-    pub async fn hint(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let loaded = self.find_game(caller, game).await?;
-        let seat = self.player_in(&loaded, caller)?;
-        if !loaded.has_bot() {
-            return refuse(msg!(
-                "hint-only-against-bot",
-                game = loaded.id().to_string()
-            ));
-        }
-        if loaded.game.to_move() != Some(seat) {
-            return refuse(msg!("hint-not-your-move", game = loaded.id().to_string()));
-        }
-        let ply = loaded.game.history().len();
-        let Some(choice) = self
-            .think(loaded.game.clone(), HINT_LEVEL, seed(loaded.id(), ply))
-            .await?
-        else {
-            return refuse(msg!("hint-none"));
-        };
-        let alt = loaded
-            .game
-            .alt_text_of(&choice.action)
-            .map(|a| format!(" ({a})"))
-            .unwrap_or_default();
-        Ok(Reply::private(
-            msg!(
-                "hint",
-                game = loaded.id().to_string(),
-                action = format!("{}{alt}", choice.action),
-                why = choice.reason.msg()
-            )
-            .tr(langs.private),
-        ))
-    }
-
-    /// `/analyse`: a finished game reviewed by the engine: its biggest mistakes with the
-    /// better action, the evaluation after every ply as a graph, and the board where the
-    /// game turned.
-    pub async fn analyse(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.private;
-        let loaded = self.find_game(caller, game).await?;
-        if !loaded.is_over() {
-            return refuse(msg!("analyse-not-over", game = loaded.id().to_string()));
-        }
-        let id = loaded.id();
-        let options = loaded.game.game_options();
-        let played = loaded.game.clone();
-        let names = self.names(&loaded.row.seats).await?;
-        let mentions: Vec<String> = loaded.row.seats.iter().map(|u| u.mention()).collect();
-        let _permit = self
-            .thinkers
-            .acquire()
-            .await
-            .map_err(|e| TableError::Bot(e.to_string()))?;
-        let report = tokio::task::spawn_blocking(move || {
-            let analysis = analyse_game(&played, seed(id, 0))?;
-            Ok::<_, LogError>(AnalysisReport::new(
-                &analysis,
-                options,
-                &names,
-                &mentions,
-                &id.to_string(),
-                lang,
-            ))
-        })
-        .await
-        .map_err(|e| TableError::Bot(e.to_string()))?
-        .map_err(|e| TableError::Corrupt {
-            game: id,
-            why: e.tr(Lang::En),
-        })?;
-        let board = self.picture(report.position, report.board_options).await?;
-        Ok(Reply {
-            image: Some(Attachment {
-                name: format!("{}-{id}-ply{}.png", loaded.row.kind, report.turn),
-                bytes: board,
-            }),
-            file: Some(Attachment {
-                name: format!("{}-{id}-analysis.png", loaded.row.kind),
-                bytes: report.graph,
-            }),
-            ..Reply::private(report.text)
-        })
-    }
-}
-
-/// How hard the analysis looks at each position: enough to see tactics, quick enough
-/// for a game of a few hundred turns.
-pub const ANALYSIS_LEVEL: Level = Level::L2;
-/// The level of `/hint`, and of the analysis's second look at its biggest losses: a
-/// hint followed is then never called a mistake by a shallower search.
-pub const HINT_LEVEL: Level = Level::L4;
-
-/// A game reviewed as `/analyse` and `boardpost analyse` review it: every position at
-/// [`ANALYSIS_LEVEL`], the biggest losses again at [`HINT_LEVEL`], within the usual
-/// limits.
-pub fn analyse_game(game: &AnyGame, seed: u64) -> std::result::Result<ai::Analysis, LogError> {
-    let log = game.log();
-    ai::analyse(
-        game.game_options(),
-        log.iter().map(|(seat, entry)| (*seat, entry.text())),
-        ANALYSIS_LEVEL,
-        HINT_LEVEL,
-        ai::Limits::default(),
-        seed,
-    )
-}
-
-/// An analysis in words and pictures, for `/analyse` and `boardpost analyse`.
-pub struct AnalysisReport {
-    /// The header, the mistakes with the better actions, the turning point.
-    pub text: String,
-    /// The evaluation graph, as PNG.
-    pub graph: Vec<u8>,
-    /// The position at the turning point (the end if none), how to draw it, and its
-    /// ply.
-    pub position: AnyGame,
-    pub board_options: RenderOptions,
-    pub turn: usize,
-}
-
-impl AnalysisReport {
-    /// Says an analysis in `lang`: players by `mentions` in the text and by `names` on
-    /// the pictures, the game called `game`.
-    pub fn new(
-        analysis: &ai::Analysis,
-        options: crate::games::GameOptions,
-        names: &[String],
-        mentions: &[String],
-        game: &str,
-        lang: Lang,
-    ) -> AnalysisReport {
-        let start = options.start();
-        let mut text = msg!(
-            "analyse-header",
-            game = game,
-            title = game_title(&start),
-            plies = analysis.plies.len()
-        )
-        .tr(lang);
-        if analysis.mistakes.is_empty() {
-            text += "\n";
-            text += &msg!("analyse-no-mistakes").tr(lang);
-        }
-        // Four armies: each named with its player, since the bot may hold three.
-        let four = start.kind() == crate::games::GameKind::Xiangqi4;
-        let with_army = |name: &str, seat: Seat| {
-            if four {
-                msg!(
-                    "analyse-graph-army",
-                    name = name,
-                    army = crate::i18n::words::seat_army(seat)
-                )
-                .tr(lang)
-            } else {
-                name.to_string()
-            }
-        };
-        for m in &analysis.mistakes {
-            text += "\n";
-            let player = mentions.get(m.seat.index()).map_or("", String::as_str);
-            text += &msg!(
-                "analyse-mistake",
-                ply = m.ply,
-                player = with_army(player, m.seat),
-                action = m.action.as_str(),
-                better = m.better.as_str(),
-                loss = format!("{:.1}", m.loss as f64 / 100.0)
-            )
-            .tr(lang);
-        }
-        // The board where the game turned.
-        let turn = analysis.turning_point.unwrap_or(analysis.plies.len());
-        let mut position = start;
-        for ply in analysis.plies.iter().take(turn) {
-            for part in split_actions(&ply.action) {
-                if position.play(&part).is_err() {
-                    break;
-                }
-            }
-        }
-        text += "\n";
-        text += &match analysis.turning_point {
-            Some(point) => msg!("analyse-turning-point", ply = point),
-            None => msg!("analyse-no-turning-point"),
-        }
-        .tr(lang);
-        // Two players: seat 1's view says it all (seat 2's is its mirror); four: each.
-        let shown = if names.len() == 2 { 1 } else { names.len() };
-        let series: Vec<Vec<i32>> = (0..shown)
-            .filter_map(|i| Seat::from_number(i as u8 + 1))
-            .map(|seat| analysis.series(seat))
-            .collect();
-        let (title, x_axis, y_axis) = (
-            msg!("analyse-graph-title", game = game).tr(lang),
-            msg!("analyse-graph-ply").tr(lang),
-            msg!("analyse-graph-eval").tr(lang),
-        );
-        // Four armies: each drawn in its colour.
-        let labels: Vec<String> = names
-            .iter()
-            .enumerate()
-            .map(|(i, name)| match Seat::from_number(i as u8 + 1) {
-                Some(seat) => with_army(name, seat),
-                None => name.clone(),
-            })
-            .collect();
-        let palette = if four {
-            eval_graph::ARMY_SERIES
-        } else {
-            eval_graph::SERIES
-        };
-        let graph = eval_graph::eval_graph_png(&eval_graph::EvalGraph {
-            series: series
-                .iter()
-                .zip(&labels)
-                .zip(palette)
-                .map(|((values, name), colour)| eval_graph::Series {
-                    name,
-                    values,
-                    colour,
-                })
-                .collect(),
-            mistakes: analysis
-                .mistakes
-                .iter()
-                .map(|m| (m.ply, if shown == 1 { 0 } else { m.seat.index() }))
-                .collect(),
-            turning_point: analysis.turning_point,
-            clamp: ai::analysis::CLAMP,
-            text: eval_graph::GraphText {
-                title: &title,
-                x_axis: &x_axis,
-                y_axis: &y_axis,
-            },
-        });
-        AnalysisReport {
-            text,
-            graph,
-            position,
-            board_options: RenderOptions::new(names.to_vec()).in_lang(lang),
-            turn,
-        }
     }
 }

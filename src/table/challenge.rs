@@ -67,12 +67,12 @@ impl Table {
     /// `/play`: posts a challenge with Accept / Decline / Cancel buttons.
     pub async fn challenge(&self, caller: &Caller, req: ChallengeRequest) -> Result<Reply> {
         let langs = self.greet(caller).await?;
-        let games = GameKind::names().join(", ");
+        // An unknown game's error lists the games; an option's error lists the options.
         let options = match GameKind::from_str(&req.game)
             .and_then(|kind| GameOptions::parse(kind, &req.options))
         {
             Ok(options) => options,
-            Err(e) => return refuse(msg!("setup-refused", error = e.msg(), games = games)),
+            Err(e) => return refuse(e.msg()),
         };
         let name = options.kind().name();
         let game = options.start();
@@ -117,7 +117,7 @@ impl Table {
         if opponents.len() + 1 + bot_seats > seats {
             return refuse(msg!(
                 "too-many-opponents",
-                game = name,
+                game = msg!("title-plain", game = name),
                 seats = seats,
                 most = seats - 1
             ));

@@ -112,18 +112,27 @@ impl Notice {
         }
     }
 
-    fn from_row(row: NoticeRow) -> Notice {
+    /// A queued notice as it is delivered. Rows queued by older versions may name the
+    /// bot, or a person twice, among those to ping or message: each is named once, and
+    /// the bot never.
+    fn from_row(row: NoticeRow, bot: Option<UserId>) -> Notice {
+        let mut seen = std::collections::HashSet::new();
+        let dm = row
+            .dm
+            .into_iter()
+            .filter(|(user, _)| Some(*user) != bot && seen.insert(*user))
+            .collect();
         Notice {
             id: row.id,
             game: row.game,
             guild: row.guild,
             channel: row.channel,
             parent: row.parent,
-            dm: row.dm,
+            dm,
             in_channel: row.in_channel,
             reply: Reply {
                 text: row.text,
-                pings: row.pings,
+                pings: super::reply::people_once(row.pings, bot),
                 image: row
                     .image
                     .map(|(name, bytes)| super::Attachment { name, bytes }),
@@ -167,7 +176,7 @@ impl Table {
         let more = claimed.len() as i64 >= NOTICES_PER_CLAIM;
         for row in claimed {
             match row {
-                Ok(row) => notices.push(Notice::from_row(row)),
+                Ok(row) => notices.push(Notice::from_row(row, self.bot_user())),
                 Err(damaged) => {
                     tracing::warn!("{damaged}");
                     self.store.notice_failed(damaged.id, self.now()).await?;

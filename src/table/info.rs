@@ -208,8 +208,17 @@ impl Table {
         let header = msg!("games-header", user = user.mention()).tr(lang) + "\n";
         let mut lines = Vec::new();
         let mut users: Vec<UserId> = vec![user];
-        // Each player's vacation read once, however many of the listed games they play.
-        let mut away_until = std::collections::HashMap::new();
+        // Who of the players is away, in one read for the whole list.
+        let mut players: Vec<UserId> = listing.games.iter().flat_map(|g| g.users_in()).collect();
+        players.sort();
+        players.dedup();
+        let away_until: std::collections::HashMap<UserId, i64> = self
+            .store
+            .vacations_at(caller.guild, &players, self.now())
+            .await?
+            .into_iter()
+            .map(|v| (v.user, v.until()))
+            .collect();
         for loaded in listing.games {
             let opponents: Vec<String> = loaded
                 .row
@@ -226,15 +235,7 @@ impl Table {
             let left = loaded.row.deadline.map_or(0, |d| d - self.now());
             let mut away = String::new();
             for player in loaded.users_in() {
-                let back = match away_until.get(&player) {
-                    Some(back) => *back,
-                    None => {
-                        let back = self.away_until(caller.guild, player).await?;
-                        away_until.insert(player, back);
-                        back
-                    }
-                };
-                if let Some(back) = back {
+                if let Some(&back) = away_until.get(&player) {
                     away += " · ";
                     away += &msg!(
                         "games-away",
@@ -249,6 +250,7 @@ impl Table {
                     "games-line",
                     game = loaded.id().to_string(),
                     title = game_title(&loaded.game),
+                    player = user.mention(),
                     opponents = opponents.join(", "),
                     turn = turn,
                     left = span(left)

@@ -473,3 +473,24 @@ impl Table {
         })
     }
 }
+
+impl Table {
+    /// Refuses unless the game goes on and the caller plays in it; returns their seat.
+    pub(super) fn player_in(&self, loaded: &Loaded, caller: &Caller) -> Result<Seat> {
+        let game = loaded.id().to_string();
+        if loaded.is_over() {
+            return refuse(msg!(
+                "game-is-over",
+                game = game,
+                result = loaded.result_msg()
+            ));
+        }
+        match loaded.seat_of(caller.user) {
+            Some(_) if !loaded.users_in().contains(&caller.user) => {
+                refuse(msg!("you-are-out", game = game))
+            }
+            Some(seat) => Ok(seat),
+            None => refuse(msg!("you-are-not-playing", game = game)),
+        }
+    }
+}

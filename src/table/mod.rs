@@ -2,35 +2,48 @@
 //! channel, user) and a request, and returns a [`Reply`] for a front end to show.
 //! Decisions live here; the store keeps, the games judge, the render draws.
 
+mod analysis;
 mod bot;
 mod button;
 mod challenge;
 mod deadlines;
+mod draw;
+mod hint;
 mod info;
 mod load;
-mod play;
+mod offer;
+mod play_move;
 mod premove;
 mod replay_gif;
 mod reply;
 mod request;
+mod resign;
 mod suggest;
+mod takeback;
+mod terminal;
 mod vacation;
 pub mod words;
+mod write;
 
-pub use bot::{
-    analyse_game, bot_agrees_to_draw, AnalysisReport, ANALYSIS_LEVEL, DEFAULT_LEVEL, HINT_LEVEL,
-};
+/// The store's words a front end needs: the database it opens and hands to a table, what
+/// can go wrong there, and who moves first in a challenge. Everything else it asks of
+/// the table.
+pub use crate::store::{First, Store, StoreError};
+pub use analysis::{analyse_game, AnalysisReport, ANALYSIS_LEVEL};
+pub use bot::DEFAULT_LEVEL;
 pub use button::{ButtonId, UnknownButton};
 pub use challenge::ChallengeRequest;
 pub use deadlines::{DueBatch, Notice, Undelivered};
+pub use draw::{bot_agrees_to_draw, DrawAction};
+pub use hint::HINT_LEVEL;
 pub use info::SettingsChange;
 pub use load::replay_record;
-pub use play::{DrawAction, TakebackAction};
 pub use premove::{PremoveAction, MAX_LINES, MAX_LINE_ACTIONS};
 pub use replay_gif::ExportFormat;
 pub use reply::{people_once, Attachment, Button, ButtonStyle, Reply, ThreadRequest};
 pub use request::Request;
 pub use suggest::{Choice, MAX_CHOICES};
+pub use takeback::TakebackAction;
 pub use vacation::{VacationAction, DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS};
 pub use words::{days, span};
 
@@ -39,7 +52,6 @@ use crate::games::AnyGame;
 use crate::i18n::{Lang, Msg};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
-use crate::store::{Store, StoreError};
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::sync::{Arc, OnceLock};
@@ -451,5 +463,32 @@ impl Table {
             );
         }
         Ok(names)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// The front ends reach the store only through the table: no path into `store` in
+    /// their code (the table re-exports the few words they need, such as `First`).
+    #[test]
+    fn front_ends_name_nothing_of_the_store() {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = vec![src.join("local.rs")];
+        let discord = std::fs::read_dir(src.join("discord")).expect("src/discord");
+        files.extend(discord.map(|entry| entry.expect("src/discord entry").path()));
+        for file in files {
+            let text = std::fs::read_to_string(&file).expect("front end source");
+            for (number, line) in text.lines().enumerate() {
+                let code = line.trim_start();
+                assert!(
+                    code.starts_with("//") || !code.contains("store::"),
+                    "{}:{}: {line}",
+                    file.display(),
+                    number + 1
+                );
+            }
+        }
     }
 }

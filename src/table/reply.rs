@@ -124,6 +124,14 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
 }
 
+impl Attachment {
+    /// Whether the name is a plain file name, one that stays inside the folder a front
+    /// end saves it in (see [`crate::store::is_plain_file_name`]).
+    pub fn has_plain_name(&self) -> bool {
+        crate::store::is_plain_file_name(&self.name)
+    }
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ButtonStyle {
     Primary,

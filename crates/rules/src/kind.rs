@@ -1,7 +1,7 @@
 //! The one list of our games. Each line of [`games!`] names a game once (its variant,
 //! its name in commands and stored rows, its engine); from that list come [`GameKind`],
 //! [`AnyGame`], [`GameOptions`], [`AnyAction`], [`ActionError`], [`AnyNote`],
-//! [`AnyPreview`] and the `each_game!`, `each_action_error!` and `each_kind!` macros that
+//! [`AnyPreview`] and the `each_game!`, `each_action_error!`, `each_kind!`, `each_value!` and `with_game_list!` macros that
 //! hand a call to whichever engine's value one of them holds. A new game is a new folder
 //! beside the others and one line here.
 
@@ -63,6 +63,35 @@ macro_rules! games {
                 match $d game {
                     $($d crate::AnyGame::$variant($d g) => $d body,)*
                 }
+            };
+        }
+
+        /// Each game's engine type, named by its variant, for [`each_kind!`].
+        pub mod engines {
+            use super::*;
+            $(pub type $variant = $engine;)*
+        }
+
+        /// Runs `$body` with the type `$E` naming the engine of a [`GameKind`]: how code
+        /// outside the rules reads what it keeps per game in a trait of its own.
+        #[macro_export]
+        macro_rules! each_kind {
+            ($d kind:expr, $d E:ident => $d body:expr) => {
+                match $d kind {
+                    $($d crate::GameKind::$variant => {
+                        type $d E = $d crate::engines::$variant;
+                        $d body
+                    })*
+                }
+            };
+        }
+
+        /// Calls `$callback!(Variant = "name", …)` with the whole game list: for what
+        /// must be written out per game at compile time (the files each game embeds).
+        #[macro_export]
+        macro_rules! with_game_list {
+            ($d callback:ident) => {
+                $d callback!($($variant = $name),*);
             };
         }
 
@@ -153,9 +182,9 @@ macro_rules! games {
         }
 
         /// Runs `$body` with `$n` bound to the engine's value an [`AnyNote`] or an
-        /// [`AnyPreview`] holds: `each_kind!(AnyNote, note, n => words(n))`.
+        /// [`AnyPreview`] holds: `each_value!(AnyNote, note, n => words(n))`.
         #[macro_export]
-        macro_rules! each_kind {
+        macro_rules! each_value {
             ($d any:ident, $d value:expr, $d n:ident => $d body:expr) => {
                 match $d value {
                     $($d crate::$d any::$variant($d n) => $d body,)*

@@ -30,7 +30,9 @@ pub use ending::{Ending, EndingAt, NotAnEnding};
 pub use game::{
     end_two_player, two_player_outcome, BoardPiece, EndRefused, Game, GameSetup, InHand,
 };
-pub use kind::{ActionError, AnyAction, AnyGame, AnyNote, AnyPreview, GameKind, GameOptions};
+pub use kind::{
+    engines, ActionError, AnyAction, AnyGame, AnyNote, AnyPreview, GameKind, GameOptions,
+};
 pub use notation::{split_actions, token, TOKEN_CHARS};
 pub use options::{OptionSpec, OptionValues};
 pub use outcome::{Outcome, Reason};

@@ -8,7 +8,7 @@
 //! the draw count pulling a game without invasions towards a draw.
 
 use super::terminal_of;
-use crate::ai::position::{Facts, KeyBuilder, Position, Terminal};
+use crate::ai::position::{Facts, KeyBuilder, Position, Searchable, Terminal};
 use crate::games::banglagor::{in_land, relocation_rank, Action, Banglagor, DIMS, QUIET_LIMIT};
 use crate::games::{Dir, Game, Seat, Square};
 
@@ -18,6 +18,15 @@ pub struct BanglagorPos(pub Banglagor);
 impl BanglagorPos {
     pub fn new(game: &Banglagor) -> BanglagorPos {
         BanglagorPos(game.search_copy())
+    }
+}
+
+impl Searchable for Banglagor {
+    type Pos = BanglagorPos;
+    const NODE_PERCENT: u64 = 40;
+
+    fn position(&self) -> BanglagorPos {
+        BanglagorPos::new(self)
     }
 }
 

@@ -6,7 +6,7 @@
 //! its end, the lead in captures that the stall rule will score.
 
 use super::terminal_of;
-use crate::ai::position::{Facts, KeyBuilder, Position, Terminal};
+use crate::ai::position::{Facts, KeyBuilder, Position, Searchable, Terminal};
 use crate::games::sidja::{Action, Sidja};
 use crate::games::{Game, Seat, Square};
 
@@ -16,6 +16,14 @@ pub struct SidjaPos(pub Sidja);
 impl SidjaPos {
     pub fn new(game: &Sidja) -> SidjaPos {
         SidjaPos(game.search_copy())
+    }
+}
+
+impl Searchable for Sidja {
+    type Pos = SidjaPos;
+
+    fn position(&self) -> SidjaPos {
+        SidjaPos::new(self)
     }
 }
 

@@ -11,8 +11,8 @@
 //! draw. Perpetual check, which the game scores as a loss for the checker, is also
 //! scored as a draw: the search is a little too willing to give perpetual check.
 
-use crate::ai::position::{Facts, Position, Terminal};
-use crate::games::xiangqi::{Board, Kind, Move, MoveList, Point, Side, QUIET_PLIES_DRAW};
+use crate::ai::position::{Facts, Position, Searchable, Terminal};
+use crate::games::xiangqi::{Board, Kind, Move, MoveList, Point, Side, Xiangqi, QUIET_PLIES_DRAW};
 use crate::games::Seat;
 
 #[derive(Clone, Copy, Debug)]
@@ -20,6 +20,21 @@ pub struct XiangqiPos {
     pub board: Board,
     /// Plies since the last capture.
     pub quiet: u16,
+}
+
+impl Searchable for Xiangqi {
+    type Pos = XiangqiPos;
+
+    fn position(&self) -> XiangqiPos {
+        XiangqiPos {
+            board: *self.board(),
+            quiet: self.quiet_plies(),
+        }
+    }
+
+    fn prior(&self) -> &[u64] {
+        self.keys_since_capture()
+    }
 }
 
 /// Material values, by kind (general: none, it is never taken).

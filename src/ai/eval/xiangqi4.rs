@@ -9,7 +9,7 @@
 //! armies out.
 
 use super::terminal_of;
-use crate::ai::position::{Facts, KeyBuilder, Position, Terminal, HISTORY_SLOTS};
+use crate::ai::position::{Facts, KeyBuilder, Position, Searchable, Terminal, HISTORY_SLOTS};
 use crate::games::xiangqi::Kind;
 use crate::games::xiangqi4::{geometry, Action, Army, ByArmy, Mode, Xiangqi4};
 use crate::games::{Game, Seat, Square};
@@ -38,6 +38,15 @@ impl Xiangqi4Pos {
             }
         }
         out
+    }
+}
+
+impl Searchable for Xiangqi4 {
+    type Pos = Xiangqi4Pos;
+    const NODE_PERCENT: u64 = 10;
+
+    fn position(&self) -> Xiangqi4Pos {
+        Xiangqi4Pos::new(self)
     }
 }
 

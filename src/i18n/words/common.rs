@@ -2,7 +2,7 @@
 //! options, lists, and the errors, notes and previews of `AnyGame`.
 
 use crate::games::{
-    each_action_error, each_kind, ActionError, AnyGame, AnyNote, AnyPreview, Game, GameKind,
+    each_action_error, each_value, ActionError, AnyGame, AnyNote, AnyPreview, Game, GameKind,
     LogError, MoveError, NotAnEnding, OptionSpec, Outcome, Reason, SetupError,
 };
 use crate::i18n::{token, Arg, Localize, Msg};
@@ -53,6 +53,11 @@ impl Localize for Reason {
     }
 }
 
+/// A game's name as the reader types it: its code in English, its name in Russian.
+fn game_word(kind: GameKind) -> Msg {
+    msg!("title-plain", game = kind.name())
+}
+
 /// An outcome by seat numbers ("seat 2 wins (checkmate)"), where no names are known.
 pub fn outcome_msg(outcome: &Outcome) -> Msg {
     let seats: Vec<String> = outcome.winners.iter().map(|s| s.to_string()).collect();
@@ -89,14 +94,18 @@ impl Localize for SetupError {
             SetupError::UnknownGame(name) => msg!(
                 "error-unknown-game",
                 name = token(name),
-                games = GameKind::names().join(", ")
+                games = Arg::List(GameKind::ALL.iter().map(|k| game_word(*k).into()).collect())
             ),
             SetupError::NoOptions { game, key } => {
-                msg!("error-no-options", game = game.name(), key = token(key))
+                msg!(
+                    "error-no-options",
+                    game = game_word(*game),
+                    key = token(key)
+                )
             }
             SetupError::UnknownOption { game, key } => msg!(
                 "error-unknown-option",
-                game = game.name(),
+                game = game_word(*game),
                 key = token(key),
                 known = known_options(*game)
             ),
@@ -163,19 +172,19 @@ pub fn known_options(kind: GameKind) -> Msg {
 
 impl Localize for ActionError {
     fn msg(&self) -> Msg {
-        each_action_error!(self, e => e.msg(), WrongGame(kind) => msg!("error-wrong-game", game = kind.name()))
+        each_action_error!(self, e => e.msg(), WrongGame(kind) => msg!("error-wrong-game", game = game_word(*kind)))
     }
 }
 
 impl Localize for AnyNote {
     fn msg(&self) -> Msg {
-        each_kind!(AnyNote, self, note => note.msg())
+        each_value!(AnyNote, self, note => note.msg())
     }
 }
 
 impl Localize for AnyPreview {
     fn msg(&self) -> Msg {
-        each_kind!(AnyPreview, self, preview => preview.msg())
+        each_value!(AnyPreview, self, preview => preview.msg())
     }
 }
 

@@ -1,0 +1,11 @@
+//! What boardpost's tests, benches and examples share, so that none of them includes
+//! another's files: a table over a real database on either backend ([`world`]), a
+//! strict fake Discord the real serenity client talks to ([`fake_discord`], with
+//! Discord's limits in [`discord_rules`]), and the busiest board of every game
+//! ([`boards`]).
+#![allow(dead_code)]
+
+pub mod boards;
+pub mod discord_rules;
+pub mod fake_discord;
+pub mod world;

@@ -1,0 +1,11 @@
+//! The `boardpost` binary as a user runs it: `replay` for every game, the choice of
+//! database, exit statuses, the `/rules` texts.
+//! One test binary, a module per concern, so that it is linked once.
+
+mod banglagor_replay;
+mod cli;
+mod help_texts;
+mod replay;
+mod xiangqi4_replay;
+mod xiangqi_replay;
+mod yote_replay;

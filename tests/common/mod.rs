@@ -1,6 +1,0 @@
-//! Helpers shared by the integration tests.
-#![allow(dead_code)]
-
-pub mod discord_rules;
-pub mod fake_discord;
-pub mod world;

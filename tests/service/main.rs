@@ -1,0 +1,17 @@
+//! The service through the table: games, challenges, the bot, deadlines, storage on
+//! both backends, the terminal front end, words in both languages.
+//! One test binary, a module per concern, so that it is linked once.
+
+mod ai;
+mod bounded;
+mod cluster;
+mod game_life;
+mod i18n;
+mod rules_words;
+mod local;
+mod reliability;
+mod replay_and_ply;
+mod stored_values;
+mod table;
+mod table_bot;
+mod table_four;
