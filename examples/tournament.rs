@@ -305,11 +305,10 @@ fn play_game(
                 }
             }
         }
-        game.play(&action)
-            .unwrap_or_else(|e| {
-                let why = e.tr(Lang::En);
-                panic!("{name}: the engine chose an illegal {action}: {why}")
-            });
+        game.play(&action).unwrap_or_else(|e| {
+            let why = e.tr(Lang::En);
+            panic!("{name}: the engine chose an illegal {action}: {why}")
+        });
         plies += 1;
     }
     (game, plies)

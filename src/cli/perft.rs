@@ -22,7 +22,8 @@ pub struct Args {
 pub fn run(args: Args) -> Result<(), Failure> {
     let game = match &args.fen {
         None => Xiangqi::new(),
-        Some(text) => Xiangqi::from_fen(text).map_err(|e| Failure::Usage(format!("--fen: {}", e.tr(Lang::En))))?,
+        Some(text) => Xiangqi::from_fen(text)
+            .map_err(|e| Failure::Usage(format!("--fen: {}", e.tr(Lang::En))))?,
     };
     println!("{}", game.fen());
     for depth in 1..=args.depth {

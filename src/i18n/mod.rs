@@ -8,7 +8,7 @@ mod lang;
 mod msg;
 pub mod words;
 
+pub use crate::games::{token, TOKEN_CHARS};
 pub use bundle::{has, rules_text, sources};
 pub use lang::{Lang, LangChoice, UnknownLang};
-pub use crate::games::{token, TOKEN_CHARS};
 pub use msg::{Arg, Localize, Msg};

@@ -67,13 +67,13 @@ impl Table {
         let lines = self
             .premove_answer(&loaded, seat, &mut next, &played)
             .await?;
-        let answered = lines
-            .answer
-            .as_ref()
-            .map(|a| {
-                let notes = next.notes_since(before + played.len());
-                (a.said(), notes.iter().map(Localize::msg).collect::<Vec<Msg>>())
-            });
+        let answered = lines.answer.as_ref().map(|a| {
+            let notes = next.notes_since(before + played.len());
+            (
+                a.said(),
+                notes.iter().map(Localize::msg).collect::<Vec<Msg>>(),
+            )
+        });
         let new_turn = lines.answer.is_some()
             || next.to_move() != Some(seat)
             || next.history_by_seat()[before..]

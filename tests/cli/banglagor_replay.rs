@@ -137,7 +137,9 @@ fn replies_menus_and_help_speak_of_banglagor() {
                  3@a3 3@a10 3@b3 3@b10 3@c3 3@c10 3@d3 3@d10 3@e3 3@e10 3@f3 3@f10";
     game.play_text(place).unwrap();
     assert_eq!(
-        game.preview_text("d3-d6").map(|m| m.tr(Lang::En)).as_deref(),
+        game.preview_text("d3-d6")
+            .map(|m| m.tr(Lang::En))
+            .as_deref(),
         Some("a move")
     );
     game.play_text("d3-d6").unwrap();
@@ -179,11 +181,15 @@ fn replies_menus_and_help_speak_of_banglagor() {
     let far = boardpost::games::banglagor::Banglagor::from_position(&rows, Seat::FIRST).unwrap();
     let far = AnyGame::Banglagor(Box::new(far));
     assert_eq!(
-        far.preview_text("d12@h6").map(|m| m.tr(Lang::En)).as_deref(),
+        far.preview_text("d12@h6")
+            .map(|m| m.tr(Lang::En))
+            .as_deref(),
         Some("a relocation")
     );
     assert_eq!(
-        far.preview_text("d12@b1").map(|m| m.tr(Lang::En)).as_deref(),
+        far.preview_text("d12@b1")
+            .map(|m| m.tr(Lang::En))
+            .as_deref(),
         Some("binds a1")
     );
 }

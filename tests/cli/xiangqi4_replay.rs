@@ -243,7 +243,9 @@ fn notes_announce_captures_checks_and_eliminations() {
     .unwrap();
     let mut any = AnyGame::Xiangqi4(Box::new(game));
     assert_eq!(
-        any.preview_text("j12-j1").map(|m| m.tr(Lang::En)).as_deref(),
+        any.preview_text("j12-j1")
+            .map(|m| m.tr(Lang::En))
+            .as_deref(),
         Some("takes Red's general on j1, Red is out")
     );
     any.play("j12-j1").unwrap();

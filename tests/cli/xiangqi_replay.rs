@@ -233,11 +233,15 @@ fn any_game_speaks_xiangqi() {
     assert_eq!(game.alt_text_of("h2e2").as_deref(), Some("C2.5"));
     assert_eq!(game.alt_text_of("h2-e3"), None);
     assert_eq!(
-        game.preview_text("h2-h9").map(|m| m.tr(Lang::En)).as_deref(),
+        game.preview_text("h2-h9")
+            .map(|m| m.tr(Lang::En))
+            .as_deref(),
         Some("takes the horse on h9")
     );
     assert_eq!(
-        game.preview_text("h0-g2").map(|m| m.tr(Lang::En)).as_deref(),
+        game.preview_text("h0-g2")
+            .map(|m| m.tr(Lang::En))
+            .as_deref(),
         Some("a quiet move")
     );
     assert_eq!(game.preview_text("h0-h2"), None);
@@ -254,7 +258,10 @@ fn any_game_speaks_xiangqi() {
     );
     assert!(game.notes_since(0).is_empty());
     game.play_text("e2-e6").unwrap();
-    assert_eq!(english(game.notes_since(2)), ["`e2-e6` takes the pawn on e6"]);
+    assert_eq!(
+        english(game.notes_since(2)),
+        ["`e2-e6` takes the pawn on e6"]
+    );
     assert_eq!(game.to_move(), Some(Seat::SECOND));
     // Other games have no second notation, and show their history as it is.
     let yote = AnyGame::new("yote", &[] as &[&str]).unwrap();

@@ -206,7 +206,9 @@ fn any_game_describes_yote() {
     );
     game.play_text("@c3 @c4 @a1 @f5 @e1 @a5").unwrap();
     assert_eq!(
-        game.preview_text("a1-a2").map(|m| m.tr(Lang::En)).as_deref(),
+        game.preview_text("a1-a2")
+            .map(|m| m.tr(Lang::En))
+            .as_deref(),
         Some("a step")
     );
     assert_eq!(

@@ -125,8 +125,9 @@ fn fen_errors_say_what_is_wrong() {
         err("rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
             .contains("black has no general")
     );
-    assert!(err("4k4/9/9/9/9/9/9/9/9/4K4 w")
-        .contains("black's general is attacked with red to move"));
+    assert!(
+        err("4k4/9/9/9/9/9/9/9/9/4K4 w").contains("black's general is attacked with red to move")
+    );
     assert!(err("4k4/9/9/9/9/9/9/9/NNN6/3K5 w").contains("red has 3 horses: at most 2"));
     assert!(err("4k4/9/9/9/9/9/9/9/9/3KA4 w").contains("a red advisor can never stand on e0"));
     assert!(err("4k4/9/9/9/9/9/9/9/9/3K5 w - - x 1").contains("“x” is not a move counter"));
@@ -161,7 +162,12 @@ fn outcomes_print_as_the_bot_says_them() {
     let seat = |n| Seat::from_number(n).unwrap();
     for reason in reasons {
         assert_eq!(reason.to_string(), reason.tr(Lang::En));
-        for winners in [vec![], vec![seat(2)], vec![seat(1), seat(3)], vec![seat(1), seat(2), seat(4)]] {
+        for winners in [
+            vec![],
+            vec![seat(2)],
+            vec![seat(1), seat(3)],
+            vec![seat(1), seat(2), seat(4)],
+        ] {
             let outcome = Outcome { winners, reason };
             assert_eq!(outcome.to_string(), outcome.tr(Lang::En));
         }

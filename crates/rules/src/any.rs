@@ -5,8 +5,8 @@
 
 use super::xiangqi::{FenError, Xiangqi};
 use super::{
-    split_actions, token, ActionError, AnyAction, AnyGame, AnyNote, AnyPreview, BoardPiece,
-    Ending, EndingAt, Game, GameKind, GameOptions, InHand, Outcome, Seat, SetupError,
+    split_actions, token, ActionError, AnyAction, AnyGame, AnyNote, AnyPreview, BoardPiece, Ending,
+    EndingAt, Game, GameKind, GameOptions, InHand, Outcome, Seat, SetupError,
 };
 use std::str::FromStr;
 

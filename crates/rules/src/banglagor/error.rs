@@ -42,7 +42,11 @@ pub enum IllegalAction {
     #[error("the column on {0} is not bound")]
     NotBound(Square),
     #[error("the column on {from} cannot reach {to} (it is {height} high)")]
-    Unreachable { from: Square, to: Square, height: u8 },
+    Unreachable {
+        from: Square,
+        to: Square,
+        height: u8,
+    },
     #[error("the column on {from} is {height} high, but this path has {taken} steps")]
     PathLength { from: Square, height: u8, taken: u8 },
     #[error("{0}-{1} is not a step")]

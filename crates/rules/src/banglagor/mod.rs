@@ -548,7 +548,11 @@ impl Game for Banglagor {
     }
 
     fn notes_since(&self, from: usize) -> Vec<Note> {
-        self.steps.iter().skip(from).filter_map(Step::note).collect()
+        self.steps
+            .iter()
+            .skip(from)
+            .filter_map(Step::note)
+            .collect()
     }
 
     fn preview(&self, action: Action) -> Option<Preview> {

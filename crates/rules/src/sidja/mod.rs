@@ -684,17 +684,15 @@ impl Game for Sidja {
             .iter()
             .flat_map(|s| s.captured.iter().copied())
             .collect();
-        Some(
-            if !captured.is_empty() {
-                Preview::Captures(captured)
-            } else if action == Action::Pass {
-                Preview::EndsTurn
-            } else if self.is_placing() {
-                Preview::Places
-            } else {
-                Preview::Steps
-            },
-        )
+        Some(if !captured.is_empty() {
+            Preview::Captures(captured)
+        } else if action == Action::Pass {
+            Preview::EndsTurn
+        } else if self.is_placing() {
+            Preview::Places
+        } else {
+            Preview::Steps
+        })
     }
 
     fn pieces(&self) -> Vec<BoardPiece> {

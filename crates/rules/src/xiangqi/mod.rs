@@ -362,9 +362,7 @@ impl Xiangqi {
         out += "red (seat 1) upper case, black (seat 2) lower case\n";
         out += &format!("fen: {}\n", self.fen());
         if let Some(step) = self.steps.last() {
-            let effects = step
-                .effects()
-                .map_or(String::new(), |e| format!(", {e}"));
+            let effects = step.effects().map_or(String::new(), |e| format!(", {e}"));
             out += &format!("last move: {} ({}){effects}\n", step.mv, step.wxf);
         }
         out += &format!(

@@ -599,7 +599,11 @@ impl Game for Yote {
     }
 
     fn notes_since(&self, from: usize) -> Vec<Note> {
-        self.steps.iter().skip(from).filter_map(Step::note).collect()
+        self.steps
+            .iter()
+            .skip(from)
+            .filter_map(Step::note)
+            .collect()
     }
 
     fn preview(&self, action: Action) -> Option<Preview> {
