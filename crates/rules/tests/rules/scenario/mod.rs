@@ -3,7 +3,7 @@
 //! The rules crate runs them without [`Words`]: every key checks what the engine did,
 //! and the keys that expect words players read (`fail`'s reason, notes, previews,
 //! attacks) check only the engine's part. The bot runs the same files with its words
-//! (the bot's `tests/rules_words.rs`), so that each expectation is checked where its
+//! (the bot's `tests/service/rules_words.rs`), so that each expectation is checked where its
 //! words live.
 
 pub mod xiangqi;
@@ -132,7 +132,7 @@ fn board_rows(game: &AnyGame) -> Vec<String> {
             .collect(),
         AnyGame::Yote(g) => g.board().rows(),
         AnyGame::Xiangqi(g) => g.board().rows(),
-        // Four-player xiangqi has its own runner (tests/common/xiangqi4_scenario.rs).
+        // Four-player xiangqi has its own runner (scenario/xiangqi4.rs).
         AnyGame::Xiangqi4(g) => g.board().tokens(),
     }
 }
