@@ -1,9 +1,11 @@
-//! Scenario files: actions → expected position. See `tests/scenarios/README.md`.
+//! Scenario files: actions → expected position, the rules of docs/rules.md as data
+//! (`crates/rules/tests/scenarios/`, whose README says the format). Shared by the rules
+//! crate's tests and the bot's, so that neither includes the other's files.
 //!
 //! The rules crate runs them without [`Words`]: every key checks what the engine did,
 //! and the keys that expect words players read (`fail`'s reason, notes, previews,
 //! attacks) check only the engine's part. The bot runs the same files with its words
-//! (the bot's `tests/rules_words.rs`), so that each expectation is checked where its
+//! (the bot's `tests/service/rules_words.rs`), so that each expectation is checked where its
 //! words live.
 
 pub mod xiangqi;
@@ -54,7 +56,7 @@ macro_rules! scenario_tests {
         #[test]
         fn every_scenario_block_has_its_test() {
             let named = [$(stringify!($name)),*];
-            for block in $crate::scenario::blocks($file) {
+            for block in $crate::blocks($file) {
                 assert!(named.contains(&block.name.as_str()), "no test runs block {}", block.name);
             }
         }
