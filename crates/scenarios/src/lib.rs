@@ -134,7 +134,7 @@ fn board_rows(game: &AnyGame) -> Vec<String> {
             .collect(),
         AnyGame::Yote(g) => g.board().rows(),
         AnyGame::Xiangqi(g) => g.board().rows(),
-        // Four-player xiangqi has its own runner (tests/common/xiangqi4_scenario.rs).
+        // Four-player xiangqi has its own runner (scenario/xiangqi4.rs).
         AnyGame::Xiangqi4(g) => g.board().tokens(),
     }
 }

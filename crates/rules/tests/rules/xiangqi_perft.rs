@@ -1,6 +1,7 @@
 //! Xiangqi move generation against published perft counts (`tests/perft/xiangqi.perft`):
 //! every count of depth ≤ 4 by default, the deeper ones with `--ignored` (in a release
-//! build: `cargo test --release --test xiangqi_perft -- --ignored`).
+//! build: `cargo test --release -p boardpost-rules --test rules xiangqi_perft --
+//! --ignored`).
 
 use boardpost_rules::xiangqi::perft::{divide, perft};
 use boardpost_rules::xiangqi::{Xiangqi, START_FEN};
