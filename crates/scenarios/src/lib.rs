@@ -134,7 +134,7 @@ fn board_rows(game: &AnyGame) -> Vec<String> {
             .collect(),
         AnyGame::Yote(g) => g.board().rows(),
         AnyGame::Xiangqi(g) => g.board().rows(),
-        // Four-player xiangqi has its own runner (scenario/xiangqi4.rs).
+        // Four-player xiangqi has its own runner (xiangqi4.rs beside this file).
         AnyGame::Xiangqi4(g) => g.board().tokens(),
     }
 }
