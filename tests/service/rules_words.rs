@@ -4,10 +4,8 @@
 //! FEN errors in words; and the plain English the engines print in text diagrams, which
 //! must say what the bot's English says.
 
-// The scenario runner is the rules crate's; here it runs with the bot's words.
-#[path = "../../crates/rules/tests/rules/scenario/mod.rs"]
-#[allow(dead_code)]
-mod scenario;
+// The scenario runner of the rules crate's tests, here with the bot's words.
+use boardpost_scenarios as scenario;
 
 use boardpost::games::xiangqi::{Check, Effects, Kind, Move, Point, Preview, Side, Xiangqi};
 use boardpost::games::xiangqi4::{Cause, Elimination};

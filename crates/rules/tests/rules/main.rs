@@ -3,7 +3,8 @@
 //! (property tests), random playouts checked against the rules, and xiangqi's perft.
 
 #[macro_use]
-mod scenario;
+extern crate boardpost_scenarios;
+use boardpost_scenarios as scenario;
 
 mod banglagor_input;
 mod banglagor_playouts;

@@ -1,4 +1,6 @@
-//! Scenario files: actions → expected position. See `tests/scenarios/README.md`.
+//! Scenario files: actions → expected position, the rules of docs/rules.md as data
+//! (`crates/rules/tests/scenarios/`, whose README says the format). Shared by the rules
+//! crate's tests and the bot's, so that neither includes the other's files.
 //!
 //! The rules crate runs them without [`Words`]: every key checks what the engine did,
 //! and the keys that expect words players read (`fail`'s reason, notes, previews,
@@ -54,7 +56,7 @@ macro_rules! scenario_tests {
         #[test]
         fn every_scenario_block_has_its_test() {
             let named = [$(stringify!($name)),*];
-            for block in $crate::scenario::blocks($file) {
+            for block in $crate::blocks($file) {
                 assert!(named.contains(&block.name.as_str()), "no test runs block {}", block.name);
             }
         }
@@ -132,7 +134,7 @@ fn board_rows(game: &AnyGame) -> Vec<String> {
             .collect(),
         AnyGame::Yote(g) => g.board().rows(),
         AnyGame::Xiangqi(g) => g.board().rows(),
-        // Four-player xiangqi has its own runner (scenario/xiangqi4.rs).
+        // Four-player xiangqi has its own runner (xiangqi4.rs beside this file).
         AnyGame::Xiangqi4(g) => g.board().tokens(),
     }
 }
