@@ -203,6 +203,51 @@ impl Tournament {
             .unwrap_or(0)
     }
 
+    /// The colour of round 1's first player: the one set, or else as bbpPairings infers it
+    /// from the first round with colours: the colour then of the highest player (by
+    /// pairing number) who had been paired by that round, or the next one's reversed, and
+    /// so on; white when no round has colours.
+    pub fn initial_colour(&self) -> Colour {
+        if let Some(colour) = self.initial_colour {
+            return colour;
+        }
+        let colour_in = |entry: Option<&RoundEntry>| match entry {
+            Some(RoundEntry::Played { colour, .. }) => Some(*colour),
+            Some(RoundEntry::Forfeit { colour, .. }) => *colour,
+            _ => None,
+        };
+        let rounds = self
+            .players
+            .iter()
+            .map(|p| p.rounds.len())
+            .max()
+            .unwrap_or(0);
+        let Some(first) = (0..rounds).find(|&round| {
+            self.players
+                .iter()
+                .any(|player| colour_in(player.rounds.get(round)).is_some())
+        }) else {
+            return Colour::White;
+        };
+        let participants = self.players.iter().filter(|player| {
+            player
+                .rounds
+                .iter()
+                .take(first + 1)
+                .any(RoundEntry::was_paired)
+        });
+        for (position, player) in participants.enumerate() {
+            if let Some(colour) = colour_in(player.rounds.get(first)) {
+                return if position % 2 == 0 {
+                    colour
+                } else {
+                    colour.opposite()
+                };
+            }
+        }
+        Colour::White
+    }
+
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
         let index = usize::from(id).checked_sub(1)?;
         self.players.get(index)
