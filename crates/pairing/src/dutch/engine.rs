@@ -50,7 +50,12 @@ impl Layout {
             score_bits += bits_for(count);
             largest = largest.max(count);
         }
-        let g = bits_for(largest);
+        // bbpPairings sizes the counting fields by the largest score group; a bracket with
+        // its moved-down players and the next group can hold more pairs than that, and the
+        // sums then carry into the criteria above (even into completion: the bye can go to
+        // a player who already had one). Fields wide enough for every player never carry.
+        let _ = largest;
+        let g = bits_for(players.len()).max(1);
         let s = score_bits;
         // From the bottom up, the reverse of the priority order.
         let mut offset = 0u32;
