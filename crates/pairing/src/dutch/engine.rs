@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::colour::colour_for;
 use super::entrant::{entrant, Entrant, Float};
-use super::matching::Graph;
+use super::dynamic::Dynamic;
 use super::wide::{Bits, Weight, Wide};
 use super::{NoLegalPairing, Pairing, MAX_PLAYERS};
 use crate::tournament::{Colour, Points, Tournament};
@@ -244,46 +244,37 @@ impl Round<'_> {
 
 /// The pairing state: weights of all edges, and the pairs already fixed.
 struct Matcher<W> {
-    n: usize,
-    weights: Vec<W>,
+    dynamic: Dynamic<W>,
     locked: Vec<Option<usize>>,
 }
 
 impl<W: Weight> Matcher<W> {
     fn new(n: usize) -> Self {
         Matcher {
-            n,
-            weights: vec![W::zero(); n * n],
+            dynamic: Dynamic::new(n),
             locked: vec![None; n],
         }
     }
 
     fn set(&mut self, a: usize, b: usize, weight: W) {
-        self.weights[a * self.n + b] = weight;
-        self.weights[b * self.n + a] = weight;
+        self.dynamic.set(a, b, weight);
     }
 
-    /// Fixes the pair (a, b): neither can be matched otherwise from now on.
+    /// Fixes the pair (a, b), matched in the last solution: neither can be matched
+    /// otherwise from now on.
     fn lock(&mut self, a: usize, b: usize) {
         self.locked[a] = Some(b);
         self.locked[b] = Some(a);
+        self.dynamic.remove_pair(a, b);
     }
 
     /// Each vertex's partner in a heaviest matching (itself when unmatched).
-    fn solve(&self) -> Vec<usize> {
-        let free: Vec<usize> = (0..self.n).filter(|&v| self.locked[v].is_none()).collect();
-        let mut graph = Graph::new(free.len());
-        for (i, &a) in free.iter().enumerate() {
-            for (j, &b) in free.iter().enumerate().skip(i + 1) {
-                let weight = self.weights[a * self.n + b];
-                graph.add_edge(i, j, weight);
-            }
-        }
-        let mates = graph.solve();
-        let mut out: Vec<usize> = (0..self.n).map(|v| self.locked[v].unwrap_or(v)).collect();
-        for (i, mate) in mates.into_iter().enumerate() {
-            if let Some(j) = mate {
-                out[free[i]] = free[j];
+    fn solve(&mut self) -> Vec<usize> {
+        self.dynamic.solve();
+        let mut out = self.dynamic.mates();
+        for (v, locked) in self.locked.iter().enumerate() {
+            if let Some(mate) = locked {
+                out[v] = *mate;
             }
         }
         out

@@ -16,6 +16,7 @@
 //! bye).
 
 mod colour;
+mod dynamic;
 mod engine;
 mod entrant;
 mod matching;

@@ -9,7 +9,9 @@ use std::ops::{Add, Sub};
 pub trait Weight: Copy + Ord + Add<Output = Self> + Sub<Output = Self> + std::fmt::Debug {
     const BITS: u32;
     fn zero() -> Self;
+    fn one() -> Self;
     fn is_zero(&self) -> bool;
+    fn is_odd(&self) -> bool;
     fn half(self) -> Self;
     fn from_bits(bits: &Bits) -> Self;
 }
@@ -56,8 +58,14 @@ impl Weight for u128 {
     fn zero() -> Self {
         0
     }
+    fn one() -> Self {
+        1
+    }
     fn is_zero(&self) -> bool {
         *self == 0
+    }
+    fn is_odd(&self) -> bool {
+        *self & 1 == 1
     }
     fn half(self) -> Self {
         self >> 1
@@ -129,8 +137,16 @@ impl<const N: usize> Weight for Wide<N> {
     fn zero() -> Self {
         Wide([0; N])
     }
+    fn one() -> Self {
+        let mut out = [0; N];
+        out[0] = 1;
+        Wide(out)
+    }
     fn is_zero(&self) -> bool {
         self.0.iter().all(|&limb| limb == 0)
+    }
+    fn is_odd(&self) -> bool {
+        self.0[0] & 1 == 1
     }
     fn half(self) -> Self {
         let mut out = [0u64; N];
