@@ -101,6 +101,38 @@ impl<W: Weight> Dynamic<W> {
         }
     }
 
+    /// Takes `v` out of the graph for now; its mate, if any, is left exposed.
+    pub fn remove_vertex(&mut self, v: usize) {
+        if self.gone[v] {
+            return;
+        }
+        self.make_trivial(v);
+        if self.mate[v] != NONE {
+            let m = self.target(self.mate[v]);
+            self.mate[m] = NONE;
+            self.mate[v] = NONE;
+        }
+        self.gone[v] = true;
+    }
+
+    /// Brings back a vertex taken out with `remove_vertex`.
+    pub fn restore_vertex(&mut self, v: usize) {
+        if !self.gone[v] {
+            return;
+        }
+        self.gone[v] = false;
+        self.mate[v] = NONE;
+        self.dual[v] = W::zero();
+        if !self.is_dirty[v] {
+            self.is_dirty[v] = true;
+            self.dirty.push(v);
+        }
+    }
+
+    pub fn is_gone(&self, v: usize) -> bool {
+        self.gone[v]
+    }
+
     /// Each vertex's mate (itself when exposed or removed).
     pub fn mates(&self) -> Vec<usize> {
         (0..self.n)

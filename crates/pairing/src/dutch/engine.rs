@@ -242,40 +242,91 @@ impl Round<'_> {
     }
 }
 
-/// The pairing state: weights of all edges, and the pairs already fixed.
-struct Matcher<W> {
+const NONE: usize = usize::MAX;
+
+/// A weighted matching over some of the players, for one bracket: its own vertices only
+/// ("relaxed": the players below are left out, taken to absorb whoever floats down, which
+/// the round's completion check then confirms), or everyone still to be paired ("full").
+/// Weights are given without the completion field; in full mode it is added here.
+struct BracketMatcher<W> {
+    vertices: Vec<usize>,
+    local: Vec<usize>,
     dynamic: Dynamic<W>,
-    locked: Vec<Option<usize>>,
+    /// Weights as given (without the completion field), by local indices.
+    lower: Vec<W>,
+    /// In full mode, each vertex's completion contribution (not a bye candidate) and the
+    /// field's offset.
+    completion: Option<(Vec<bool>, u32)>,
+    locked: Vec<(usize, usize)>,
 }
 
-impl<W: Weight> Matcher<W> {
-    fn new(n: usize) -> Self {
-        Matcher {
-            dynamic: Dynamic::new(n),
-            locked: vec![None; n],
+impl<W: Weight> BracketMatcher<W> {
+    fn new(n: usize, vertices: Vec<usize>, completion: Option<(Vec<bool>, u32)>) -> Self {
+        let mut local = vec![NONE; n];
+        for (index, &v) in vertices.iter().enumerate() {
+            local[v] = index;
+        }
+        let size = vertices.len();
+        BracketMatcher {
+            dynamic: Dynamic::new(size),
+            lower: vec![W::zero(); size * size],
+            vertices,
+            local,
+            completion,
+            locked: Vec::new(),
         }
     }
 
-    fn set(&mut self, a: usize, b: usize, weight: W) {
-        self.dynamic.set(a, b, weight);
+    fn contains(&self, v: usize) -> bool {
+        self.local[v] != NONE
     }
 
-    /// Fixes the pair (a, b), matched in the last solution: neither can be matched
-    /// otherwise from now on.
-    fn lock(&mut self, a: usize, b: usize) {
-        self.locked[a] = Some(b);
-        self.locked[b] = Some(a);
-        self.dynamic.remove_pair(a, b);
-    }
-
-    /// Each vertex's partner in a heaviest matching (itself when unmatched).
-    fn solve(&mut self) -> Vec<usize> {
-        self.dynamic.solve();
-        let mut out = self.dynamic.mates();
-        for (v, locked) in self.locked.iter().enumerate() {
-            if let Some(mate) = locked {
-                out[v] = *mate;
+    /// Sets the weight of (a, b), given without the completion field.
+    fn set(&mut self, a: usize, b: usize, lower: W) {
+        let (la, lb) = (self.local[a], self.local[b]);
+        let size = self.vertices.len();
+        self.lower[la * size + lb] = lower;
+        self.lower[lb * size + la] = lower;
+        let weight = match &self.completion {
+            Some((not_candidate, offset)) if !lower.is_zero() => {
+                let mut bits = Bits::with_width(W::BITS);
+                bits.add_at(
+                    *offset,
+                    1 + u64::from(not_candidate[a]) + u64::from(not_candidate[b]),
+                );
+                lower + W::from_bits(&bits)
             }
+            _ => lower,
+        };
+        self.dynamic.set(la, lb, weight);
+    }
+
+    /// Sets the full weight of an edge that leaves the bracket (full mode only).
+    fn set_full(&mut self, a: usize, b: usize, weight: W) {
+        self.dynamic.set(self.local[a], self.local[b], weight);
+    }
+
+    fn lower(&self, a: usize, b: usize) -> W {
+        self.lower[self.local[a] * self.vertices.len() + self.local[b]]
+    }
+
+    /// Fixes the pair (a, b), matched in the last solution.
+    fn lock(&mut self, a: usize, b: usize) {
+        self.locked.push((a, b));
+        self.dynamic.remove_pair(self.local[a], self.local[b]);
+    }
+
+    /// Each player's partner in a heaviest matching (itself when unmatched or outside).
+    fn solve(&mut self, n: usize) -> Vec<usize> {
+        self.dynamic.solve();
+        let mates = self.dynamic.mates();
+        let mut out: Vec<usize> = (0..n).collect();
+        for (index, &v) in self.vertices.iter().enumerate() {
+            out[v] = self.vertices[mates[index]];
+        }
+        for &(a, b) in &self.locked {
+            out[a] = b;
+            out[b] = a;
         }
         out
     }
@@ -350,139 +401,127 @@ pub fn pair(tournament: &Tournament) -> Result<Pairing, NoLegalPairing> {
     }
 }
 
-fn pair_with<W: Weight>(
-    tournament: &Tournament,
-    players: &[Entrant],
-    layout: Layout,
-    played: usize,
-) -> Result<Pairing, NoLegalPairing> {
-    let n = players.len();
-    let points = &tournament.points;
-    let last_round = tournament
-        .total_rounds
-        .is_some_and(|total| played + 1 >= usize::from(total));
-    let round = Round {
-        players,
-        layout,
-        last_round,
-        top_threshold: (played as Points * points.win.max(points.draw)) / 2,
-        forbidden: &tournament.forbidden_pairs,
-    };
-    let layout = &round.layout;
-    let g = layout.group_bits;
-    let score = |v: usize| players[v].score;
-    let top_score = score(0);
-    let mut matcher: Matcher<W> = Matcher::new(n);
-    let to_w = |bits: &Bits| W::from_bits(bits);
-    let no_ranks = HashMap::new();
+/// What the round's pairing needs everywhere.
+struct Context<'a, W> {
+    round: &'a Round<'a>,
+    n: usize,
+    bye_score: Points,
+    /// C9 as set up before the first bracket: it then weighs the edges outside the
+    /// brackets too.
+    initial_single: bool,
+    unplayed_ranks: HashMap<u32, u64>,
+    not_candidate: Vec<bool>,
+    _weight: std::marker::PhantomData<W>,
+}
 
-    // Completion (C4) and the bye's score (C5): a first matching of everyone.
-    for a in 0..n {
-        for b in a + 1..n {
-            let weight = if n % 2 == 1 {
-                let mut bits = Bits::with_width(layout.total + 4);
-                if round.compatible(a, b) {
-                    let score_bits = score_bits_total(players);
-                    let completion = 1
-                        + u64::from(!players[a].bye_eligible)
-                        + u64::from(!players[b].bye_eligible);
-                    bits.add_at(score_bits + g, completion);
-                    bits.add_at(
-                        g,
-                        u64::from(layout.shift(score(a))) + u64::from(layout.shift(score(b))),
-                    );
-                    bits.add_at(0, u64::from(score(b) >= top_score));
-                }
-                to_w(&bits)
-            } else {
-                to_w(&round.edge_bits(a, b, false, false, 0, false, &no_ranks))
-            };
-            matcher.set(a, b, weight);
-        }
-    }
-    let first = matcher.solve();
-    let unmatched: Vec<usize> = (0..n).filter(|&v| first[v] == v).collect();
-    if unmatched.len() > 1 || unmatched.iter().any(|&v| !players[v].bye_eligible) {
-        return Err(NoLegalPairing::Impossible);
-    }
-    let mut bye_score: Points = 0;
-    let mut single_downfloater_gets_bye = false;
-    let mut unplayed_ranks: HashMap<u32, u64> = HashMap::new();
-    if n % 2 == 1 {
-        let bye = unmatched[0];
-        bye_score = score(bye);
-        if bye_score >= top_score {
-            single_downfloater_gets_bye = (0..n)
-                .take_while(|&v| score(v) >= top_score)
-                .all(|v| score(first[v]) >= top_score);
-        }
-        let mut counts: Vec<u32> = players
-            .iter()
-            .filter(|p| p.score == bye_score)
-            .map(|p| p.played_games)
-            .collect();
-        counts.sort_by(|a, b| b.cmp(a));
-        for (rank, count) in counts.into_iter().enumerate() {
-            unplayed_ranks.insert(count, rank as u64);
-        }
-        for a in 0..n {
-            for b in a + 1..n {
-                let bits = round.edge_bits(
-                    a,
-                    b,
-                    false,
-                    false,
-                    bye_score,
-                    single_downfloater_gets_bye,
-                    &unplayed_ranks,
-                );
-                matcher.set(a, b, to_w(&bits));
-            }
-        }
+/// One bracket to pair: `bracket` holds the moved-down players, then the residents, then
+/// the next score group.
+struct Bracket<'b> {
+    bracket: &'b [usize],
+    moved_down: usize,
+    residents_end: usize,
+    group_start_vertex: usize,
+    next_group_vertex: usize,
+    single: bool,
+}
+
+/// The outcome of pairing one bracket.
+struct Attempt<W> {
+    pairs: Vec<(usize, usize)>,
+    carried: Vec<usize>,
+    carried_moved_down: usize,
+    carried_lower: HashMap<(usize, usize), W>,
+    next_single: bool,
+}
+
+impl<W: Weight> Context<'_, W> {
+    fn score(&self, v: usize) -> Points {
+        self.round.players[v].score
     }
 
-    // Brackets from the top. `bracket` holds the vertices of the moved-down players, then
-    // the residents, then (once appended) the next score group.
-    let mut paired: Vec<Option<usize>> = vec![None; n];
-    let mut matched = vec![false; n];
-    let mut bracket: Vec<usize> = (0..n).take_while(|&v| score(v) >= top_score).collect();
-    let mut next_group_start = bracket.len();
-    let mut moved_down = 0usize;
-    let mut group_start_vertex = 0usize;
-    while bracket.len() > 1 || next_group_start < n {
-        let residents_end = bracket.len();
-        let next_group_vertex = group_start_vertex + (residents_end - moved_down);
-        let next_score = (next_group_start < n).then(|| score(next_group_start));
-        let appended_from = next_group_start;
-        while next_group_start < n && Some(score(next_group_start)) == next_score {
-            bracket.push(next_group_start);
-            next_group_start += 1;
-        }
+    #[allow(clippy::too_many_lines)]
+    fn pair_bracket(
+        &self,
+        spec: &Bracket,
+        carried_lower: &HashMap<(usize, usize), W>,
+        paired: &[Option<usize>],
+        full: bool,
+    ) -> Attempt<W> {
+        let n = self.n;
+        let layout = &self.round.layout;
+        let g = layout.group_bits;
+        let bracket = spec.bracket;
         let h = bracket.len();
-        // Base weights: every pair whose lower member is a resident or in the next group.
+        let moved_down = spec.moved_down;
+        let residents_end = spec.residents_end;
+        let group_start_vertex = spec.group_start_vertex;
+        let next_group_vertex = spec.next_group_vertex;
+        let score = |v: usize| self.score(v);
+        let vertices: Vec<usize> = if full {
+            let mut in_bracket = vec![false; n];
+            for &v in bracket {
+                in_bracket[v] = true;
+            }
+            let mut all: Vec<usize> = bracket.to_vec();
+            all.extend((0..n).filter(|&v| paired[v].is_none() && !in_bracket[v]));
+            all
+        } else {
+            bracket.to_vec()
+        };
+        let completion = full.then(|| (self.not_candidate.clone(), layout.completion));
+        let mut matcher: BracketMatcher<W> = BracketMatcher::new(n, vertices, completion);
+        // Base weights: every pair whose lower member is a resident or in the next group;
+        // pairs of moved-down players keep the weights they had.
         let mut base: Vec<Vec<W>> = vec![Vec::new(); h];
         for larger in 0..h {
             base[larger] = vec![W::zero(); larger];
-            if larger < moved_down {
-                continue;
-            }
             for smaller in 0..larger {
-                let bits = round.edge_bits(
-                    bracket[smaller],
-                    bracket[larger],
-                    larger < residents_end,
-                    larger >= residents_end,
-                    bye_score,
-                    single_downfloater_gets_bye,
-                    &unplayed_ranks,
-                );
-                base[larger][smaller] = to_w(&bits);
-                matcher.set(bracket[smaller], bracket[larger], base[larger][smaller]);
+                let (a, b) = (bracket[smaller], bracket[larger]);
+                let weight = if larger < moved_down {
+                    carried_lower
+                        .get(&(a.min(b), a.max(b)))
+                        .copied()
+                        .unwrap_or(W::zero())
+                } else {
+                    let mut bits = self.round.edge_bits(
+                        a,
+                        b,
+                        larger < residents_end,
+                        larger >= residents_end,
+                        self.bye_score,
+                        spec.single,
+                        &self.unplayed_ranks,
+                    );
+                    strip_completion(&mut bits, layout.completion);
+                    W::from_bits(&bits)
+                };
+                base[larger][smaller] = weight;
+                matcher.set(a, b, weight);
+            }
+        }
+        if full {
+            // Edges leaving the bracket keep the weights set before the first bracket.
+            let outside: Vec<usize> = matcher.vertices[h..].to_vec();
+            for (index, &a) in outside.iter().enumerate() {
+                for &b in bracket.iter().chain(&outside[index + 1..]) {
+                    let (higher, lower) = (a.min(b), a.max(b));
+                    let bits = self.round.edge_bits(
+                        higher,
+                        lower,
+                        false,
+                        false,
+                        self.bye_score,
+                        self.initial_single,
+                        &self.unplayed_ranks,
+                    );
+                    matcher.set_full(a, b, W::from_bits(&bits));
+                }
             }
         }
         let resident_count = residents_end - moved_down;
         let in_residents = |v: usize| v >= group_start_vertex && v < next_group_vertex;
-        let mut stable = matcher.solve();
+        let mut matched = vec![false; n];
+        let mut stable = matcher.solve(n);
 
         // Which moved-down players are paired here: the higher ones first, score by score.
         let mut mdp_score = 0;
@@ -518,7 +557,7 @@ fn pair_with<W: Weight>(
                         matcher.set(v, bracket[r], weight + small(1));
                     }
                 }
-                stable = matcher.solve();
+                stable = matcher.solve(n);
             }
             if in_residents(stable[v]) {
                 matched[v] = true;
@@ -549,7 +588,7 @@ fn pair_with<W: Weight>(
                     addend += 1;
                 }
             }
-            stable = matcher.solve();
+            stable = matcher.solve(n);
             let mate = stable[v];
             matched[mate] = true;
             matcher.lock(v, mate);
@@ -574,14 +613,14 @@ fn pair_with<W: Weight>(
             // ((in_s1 << 2g) − index) << 1, applied with wrap-around as in bbpPairings.
             let mut bonus = Bits::with_width(W::BITS);
             bonus.add_at(2 * g + 1, in_s1);
-            weight + to_w(&bonus) - small(2 * index as u64)
+            weight + W::from_bits(&bonus) - small(2 * index as u64)
         };
         for (pi, &p) in remainder.iter().enumerate() {
             for &o in &remainder[pi + 1..] {
                 matcher.set(bracket[p], bracket[o], exchange_weight(&base, p, o, pi));
             }
         }
-        stable = matcher.solve();
+        stable = matcher.solve(n);
         let exchange_count = remainder[..remainder_pairs]
             .iter()
             .filter(|&&p| !forward(&stable, bracket[p]))
@@ -601,7 +640,7 @@ fn pair_with<W: Weight>(
                         matcher.set(v, bracket[o], weight - small(1));
                     }
                 }
-                stable = matcher.solve();
+                stable = matcher.solve(n);
             }
             let exchange = !forward(&stable, v);
             if exchange {
@@ -629,7 +668,7 @@ fn pair_with<W: Weight>(
                         matcher.set(v, bracket[o], weight + small(1));
                     }
                 }
-                stable = matcher.solve();
+                stable = matcher.solve(n);
             }
             if forward(&stable, v) {
                 remaining -= 1;
@@ -677,7 +716,7 @@ fn pair_with<W: Weight>(
                 }
                 addend += 1;
             }
-            stable = matcher.solve();
+            stable = matcher.solve(n);
             let mate = stable[v];
             matched[v] = true;
             matched[mate] = true;
@@ -685,29 +724,225 @@ fn pair_with<W: Weight>(
         }
 
         // The next bracket: this one's downfloaters, then the next score group.
-        let mut next_bracket = Vec::new();
-        let mut next_moved_down = 0;
-        let next_score_value = (appended_from < n).then(|| score(appended_from));
-        single_downfloater_gets_bye =
-            n % 2 == 1 && next_score_value.is_some_and(|next| bye_score >= next);
+        let appended = (residents_end < h).then(|| score(bracket[residents_end]));
+        let mut next_single = self.n % 2 == 1 && appended.is_some_and(|next| self.bye_score >= next);
+        let mut pairs = Vec::new();
+        let mut carried = Vec::new();
+        let mut carried_moved_down = 0;
         for (i, &v) in bracket.iter().enumerate() {
             if i < residents_end && matched[v] {
-                paired[v] = Some(stable[v]);
-                paired[stable[v]] = Some(v);
-            } else {
-                next_bracket.push(v);
-                if i < residents_end {
-                    next_moved_down += 1;
+                if v < stable[v] {
+                    pairs.push((v, stable[v]));
                 }
-                if single_downfloater_gets_bye
-                    && next_score_value.is_some_and(|next| score(stable[v]) < next)
-                {
-                    single_downfloater_gets_bye = false;
+            } else {
+                carried.push(v);
+                if i < residents_end {
+                    carried_moved_down += 1;
+                }
+                if next_single && appended.is_some_and(|next| score(stable[v]) < next) {
+                    next_single = false;
                 }
             }
         }
-        bracket = next_bracket;
-        moved_down = next_moved_down;
+        let mut next_lower = HashMap::new();
+        for (index, &a) in carried[..carried_moved_down].iter().enumerate() {
+            for &b in &carried[index + 1..carried_moved_down] {
+                if matcher.contains(a) && matcher.contains(b) {
+                    next_lower.insert((a.min(b), a.max(b)), matcher.lower(a, b));
+                }
+            }
+        }
+        Attempt {
+            pairs,
+            carried,
+            carried_moved_down,
+            carried_lower: next_lower,
+            next_single,
+        }
+    }
+}
+
+/// Clears the completion field (the top of the weight) from `bits`.
+fn strip_completion(bits: &mut Bits, offset: u32) {
+    let limb = (offset / 64) as usize;
+    let within = offset % 64;
+    for (index, value) in bits.limbs.iter_mut().enumerate() {
+        if index > limb {
+            *value = 0;
+        } else if index == limb {
+            *value &= (1u64 << within) - 1;
+        }
+    }
+}
+
+/// The matching that keeps the round completable (C4) and finds the bye's score (C5):
+/// everyone still to be paired, weighted by completion with an eligible bye, then the
+/// lowest score for the bye, then pairs within the top score group.
+struct Completion<'a> {
+    round: &'a Round<'a>,
+    dynamic: Dynamic<u128>,
+}
+
+impl<'a> Completion<'a> {
+    fn new(round: &'a Round<'a>) -> Self {
+        let players = round.players;
+        let n = players.len();
+        let mut levels: Vec<Points> = players.iter().map(|p| p.score).collect();
+        levels.sort_unstable();
+        levels.dedup();
+        let level = |score: Points| levels.binary_search(&score).unwrap_or(0) as u128;
+        let top = players.first().map_or(0, |p| p.score);
+        let count_bits = u128::from(bits_for(n) + 1);
+        let level_bits = u128::from(bits_for(n * levels.len().max(1)) + 1);
+        let mut dynamic = Dynamic::new(n);
+        for a in 0..n {
+            for b in a + 1..n {
+                if !round.compatible(a, b) {
+                    continue;
+                }
+                let completion = 1
+                    + u128::from(!players[a].bye_eligible)
+                    + u128::from(!players[b].bye_eligible);
+                let weight = (completion << (level_bits + count_bits))
+                    | ((level(players[a].score) + level(players[b].score)) << count_bits)
+                    | u128::from(players[b].score >= top);
+                dynamic.set(a, b, weight);
+            }
+        }
+        dynamic.solve();
+        Completion { round, dynamic }
+    }
+
+    /// Whether everyone left is paired but for at most one eligible player, scoring at most
+    /// `bye_score` when given.
+    fn complete(&self, bye_score: Option<Points>) -> bool {
+        let mates = self.dynamic.mates();
+        let mut exposed = (0..mates.len()).filter(|&v| mates[v] == v && !self.dynamic.is_gone(v));
+        match (exposed.next(), exposed.next()) {
+            (None, _) => true,
+            (Some(v), None) => {
+                let player = &self.round.players[v];
+                player.bye_eligible && bye_score.is_none_or(|score| player.score <= score)
+            }
+            _ => false,
+        }
+    }
+}
+
+fn pair_with<W: Weight>(
+    tournament: &Tournament,
+    players: &[Entrant],
+    layout: Layout,
+    played: usize,
+) -> Result<Pairing, NoLegalPairing> {
+    let n = players.len();
+    let points = &tournament.points;
+    let last_round = tournament
+        .total_rounds
+        .is_some_and(|total| played + 1 >= usize::from(total));
+    let round = Round {
+        players,
+        layout,
+        last_round,
+        top_threshold: (played as Points * points.win.max(points.draw)) / 2,
+        forbidden: &tournament.forbidden_pairs,
+    };
+    let score = |v: usize| players[v].score;
+    let top_score = score(0);
+
+    let mut completion = Completion::new(&round);
+    if !completion.complete(None) {
+        return Err(NoLegalPairing::Impossible);
+    }
+    let first = completion.dynamic.mates();
+    let mut bye_score: Points = 0;
+    let mut initial_single = false;
+    let mut unplayed_ranks: HashMap<u32, u64> = HashMap::new();
+    if n % 2 == 1 {
+        let bye = (0..n).find(|&v| first[v] == v).unwrap_or(n - 1);
+        bye_score = score(bye);
+        if bye_score >= top_score {
+            initial_single = (0..n)
+                .take_while(|&v| score(v) >= top_score)
+                .all(|v| score(first[v]) >= top_score);
+        }
+        let mut counts: Vec<u32> = players
+            .iter()
+            .filter(|p| p.score == bye_score)
+            .map(|p| p.played_games)
+            .collect();
+        counts.sort_by(|a, b| b.cmp(a));
+        for (rank, count) in counts.into_iter().enumerate() {
+            unplayed_ranks.insert(count, rank as u64);
+        }
+    }
+    let not_candidate: Vec<bool> = (0..n)
+        .map(|v| !round.is_bye_candidate(v, bye_score))
+        .collect();
+    let context = Context::<W> {
+        round: &round,
+        n,
+        bye_score,
+        initial_single,
+        unplayed_ranks,
+        not_candidate,
+        _weight: std::marker::PhantomData,
+    };
+
+    let mut paired: Vec<Option<usize>> = vec![None; n];
+    let mut carried_lower: HashMap<(usize, usize), W> = HashMap::new();
+    let mut bracket: Vec<usize> = (0..n).take_while(|&v| score(v) >= top_score).collect();
+    let mut next_group_start = bracket.len();
+    let mut moved_down = 0usize;
+    let mut group_start_vertex = 0usize;
+    let mut single = initial_single;
+    while bracket.len() > 1 || next_group_start < n {
+        let residents_end = bracket.len();
+        let next_group_vertex = group_start_vertex + (residents_end - moved_down);
+        let next_score = (next_group_start < n).then(|| score(next_group_start));
+        while next_group_start < n && Some(score(next_group_start)) == next_score {
+            bracket.push(next_group_start);
+            next_group_start += 1;
+        }
+        let spec = Bracket {
+            bracket: &bracket,
+            moved_down,
+            residents_end,
+            group_start_vertex,
+            next_group_vertex,
+            single,
+        };
+        // The bracket alone is enough unless the players below matter to its criteria: when
+        // there are none, or where the bye is at stake (C9, or the next bracket's C9).
+        let bye_at_stake =
+            n % 2 == 1 && next_score.is_some_and(|next| bye_score >= next);
+        let mut full = next_group_start >= n || single || initial_single || bye_at_stake;
+        let attempt = loop {
+            let attempt = context.pair_bracket(&spec, &carried_lower, &paired, full);
+            for &(a, b) in &attempt.pairs {
+                completion.dynamic.remove_vertex(a);
+                completion.dynamic.remove_vertex(b);
+            }
+            completion.dynamic.solve();
+            if full || completion.complete(Some(bye_score)) {
+                break attempt;
+            }
+            // The players below cannot absorb this bracket's floaters: pair it again with
+            // everyone in view.
+            for &(a, b) in &attempt.pairs {
+                completion.dynamic.restore_vertex(a);
+                completion.dynamic.restore_vertex(b);
+            }
+            full = true;
+        };
+        for &(a, b) in &attempt.pairs {
+            paired[a] = Some(b);
+            paired[b] = Some(a);
+        }
+        bracket = attempt.carried;
+        moved_down = attempt.carried_moved_down;
+        carried_lower = attempt.carried_lower;
+        single = attempt.next_single;
         group_start_vertex = next_group_vertex;
     }
 
