@@ -191,6 +191,7 @@ async fn store_move(store: &Store, live: &mut Live, n: usize) -> Duration {
             ranking: None,
             notice: None,
             premoves: Vec::new(),
+            pairing_result: None,
         })
         .await
         .unwrap();

@@ -38,6 +38,10 @@ id!(
     /// A challenge waiting to be accepted.
     ChallengeId(i64)
 );
+id!(
+    /// One of our tournaments, numbered across all servers.
+    TournamentId(i64)
+);
 
 impl UserId {
     /// How Discord writes a mention; front ends turn it into a name or a ping.

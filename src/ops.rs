@@ -5,7 +5,7 @@
 
 use crate::games::{AnyGame, Game};
 use crate::i18n::{Lang, Localize};
-use crate::ids::GameId;
+use crate::ids::{GameId, TournamentId};
 use crate::store::{
     decode_state, encode_state, Backend, DamagedNotice, DamagedRating, GameRow, PremoveRow, Store,
     StoreError,
@@ -44,6 +44,21 @@ pub struct CheckReport {
     pub ratings: Vec<DamagedRating>,
     /// Notices of the outbox, not yet sent, that cannot be read back: for a person.
     pub notices: Vec<DamagedNotice>,
+    /// Tournaments whose rows cannot be read or do not hold together: for a person.
+    pub tournaments: Vec<DamagedTournament>,
+}
+
+/// A tournament that cannot be used as stored, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamagedTournament {
+    pub tournament: TournamentId,
+    pub why: String,
+}
+
+impl std::fmt::Display for DamagedTournament {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "tournament #{}: {}", self.tournament, self.why)
+    }
 }
 
 impl CheckReport {
@@ -55,6 +70,7 @@ impl CheckReport {
             .count()
             + self.ratings.len()
             + self.notices.len()
+            + self.tournaments.len()
     }
 }
 
@@ -94,7 +110,67 @@ pub async fn check(
     }
     report.ratings = check_ratings(store).await?;
     report.notices = store.damaged_notices().await?;
+    report.tournaments = check_tournaments(store).await?;
     Ok(report)
+}
+
+/// Checks every tournament: its rows can be read and hold together (see
+/// `Store::tournament_anywhere`), and each pairing's game is played by its two players,
+/// white in the first seat.
+pub async fn check_tournaments(store: &Store) -> Result<Vec<DamagedTournament>, StoreError> {
+    let mut found = Vec::new();
+    let mut after = TournamentId(0);
+    loop {
+        let page = store.tournament_ids_after(after, PAGE).await?;
+        let Some(last) = page.last() else { break };
+        after = *last;
+        for id in &page {
+            if let Some(why) = tournament_trouble(store, *id).await? {
+                found.push(DamagedTournament {
+                    tournament: *id,
+                    why,
+                });
+            }
+        }
+        if (page.len() as i64) < PAGE {
+            break;
+        }
+    }
+    Ok(found)
+}
+
+/// What is wrong with one tournament, if anything.
+async fn tournament_trouble(store: &Store, id: TournamentId) -> Result<Option<String>, StoreError> {
+    let record = match store.tournament_anywhere(id).await {
+        Ok(Some(record)) => record,
+        // Deleted since it was listed.
+        Ok(None) => return Ok(None),
+        Err(StoreError::DamagedTournament { why, .. }) => return Ok(Some(why)),
+        Err(e) => return Err(e),
+    };
+    let user_of = |number: u16| {
+        record
+            .entrants
+            .iter()
+            .find(|e| e.number == Some(number))
+            .map(|e| e.user)
+    };
+    for (round, board, game, first, second) in store.tournament_game_seats(id).await? {
+        let Some(pairing) = record
+            .pairings
+            .iter()
+            .find(|p| p.round == round && p.board == board)
+        else {
+            continue;
+        };
+        let expected = (user_of(pairing.white), pairing.black.and_then(user_of));
+        if (first, second) != expected {
+            return Ok(Some(format!(
+                "round {round} board {board}: game #{game} is not played by the players paired"
+            )));
+        }
+    }
+    Ok(None)
 }
 
 /// What is wrong with one game, if anything.

@@ -140,15 +140,19 @@ async fn check(url: &str, repair: bool) -> Result<(), Failure> {
     for notice in &report.notices {
         println!("{notice} (for a person to mend or delete)");
     }
+    for tournament in &report.tournaments {
+        println!("{tournament} (for a person to mend or delete)");
+    }
     let games: std::collections::BTreeSet<_> = report.damaged.iter().map(|d| d.game).collect();
     println!(
-        "{} games checked: {} damaged, {} findings, {} repaired; {} damaged ratings, {} damaged notices",
+        "{} games checked: {} damaged, {} findings, {} repaired; {} damaged ratings, {} damaged notices, {} damaged tournaments",
         report.games,
         games.len(),
         report.damaged.len(),
         report.damaged.iter().filter(|d| d.fix == ops::Fix::Repaired).count(),
         report.ratings.len(),
-        report.notices.len()
+        report.notices.len(),
+        report.tournaments.len()
     );
     if report.unrepaired() == 0 {
         return Ok(());

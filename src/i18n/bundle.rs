@@ -19,7 +19,17 @@ macro_rules! language_files {
         }
     };
 }
-language_files!("common", "games", "errors", "table", "bot", "discord", "render", "local");
+language_files!(
+    "common",
+    "games",
+    "errors",
+    "table",
+    "bot",
+    "discord",
+    "render",
+    "local",
+    "tournament"
+);
 
 /// Each game's short rules (`/rules`), a Markdown file per game and language.
 macro_rules! rules_files {

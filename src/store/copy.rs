@@ -195,6 +195,7 @@ const TABLES: &[Table] = &[
             ("attempts", Int),
             ("next_try_at", Int),
             ("sent_at", Int),
+            ("thread_name", Text),
         ],
         key: &["notice_id"],
     },
@@ -227,6 +228,61 @@ const TABLES: &[Table] = &[
         columns: &[("guild_id", Int), ("days", Int)],
         key: &["guild_id"],
     },
+    Table {
+        name: "tournaments",
+        columns: &[
+            ("tournament_id", Int),
+            ("guild_id", Int),
+            ("channel_id", Int),
+            ("organiser", Int),
+            ("kind", Text),
+            ("options", Json),
+            ("format", Text),
+            ("rounds", Int),
+            ("days_per_move", Int),
+            ("max_players", Int),
+            ("start_when_full", Bool),
+            ("rated", Bool),
+            ("bye_points", Int),
+            ("state", Text),
+            ("rounds_paired", Int),
+            ("rounds_done", Int),
+            ("version", Int),
+            ("created_at", Int),
+            ("started_at", Int),
+            ("finished_at", Int),
+        ],
+        key: &["tournament_id"],
+    },
+    Table {
+        name: "tournament_entrants",
+        columns: &[
+            ("tournament_id", Int),
+            ("user_id", Int),
+            ("entry", Int),
+            ("number", Int),
+            ("joined_at", Int),
+            ("withdrawn_at", Int),
+            ("withdrawn_why", Text),
+        ],
+        key: &["tournament_id", "user_id"],
+    },
+    Table {
+        name: "tournament_pairings",
+        columns: &[
+            ("tournament_id", Int),
+            ("round", Int),
+            ("board", Int),
+            ("white", Int),
+            ("black", Int),
+            ("game_id", Int),
+            ("result", Text),
+            ("timeout", Bool),
+            ("forfeit", Text),
+            ("struck", Bool),
+        ],
+        key: &["tournament_id", "round", "board"],
+    },
 ];
 
 /// Row ids PostgreSQL hands out itself: after rows are written with their ids, its
@@ -237,6 +293,7 @@ const IDENTITIES: &[(&str, &str)] = &[
     ("vacations", "vacation_id"),
     ("premoves", "premove_id"),
     ("outbox", "notice_id"),
+    ("tournaments", "tournament_id"),
 ];
 
 /// Rows read (and written) at a time.

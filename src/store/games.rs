@@ -150,6 +150,8 @@ pub struct GameUpdate {
     /// The conditional lines the change keeps, from the new position on; every other
     /// line of the game goes with the change.
     pub premoves: Vec<super::KeptLine>,
+    /// The result of a tournament game that this change ends, for its pairing.
+    pub pairing_result: Option<super::PairingResult>,
 }
 
 /// What a change of a game wrote: the game's new version, its turn's start and time
@@ -646,6 +648,9 @@ impl Store {
         }
         if let Some(ranking) = &u.ranking {
             self.rate(&mut tx, u.game, ranking).await?;
+        }
+        if let (true, Some(result)) = (finished, u.pairing_result) {
+            Store::record_pairing_result(&mut tx, u.game, result).await?;
         }
         let mut notice = None;
         if let Some((row, owner, until)) = &u.notice {

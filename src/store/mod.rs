@@ -15,6 +15,7 @@ mod offers;
 mod outbox;
 mod premoves;
 mod sql;
+mod tournaments;
 mod users;
 mod vacations;
 
@@ -32,6 +33,12 @@ pub use offers::{Agreement, Offered, Settles};
 pub use outbox::{is_plain_file_name, DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};
 pub use sql::Backend;
+pub use tournaments::{
+    BoardResult, EntrantRow, Entry, Leaving, ListedTournament, NewPairing, NewTournament,
+    PairingResult, PairingRow, Side, TournamentAdvance, TournamentFormat, TournamentGame,
+    TournamentPage, TournamentRecord, TournamentRow, TournamentStart, TournamentState,
+    TournamentWithdrawal, Withdrawal, Withdrawn, MAX_ENTRANTS, MAX_SWISS_ROUNDS,
+};
 pub use users::{DamagedRating, GuildRow, RatingRow, UserRow, UserSettings};
 pub use vacations::{GameSeen, Vacation, VacationEnd, VacationStart};
 
@@ -71,6 +78,13 @@ pub enum StoreError {
     #[error("game #{game} is damaged in the database: {why}")]
     DamagedGame {
         game: crate::ids::GameId,
+        why: String,
+    },
+    /// A tournament's rows cannot be read, or do not hold together: that tournament is
+    /// refused, the others go on.
+    #[error("tournament #{tournament} is damaged in the database: {why}")]
+    DamagedTournament {
+        tournament: crate::ids::TournamentId,
         why: String,
     },
     /// `boardpost db copy` found rows in its target (the tables that hold some).

@@ -21,6 +21,9 @@ pub struct NoticeRow {
     pub pings: Vec<UserId>,
     /// A board image: its file name and PNG bytes.
     pub image: Option<(String, Vec<u8>)>,
+    /// The name of a thread to open for the game from the post in the channel (a game a
+    /// tournament started, which no interaction answers).
+    pub thread: Option<String>,
 }
 
 /// A stored notice that cannot be read back (written by hand, or damaged).
@@ -102,6 +105,7 @@ pub(super) fn notice_from(row: &DbRow) -> std::result::Result<NoticeRow, Damaged
         text,
         pings: ids_from(&json_text(row, &what, "pings").map_err(get)?, "pings").map_err(damaged)?,
         image,
+        thread: column(row, &what, "thread_name").map_err(get)?,
     })
 }
 
@@ -121,8 +125,8 @@ impl Store {
         let row = query(
             "INSERT INTO outbox (game_id, guild_id, channel_id, parent_id, dm, in_channel, text,
                 pings, image_name, image, created_at, next_try_at, lease_owner, lease_until,
-                dm_texts)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14)
+                dm_texts, thread_name)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14, $15)
              RETURNING notice_id",
         )
         .bind(notice.game.0)
@@ -144,6 +148,7 @@ impl Store {
             &serde_json::to_string(&notice.dm.iter().map(|(_, t)| t).collect::<Vec<_>>())
                 .expect("texts serialize"),
         ))
+        .bind(notice.thread.as_deref())
         .fetch_one(tx.on())
         .await?;
         first(&row)

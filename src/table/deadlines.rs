@@ -109,6 +109,7 @@ impl Notice {
                 .image
                 .as_ref()
                 .map(|a| (a.name.clone(), a.bytes.clone())),
+            thread: self.reply.thread.as_ref().map(|t| t.name.clone()),
         }
     }
 
@@ -136,6 +137,10 @@ impl Notice {
                 image: row
                     .image
                     .map(|(name, bytes)| super::Attachment { name, bytes }),
+                thread: row.thread.map(|name| super::ThreadRequest {
+                    game: row.game,
+                    name,
+                }),
                 ..Reply::default()
             },
         }

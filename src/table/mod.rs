@@ -131,6 +131,12 @@ pub enum TableError {
     /// A stored game cannot be read: refused with its id, every other game goes on.
     #[error("{}", msg!("error-damaged-game", game = game.to_string(), why = why))]
     Corrupt { game: GameId, why: String },
+    /// A stored tournament cannot be read: refused with its id, every other one goes on.
+    #[error("{}", msg!("error-damaged-tournament", tournament = tournament.to_string(), why = why))]
+    CorruptTournament {
+        tournament: crate::ids::TournamentId,
+        why: String,
+    },
     /// Drawing a board failed: our fault, not the player's.
     #[error("{}", msg!("error-render", why = .0))]
     Render(String),
@@ -144,6 +150,9 @@ impl From<StoreError> for TableError {
         match e {
             StoreError::Conflict => TableError::Changed,
             StoreError::DamagedGame { game, why } => TableError::Corrupt { game, why },
+            StoreError::DamagedTournament { tournament, why } => {
+                TableError::CorruptTournament { tournament, why }
+            }
             other => TableError::Store(other),
         }
     }
@@ -159,6 +168,11 @@ impl TableError {
             TableError::Corrupt { game, why } => {
                 msg!("error-damaged-game", game = game.to_string(), why = why)
             }
+            TableError::CorruptTournament { tournament, why } => msg!(
+                "error-damaged-tournament",
+                tournament = tournament.to_string(),
+                why = why
+            ),
             TableError::Render(why) => msg!("error-render", why = why),
             TableError::Bot(why) => msg!("error-bot", why = why),
         }
@@ -168,6 +182,9 @@ impl TableError {
     pub fn into_reply(self, lang: Lang) -> Reply {
         if let TableError::Corrupt { game, why } = &self {
             tracing::error!(%game, "a damaged game was refused: {why}");
+        }
+        if let TableError::CorruptTournament { tournament, why } = &self {
+            tracing::error!(%tournament, "a damaged tournament was refused: {why}");
         }
         Reply::private(self.msg().tr(lang))
     }

@@ -111,6 +111,7 @@ impl Table {
             text: msg!("replay-posted", game = loaded.id().to_string()).tr(lang),
             pings: Vec::new(),
             image: Some((gif.name, gif.bytes)),
+            thread: None,
         };
         // Held by nobody: the next delivery of notices, by any process, posts it.
         self.store

@@ -236,6 +236,7 @@ impl Table {
                 text,
                 pings: Vec::new(),
                 image: None,
+                thread: None,
             };
             // Queued for whichever process delivers notices next.
             self.store

@@ -131,6 +131,7 @@ impl Table {
             ranking,
             notice: None,
             premoves: change.keep,
+            pairing_result: None,
         };
         (after, update)
     }

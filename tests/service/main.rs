@@ -15,3 +15,4 @@ mod stored_values;
 mod table;
 mod table_bot;
 mod table_four;
+mod tournament_store;

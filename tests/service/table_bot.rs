@@ -541,6 +541,7 @@ async fn have_played(w: &World, id: GameId, actions: &[String]) {
             ranking: None,
             notice: None,
             premoves: Vec::new(),
+            pairing_result: None,
         })
         .await
         .unwrap();
