@@ -595,16 +595,29 @@ impl Store {
         guild: GuildId,
         id: TournamentId,
     ) -> Result<Option<TournamentRecord>> {
-        let mut tx = self.begin().await?;
+        let mut tx = self.snapshot().await?;
         let record = Store::record_in(&mut tx, Some(guild), id).await?;
         tx.commit().await?;
         Ok(record)
     }
 
+    /// A transaction whose reads all see one moment. PostgreSQL's default gives each
+    /// statement its own, so a tournament read there while a step commits could hold the
+    /// step's pairings without its row; SQLite's transaction holds the write lock.
+    async fn snapshot(&self) -> Result<Tx> {
+        let mut tx = self.begin().await?;
+        if self.backend() == super::Backend::Postgres {
+            query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                .execute(tx.on())
+                .await?;
+        }
+        Ok(tx)
+    }
+
     /// A tournament of any server, whole: for the work a game's end or the background
     /// look starts, which know the tournament by its id.
     pub async fn tournament_anywhere(&self, id: TournamentId) -> Result<Option<TournamentRecord>> {
-        let mut tx = self.begin().await?;
+        let mut tx = self.snapshot().await?;
         let record = Store::record_in(&mut tx, None, id).await?;
         tx.commit().await?;
         Ok(record)

@@ -1,18 +1,18 @@
 //! Challenges: asking others to play, and the game that starts when all have accepted.
 
+use super::new_game::GameSetup;
 use super::words::days;
 use super::{
     refuse, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table, ThreadRequest,
     DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, DEFAULT_LEVEL,
 };
 use crate::ai::Level;
-use crate::clock::DAY;
 use crate::games::{Game, GameKind, GameOptions};
 use crate::i18n::words::game_title;
 use crate::i18n::{Lang, Localize};
 use crate::ids::{ChallengeId, GameId, UserId};
 use crate::msg;
-use crate::store::{encode_options, encode_state, MAX_DAYS_PER_MOVE};
+use crate::store::{encode_options, MAX_DAYS_PER_MOVE};
 use crate::store::{ChallengeRow, ChallengeStatus, First, Join, NewChallenge, NewGame, StoreError};
 use rand::seq::SliceRandom;
 use std::str::FromStr;
@@ -142,7 +142,7 @@ impl Table {
             .await?;
         // Nobody else to wait for: the game starts at once.
         if opponents.len() + 1 + bot_seats == seats && bot_seats > 0 {
-            let start = |c: &ChallengeRow| self.new_game(c);
+            let start = |c: &ChallengeRow| self.challenge_game(c);
             let (challenge, game) = self.store.start_challenge(id, &start).await?;
             return self.started(caller, challenge, game, langs.public).await;
         }
@@ -241,7 +241,7 @@ impl Table {
         if challenge.status != ChallengeStatus::Open {
             return refuse(not_open(&challenge));
         }
-        let start = |c: &ChallengeRow| self.new_game(c);
+        let start = |c: &ChallengeRow| self.challenge_game(c);
         let joined = match self
             .store
             .join_challenge(caller.guild, challenge.id, caller.user, self.now(), &start)
@@ -286,21 +286,10 @@ impl Table {
         ))
     }
 
-    /// The game a full challenge starts: its options read back, seats in the order
-    /// the challenge chose, the start position. Called by the store inside the
-    /// transaction that takes the last seat.
-    fn new_game(&self, challenge: &ChallengeRow) -> std::result::Result<NewGame, String> {
-        let options = match crate::store::decode_options(&challenge.options)
-            .map_err(|why| format!("its options cannot be read: {why}"))
-            .and_then(|pairs| {
-                GameKind::from_str(&challenge.kind)
-                    .and_then(|kind| GameOptions::parse(kind, &pairs))
-                    .map_err(|e| e.tr(Lang::En))
-            }) {
-            Ok(options) => options,
-            Err(e) => return Err(format!("it cannot start: {e}")),
-        };
-        let game = options.start();
+    /// The game a full challenge starts: seats in the order the challenge chose, the
+    /// start position. Called by the store inside the transaction that takes the last
+    /// seat.
+    fn challenge_game(&self, challenge: &ChallengeRow) -> std::result::Result<NewGame, String> {
         let mut seats: Vec<(UserId, Option<u8>)> = std::iter::once(challenge.challenger)
             .chain(challenge.players.iter().map(|p| p.0))
             .map(|user| (user, None))
@@ -318,32 +307,14 @@ impl Table {
             First::Opponent => seats.rotate_left(1),
             First::Random => seats.shuffle(&mut rand::thread_rng()),
         }
-        let now = self.now();
-        let deadline = challenge
-            .days_per_move
-            .checked_mul(DAY)
-            .and_then(|span| now.checked_add(span))
-            .ok_or_else(|| {
-                format!(
-                    "its {} days per move put the deadline past the end of time",
-                    challenge.days_per_move
-                )
-            })?;
-        Ok(NewGame {
+        self.new_game(GameSetup {
             guild: challenge.guild,
             channel: challenge.channel,
-            kind: challenge.kind.clone(),
-            options: encode_options(&options),
-            state: encode_state(&game),
+            kind: &challenge.kind,
+            options: &challenge.options,
             days_per_move: challenge.days_per_move,
-            now,
-            deadline,
-            bots: seats
-                .iter()
-                .enumerate()
-                .filter_map(|(i, (_, level))| Some((i as u8 + 1, (*level)?)))
-                .collect(),
-            seats: seats.into_iter().map(|(user, _)| user).collect(),
+            seats,
+            first_turn_at: self.now(),
         })
     }
 

@@ -201,8 +201,13 @@ impl Table {
     /// Everything due at the clock's time: reminders and losses on time, for front ends
     /// that show them all at once (the terminal, tests). Works a batch at a time like
     /// [`Table::tick_batch`], each batch's replays drawn before the next batch.
+    /// Tournaments are looked at too ([`Table::tournament_tick`]); what that queues waits
+    /// in the outbox.
     pub async fn tick(&self) -> Result<Vec<Notice>> {
         let now = self.now();
+        if let Err(e) = self.tournament_tick().await {
+            tracing::warn!("the tournaments could not be looked at: {e}");
+        }
         let mut notices = Vec::new();
         loop {
             let mut batch = self.tick_batch(now).await?;

@@ -11,6 +11,7 @@ mod draw;
 mod hint;
 mod info;
 mod load;
+mod new_game;
 mod offer;
 mod play_move;
 mod premove;
@@ -21,6 +22,7 @@ mod resign;
 mod suggest;
 mod takeback;
 mod terminal;
+mod tournament;
 mod vacation;
 pub mod words;
 mod write;
@@ -44,6 +46,9 @@ pub use reply::{people_once, Attachment, Button, ButtonStyle, Reply, ThreadReque
 pub use request::Request;
 pub use suggest::{Choice, MAX_CHOICES};
 pub use takeback::TakebackAction;
+pub use tournament::{
+    parse_format, ByeScore, StartRule, TournamentFormat, TournamentRequest, TournamentSettings,
+};
 pub use vacation::{VacationAction, DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS};
 pub use words::{days, span};
 

@@ -5,7 +5,7 @@
 use super::Caller;
 use super::{
     ChallengeRequest, DrawAction, ExportFormat, PremoveAction, Reply, SettingsChange, Table,
-    TableError, TakebackAction, VacationAction,
+    TableError, TakebackAction, TournamentRequest, VacationAction,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId, UserId};
@@ -42,6 +42,7 @@ pub enum Request {
     Analyse(Option<GameId>),
     Vacation(VacationAction),
     Premove(Option<GameId>, PremoveAction),
+    Tournament(TournamentRequest),
 }
 
 impl Table {
@@ -67,6 +68,7 @@ impl Table {
             Request::Analyse(game) => self.analyse(caller, game).await,
             Request::Vacation(action) => self.vacation(caller, action).await,
             Request::Premove(game, action) => self.premove(caller, game, action).await,
+            Request::Tournament(req) => self.tournament(caller, req).await,
         };
         match result {
             // Whoever built it, a reply pings each person once and never the bot.

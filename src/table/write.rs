@@ -138,17 +138,38 @@ impl Table {
 
     /// Does the write [`Table::prepare`] made; the game as it now stands, and the id of
     /// the notice written with it, if any.
+    ///
+    /// This is where every game ends: a tournament game's result is written into its
+    /// pairing with the change (unrated if the tournament is, or if the pairing was
+    /// decided without the game), and the tournament then takes its next step.
     pub(super) async fn write(
         &self,
         after: Loaded,
-        update: GameUpdate,
+        mut update: GameUpdate,
     ) -> Result<(Loaded, Option<i64>)> {
+        let tournament = match after.game.outcome() {
+            Some(outcome) if update.status == GameStatus::Finished => {
+                let entry = self.store.tournament_of_game(after.row.id).await?;
+                if let Some(entry) = &entry {
+                    update.pairing_result = Some(super::tournament::pairing_result(outcome));
+                    if !entry.rated || entry.decided {
+                        update.ranking = None;
+                    }
+                }
+                entry
+            }
+            _ => None,
+        };
         let written = self.store.update_game_with_notice(&update).await?;
         let mut after = after;
         after.row.version = written.version;
         after.row.turn_started = written.turn_started;
         after.row.deadline = written.deadline;
         self.verified(after.row.id, written.version, &after.game);
+        if let Some(entry) = tournament {
+            let on_time = super::tournament::loser_on_time(&after);
+            self.tournament_game_over(entry, on_time).await;
+        }
         Ok((after, written.notice))
     }
 
