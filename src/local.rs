@@ -2,6 +2,8 @@
 //! are; then the bot's commands (`/play sidja @bob`, `/accept`, `/move c1 d2`, …) and
 //! `/wait 2d` to move the clock. Images go to a folder, their paths printed.
 
+mod tournament;
+
 use crate::clock::{parse_duration, Clock, ShiftedClock};
 use crate::games::{GameKind, OptionSpec};
 use crate::i18n::words::{join_or, known_options, option_label};
@@ -141,7 +143,7 @@ fn game_named(words: &[&str]) -> Option<(GameKind, usize)> {
 
 /// The commands by their English names, and the messages that name them in other
 /// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
-const COMMANDS: [(&str, &str); 23] = [
+const COMMANDS: [(&str, &str); 24] = [
     ("play", "cmd-play-name"),
     ("move", "cmd-move-name"),
     ("board", "cmd-board-name"),
@@ -158,6 +160,7 @@ const COMMANDS: [(&str, &str); 23] = [
     ("analyse", "cmd-analyse-name"),
     ("vacation", "cmd-vacation-name"),
     ("premove", "cmd-premove-name"),
+    ("tournament", "local-cmd-tournament"),
     ("accept", "local-cmd-accept"),
     ("decline", "local-cmd-decline"),
     ("cancel", "local-cmd-cancel"),
@@ -555,6 +558,13 @@ impl Local {
                     _ => refuse(msg!("local-premove-usage")),
                 }
             }
+            "/tournament" => {
+                let (request, named) = self.tournament_request(&words, id)?;
+                for (user, name) in named {
+                    t.remember_name(user, &name).await.map_err(|e| e.msg())?;
+                }
+                Ok(request)
+            }
             "/hint" => Ok(Request::Hint(game)),
             "/analyse" | "/analyze" => Ok(Request::Analyse(game)),
             "/resign" => Ok(Request::Resign(game)),
@@ -678,11 +688,19 @@ impl Local {
     async fn deliver_notices(&self, out: &mut dyn Write) -> std::io::Result<()> {
         // What waited in the outbox (a vacation told in each game, a finished game's
         // replay drawn after the message that ended it), then what the clock made due.
+        // What the clock's work queued for later delivery (a tournament's standings after
+        // a game lost on time) comes last.
         let notices = match self.table.undelivered().await {
-            Ok(mut notices) => self.table.tick().await.map(|more| {
-                notices.extend(more);
-                notices
-            }),
+            Ok(mut notices) => match self.table.tick().await {
+                Ok(more) => {
+                    notices.extend(more);
+                    self.table.undelivered().await.map(|queued| {
+                        notices.extend(queued);
+                        notices
+                    })
+                }
+                Err(e) => Err(e),
+            },
             Err(e) => Err(e),
         };
         match notices {

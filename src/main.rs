@@ -36,6 +36,8 @@ enum Command {
     },
     /// Count xiangqi move sequences (perft) from a position, depth by depth, with speed.
     Perft(cli::perft::Args),
+    /// Pair a Swiss tournament's next round (TRF-16 in) as FIDE's pairing programs do.
+    Pair(cli::pair::Args),
 }
 
 fn main() -> ExitCode {
@@ -62,5 +64,6 @@ fn run(args: &[OsString]) -> Result<(), Failure> {
         Some(Command::Analyse(args)) => cli::analyse::run(args),
         Some(Command::Db { command }) => cli::db::run(command),
         Some(Command::Perft(args)) => cli::perft::run(args),
+        Some(Command::Pair(args)) => cli::pair::run(args),
     }
 }

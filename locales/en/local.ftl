@@ -15,6 +15,11 @@ local-help =
       /vacation start DAYS  /vacation end  /vacation allowance DAYS   pause your clocks
       /premove add [#game] THEIRS YOURS …  /premove list [#game]  /premove cancel [N] [#game]
                                      conditional moves, played when your opponent plays as foreseen
+      /tournament create GAME [key=value]… [format=round_robin|double|swiss] [rounds=N] [days=3]
+                  players=N start=organiser|full rated=yes|no bye=1|0.5|0 (each optional)
+      /tournament join [#t] [@boardpost]  /tournament leave|start|standings|export [#t]
+      /tournament pairings [#t] [ROUND]  /tournament withdraw [#t] [@user]  /tournament list [#t]
+                                     tournaments: round-robin (all games at once) or Swiss
       /wait 2d                       move the clock forward (also 12h, 30m)
       /help  /quit
 local-cmd-accept = accept
@@ -54,3 +59,33 @@ local-buttons = buttons: { $buttons } (type /accept, /decline, … instead)
 local-thread = (on Discord the game gets its own thread: { $name })
 local-vacation-usage = /vacation start DAYS, /vacation end, or /vacation allowance DAYS
 local-premove-usage = /premove add THEIR-MOVE YOUR-ANSWER …, /premove list, or /premove cancel [N]
+local-cmd-tournament = tournament
+local-tournament-create = create
+local-tournament-join = join
+local-tournament-leave = leave
+local-tournament-start = start
+local-tournament-pairings = pairings
+local-tournament-standings = standings
+local-tournament-withdraw = withdraw
+local-tournament-list = list
+local-tournament-export = export
+local-tournament-format = format
+local-tournament-rounds = rounds
+local-tournament-players = players
+local-tournament-start-key = start
+local-tournament-rated = rated
+local-tournament-bye = bye
+local-tournament-round = round
+local-tournament-round-robin = round_robin
+local-tournament-double = double
+local-tournament-swiss = swiss
+local-tournament-when-full = full
+local-tournament-organiser = organiser
+local-tournament-yes = yes
+local-tournament-no = no
+local-tournament-number = “{ $value }” is not a number
+local-tournament-usage = /tournament create GAME [format=round_robin|double|swiss] [rounds=N] [days=N] [players=N] [start=organiser|full] [rated=yes|no] [bye=1|0.5|0], or /tournament join|leave|start|pairings|standings|withdraw|list|export [#N]
+local-tournament-format-values = format= is round_robin, double or swiss
+local-tournament-start-values = start= is organiser or full
+local-tournament-rated-values = rated= is yes or no
+local-tournament-bye-values = bye= is 1, 0.5 or 0

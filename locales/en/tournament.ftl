@@ -62,9 +62,12 @@ pairing-result = { $result ->
     [struck] struck out
    *[going_on] playing
 }
-standings-header = **Standings of tournament #{ $tournament }** after { $rounds } { $rounds ->
-    [one] round
-   *[other] rounds
+standings-header = **Standings of tournament #{ $tournament }** { $swiss ->
+    [yes] after { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    }
+   *[other] with { $over } of { $games } games over
 }{ $finished ->
     [yes] {" "}(final)
    *[other] {""}
@@ -100,6 +103,7 @@ tournament-results-stand = at least half of their games are finished, so their r
 }
 tournament-results-struck = fewer than half of their games are finished, so all their results are struck out
 tournament-not-paired-again = they are not paired again
+tournament-game-forfeited = Game #{ $game } is over: { $user } has left tournament #{ $tournament }, { $result }.
 tournament-withdraws = { $user } withdraws from tournament #{ $tournament }: { $rule }.
 
 ## The server's tournaments

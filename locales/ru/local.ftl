@@ -15,6 +15,11 @@ local-help =
       /отпуск начать ДНЕЙ  /отпуск закончить  /отпуск норма ДНЕЙ   остановить свои часы
       /условный_ход добавить [#партия] ЕГО_ХОД ВАШ_ОТВЕТ …  /условный_ход список [#партия]  /условный_ход отменить [НОМЕР] [#партия]
                                      условные ходы: сыграются за вас, если соперник пойдёт так, как вы предвидели
+      /турнир создать ИГРА [ключ=значение]… [формат=круговой|двухкруговой|швейцарская] [туров=N] [дней=3]
+                  участников=N начало=организатор|полный рейтинг=да|нет пропуск=1|0,5|0 (всё по желанию)
+      /турнир вступить [#т] [@boardpost]  /турнир выйти|начать|таблица|выгрузить [#т]
+      /турнир пары [#т] [ТУР]  /турнир сняться [#т] [@игрок]  /турнир список [#т]
+                                     турниры: круговые (все партии сразу) и по швейцарской системе
       /ждать 2д                      передвинуть часы вперёд (также 12ч, 30м)
       /помощь  /выход
 local-cmd-accept = принять
@@ -54,3 +59,33 @@ local-buttons = кнопки: { $buttons } (вместо них наберите
 local-thread = (в Discord у партии будет своя ветка: { $name })
 local-vacation-usage = /отпуск начать ДНЕЙ, /отпуск закончить или /отпуск норма ДНЕЙ
 local-premove-usage = /условный_ход добавить ЕГО_ХОД ВАШ_ОТВЕТ …, /условный_ход список или /условный_ход отменить [НОМЕР]
+local-cmd-tournament = турнир
+local-tournament-create = создать
+local-tournament-join = вступить
+local-tournament-leave = выйти
+local-tournament-start = начать
+local-tournament-pairings = пары
+local-tournament-standings = таблица
+local-tournament-withdraw = сняться
+local-tournament-list = список
+local-tournament-export = выгрузить
+local-tournament-format = формат
+local-tournament-rounds = туров
+local-tournament-players = участников
+local-tournament-start-key = начало
+local-tournament-rated = рейтинг
+local-tournament-bye = пропуск
+local-tournament-round = тур
+local-tournament-round-robin = круговой
+local-tournament-double = двухкруговой
+local-tournament-swiss = швейцарская
+local-tournament-when-full = полный
+local-tournament-organiser = организатор
+local-tournament-yes = да
+local-tournament-no = нет
+local-tournament-number = «{ $value }» — не число
+local-tournament-usage = /турнир создать ИГРА [формат=круговой|двухкруговой|швейцарская] [туров=N] [дней=N] [участников=N] [начало=организатор|полный] [рейтинг=да|нет] [пропуск=1|0,5|0] или /турнир вступить|выйти|начать|пары|таблица|сняться|список|выгрузить [#N]
+local-tournament-format-values = формат= — это круговой, двухкруговой или швейцарская
+local-tournament-start-values = начало= — это организатор или полный
+local-tournament-rated-values = рейтинг= — это да или нет
+local-tournament-bye-values = пропуск= — это 1, 0,5 или 0

@@ -64,9 +64,12 @@ pairing-result = { $result ->
     [struck] результат аннулирован
    *[going_on] идёт
 }
-standings-header = **Таблица турнира #{ $tournament }** после { $rounds } { $rounds ->
-    [one] тура
-   *[other] туров
+standings-header = **Таблица турнира #{ $tournament }** { $swiss ->
+    [yes] после { $rounds } { $rounds ->
+        [one] тура
+       *[other] туров
+    }
+   *[other] (окончено партий: { $over } из { $games })
 }{ $finished ->
     [yes] {" "}(итог)
    *[other] {""}
@@ -103,6 +106,7 @@ tournament-results-stand = закончено не меньше половины
 }
 tournament-results-struck = закончено меньше половины партий, поэтому все результаты аннулируются
 tournament-not-paired-again = в следующих турах пары не получает
+tournament-game-forfeited = Партия #{ $game } окончена: { $user } выходит из турнира #{ $tournament }, { $result }.
 tournament-withdraws = { $user } выходит из турнира #{ $tournament }: { $rule }.
 
 ## Турниры сервера

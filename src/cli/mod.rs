@@ -7,6 +7,7 @@ pub mod dashed;
 pub mod database;
 pub mod db;
 pub mod local;
+pub mod pair;
 pub mod perft;
 pub mod progress;
 pub mod render;

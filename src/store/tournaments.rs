@@ -715,9 +715,9 @@ impl Store {
         Ok(page)
     }
 
-    /// The server's tournaments that are not finished and that `user` entered or that
-    /// were made in `channel`, newest first, at most `limit`: those a command without a
-    /// tournament's number may mean.
+    /// The server's tournaments that `user` entered or that were made in `channel`,
+    /// newest first, at most `limit`: those a command without a tournament's number may
+    /// mean.
     pub async fn tournaments_near(
         &self,
         guild: GuildId,
@@ -727,7 +727,7 @@ impl Store {
     ) -> Result<Vec<TournamentId>> {
         let rows = query(
             "SELECT tournament_id FROM tournaments t
-             WHERE guild_id = $1 AND state <> 'finished'
+             WHERE guild_id = $1
                AND (channel_id = $3 OR EXISTS (SELECT 1 FROM tournament_entrants e
                     WHERE e.tournament_id = t.tournament_id AND e.user_id = $2))
              ORDER BY tournament_id DESC LIMIT $4",

@@ -5,6 +5,7 @@
 mod banglagor_replay;
 mod cli;
 mod help_texts;
+mod pair;
 mod replay;
 mod xiangqi4_replay;
 mod xiangqi_replay;

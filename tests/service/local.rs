@@ -420,3 +420,62 @@ async fn a_timeout_that_leaves_only_the_bot_lets_it_play_the_game_out() {
         "the bot is never pinged: {out}"
     );
 }
+
+/// A round-robin of four, the bot among them, from creation to the final standings in the
+/// terminal: its games announced with their threads, the bot's first move played, a
+/// withdrawal struck out, a loss on time, the winner, the export; and the same commands
+/// in Russian.
+#[tokio::test]
+async fn a_tournament_runs_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut local = open(&dir).await;
+    let out = session(
+        &mut local,
+        "/as alice\n/tournament create sidja format=round_robin players=4 days=1\n\
+         /as bob\n/tournament join\n/as carol\n/tournament join\n/as alice\n/tournament join\n\
+         /tournament join @boardpost\n/tournament start\n\
+         /as bob\n/resign #1\n/as carol\n/tournament withdraw\n/wait 2d\n\
+         /tournament standings\n/tournament export\n/tournament pairings 3\n",
+    )
+    .await;
+    for expected in [
+        "@alice opens tournament #1: sidja (sudan, 5×5, drop 2), round-robin, 1 day per move, up to 4 players, rated",
+        "@boardpost enters tournament #1 (4 of 4).",
+        "Tournament #1 starts: 4 players, 6 games (#1 to #6), all at once.",
+        "(on Discord the game gets its own thread: sidja #1: bob vs boardpost)",
+        "@boardpost plays",
+        "@carol withdraws from tournament #1: fewer than half of their games are finished, so all their results are struck out.",
+        "Game #4 is over: @carol has left tournament #1, @bob won (resignation).",
+        "@alice ran out of time in game #6.",
+        "Tournament #1 is over. Winner: @boardpost.",
+        "Standings of tournament #1 with 6 of 6 games over (final):",
+        "3. @carol: 0.0 (SB 0.00, DE 0.0, wins 0) (withdrew, results struck out)",
+        "4. @alice: 0.0 (SB 0.00, DE 0.0, wins 0) (out of time in every game)",
+        "tournament-1.trf",
+        "1. @carol – @boardpost: struck out (game #5)",
+    ] {
+        assert!(out.contains(expected), "{expected:?} not in\n{out}");
+    }
+    let trf = std::fs::read_to_string(dir.path().join("boards/tournament-1.trf")).unwrap();
+    assert!(trf.contains("XXR 3"), "{trf}");
+    let mut local = open(&dir).await.speaking(boardpost::i18n::Lang::Ru);
+    let out = session(
+        &mut local,
+        "/как вера\n/турнир создать сиджа формат=швейцарская туров=2 участников=4 начало=полный\n\
+         /турнир вступить\n/турнир список\n",
+    )
+    .await;
+    assert!(
+        out.contains("открывает **турнир #2**") || out.contains("открывает турнир #2"),
+        "{out}"
+    );
+    assert!(out.contains("швейцарская система, 2 тура"), "{out}");
+    assert!(
+        out.contains("@вера вступает в турнир #2 (1 из 4)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("#1 сиджа, круговой турнир: участников 4 из 4, окончен"),
+        "{out}"
+    );
+}

@@ -84,7 +84,8 @@ impl Table {
     }
 
     /// The tournament a request means: the one named (of this server only), else the one
-    /// of those the caller entered or that were made in this channel that `fits`.
+    /// of the latest the caller entered or that were made in this channel that `fits`
+    /// (of several, the one not finished).
     async fn find_tournament(
         &self,
         caller: &Caller,
@@ -111,6 +112,15 @@ impl Table {
                     tracing::error!("{e}: left out of a choice");
                 }
                 Err(e) => return Err(e.into()),
+            }
+        }
+        // Of several, the one going on or taking entries, if only one is.
+        if found.len() > 1 {
+            let live: Vec<usize> = (0..found.len())
+                .filter(|i| found[*i].row.state != TournamentState::Finished)
+                .collect();
+            if let [one] = live.as_slice() {
+                return Ok(found.remove(*one));
             }
         }
         match found.len() {

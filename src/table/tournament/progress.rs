@@ -353,10 +353,44 @@ impl Table {
         let Some(seat) = loaded.seat_of(user) else {
             return Ok(());
         };
-        match self.apply_ending(&loaded, seat, user, Ending::Resign).await {
-            Ok(_) | Err(TableError::Changed) => Ok(()),
-            Err(e) => Err(e),
-        }
+        let after = match self.apply_ending(&loaded, seat, user, Ending::Resign).await {
+            Ok((after, _)) => after,
+            Err(TableError::Changed) => return Ok(()),
+            Err(e) => return Err(e),
+        };
+        // Told in the game's thread, as a resignation would be.
+        let lang = self.guild_lang(record.row.guild).await?;
+        let now = self.now();
+        let notice = NoticeRow {
+            id: 0,
+            game,
+            guild: after.row.guild,
+            channel: after.row.thread.unwrap_or(after.row.channel),
+            parent: after.row.channel,
+            dm: Vec::new(),
+            in_channel: true,
+            text: msg!(
+                "tournament-game-forfeited",
+                game = game.to_string(),
+                user = user.mention(),
+                tournament = record.row.id.to_string(),
+                result = after.result_msg()
+            )
+            .tr(lang),
+            pings: after
+                .row
+                .seats
+                .iter()
+                .copied()
+                .filter(|u| *u != user)
+                .collect(),
+            image: None,
+            thread: None,
+        };
+        self.store
+            .queue_notice(&notice, now, (self.worker(), now))
+            .await?;
+        Ok(())
     }
 }
 

@@ -240,10 +240,12 @@ pub(super) fn standings_lines(
             )
             .tr(lang);
             if let Some(w) = entrant.and_then(|e| e.withdrawn) {
-                let struck = record
-                    .pairings
-                    .iter()
-                    .any(|p| p.struck && (p.white == s.player || p.black == Some(s.player)));
+                // Their own withdrawal strikes out every game of theirs; another's strikes
+                // out only the one against them.
+                let mut games = record.pairings.iter().filter(|p| {
+                    p.black.is_some() && (p.white == s.player || p.black == Some(s.player))
+                });
+                let struck = games.clone().next().is_some() && games.all(|p| p.struck);
                 let why = match w.why {
                     Withdrawal::OutOfTime => msg!("standings-out-of-time"),
                     _ => msg!("standings-withdrew"),
@@ -311,10 +313,18 @@ impl Table {
         let view = engine_view(&record, &names, rounds);
         let standings = standings_of(&record, &view);
         let lines = standings_lines(&record, &standings, lang);
+        let games = record.pairings.iter().filter(|p| p.black.is_some());
         let header = msg!(
             "standings-header",
             tournament = number.as_str(),
+            swiss = if record.row.format == TournamentFormat::Swiss {
+                "yes"
+            } else {
+                "no"
+            },
             rounds = rounds,
+            over = games.clone().filter(|p| decided(p)).count(),
+            games = games.count(),
             finished = if record.row.state == TournamentState::Finished {
                 "yes"
             } else {
@@ -351,8 +361,9 @@ impl Table {
         let rounds = complete_rounds(&record);
         let mut view = engine_view(&record, &names, rounds);
         if record.row.format != TournamentFormat::Swiss {
-            // A round-robin's rounds are all known from the start.
+            // A round-robin's rounds are all known from the start, and none is to pair.
             view.total_rounds = Some(record.row.rounds_paired);
+            view.absent_next.clear();
         }
         let text = boardpost_pairing::trf::write(&view);
         Ok(Reply {
