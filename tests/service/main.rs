@@ -16,3 +16,4 @@ mod table;
 mod table_bot;
 mod table_four;
 mod tournament_store;
+mod tournaments;
