@@ -19,6 +19,7 @@ use super::wide::Weight;
 
 const NONE: usize = usize::MAX;
 
+#[derive(Clone)]
 pub struct Dynamic<W> {
     n: usize,
     weight: Vec<W>,
@@ -41,7 +42,6 @@ pub struct Dynamic<W> {
     allowed: Vec<bool>,
     queue: Vec<usize>,
 }
-
 
 impl<W: Weight> Dynamic<W> {
     pub fn new(n: usize) -> Self {
@@ -387,8 +387,7 @@ impl<W: Weight> Dynamic<W> {
                     let mut list = Vec::new();
                     for leaf in self.leaves_of(child) {
                         for j in 0..n {
-                            if j != leaf && !self.gone[j] && !self.weight[leaf * n + j].is_zero()
-                            {
+                            if j != leaf && !self.gone[j] && !self.weight[leaf * n + j].is_zero() {
                                 list.push(leaf.min(j) * n + leaf.max(j));
                             }
                         }
@@ -807,15 +806,16 @@ mod tests {
             let mut weights = vec![vec![0u64; n]; n];
             let mut dynamic = Dynamic::<u128>::new(n);
             let mut gone = vec![false; n];
-            let randomise = |weights: &mut Vec<Vec<u64>>, v: usize, next: &mut dyn FnMut() -> u64| {
-                for j in 0..weights.len() {
-                    if j != v {
-                        let w = if next() % 3 == 0 { 0 } else { next() % 40 + 1 };
-                        weights[v][j] = w;
-                        weights[j][v] = w;
+            let randomise =
+                |weights: &mut Vec<Vec<u64>>, v: usize, next: &mut dyn FnMut() -> u64| {
+                    for j in 0..weights.len() {
+                        if j != v {
+                            let w = if next() % 3 == 0 { 0 } else { next() % 40 + 1 };
+                            weights[v][j] = w;
+                            weights[j][v] = w;
+                        }
                     }
-                }
-            };
+                };
             for v in 0..n {
                 randomise(&mut weights, v, &mut next);
             }
@@ -843,7 +843,11 @@ mod tests {
                         }
                     }
                 }
-                assert_eq!(total(&weights, &mates, &gone), fresh_total, "case {case} step {step}");
+                assert_eq!(
+                    total(&weights, &mates, &gone),
+                    fresh_total,
+                    "case {case} step {step}"
+                );
                 // Change a vertex's edges, or take out a matched pair.
                 if next() % 4 == 0 {
                     if let Some(v) = (0..n).find(|&v| !gone[v] && mates[v] != v) {

@@ -3,8 +3,8 @@
 use std::collections::{BTreeMap, HashMap};
 
 use super::colour::colour_for;
-use super::entrant::{entrant, Entrant, Float};
 use super::dynamic::Dynamic;
+use super::entrant::{entrant, Entrant, Float};
 use super::wide::{Bits, Weight, Wide};
 use super::{NoLegalPairing, Pairing, MAX_PLAYERS};
 use crate::tournament::{Colour, Points, Tournament};
@@ -428,6 +428,9 @@ struct Bracket<'b> {
 /// The outcome of pairing one bracket.
 struct Attempt<W> {
     pairs: Vec<(usize, usize)>,
+    /// The other pairs of the last matching: those of the floaters and the next score
+    /// group, which C8 weighed.
+    lookahead: Vec<(usize, usize)>,
     carried: Vec<usize>,
     carried_moved_down: usize,
     carried_lower: HashMap<(usize, usize), W>,
@@ -725,7 +728,8 @@ impl<W: Weight> Context<'_, W> {
 
         // The next bracket: this one's downfloaters, then the next score group.
         let appended = (residents_end < h).then(|| score(bracket[residents_end]));
-        let mut next_single = self.n % 2 == 1 && appended.is_some_and(|next| self.bye_score >= next);
+        let mut next_single =
+            self.n % 2 == 1 && appended.is_some_and(|next| self.bye_score >= next);
         let mut pairs = Vec::new();
         let mut carried = Vec::new();
         let mut carried_moved_down = 0;
@@ -752,8 +756,14 @@ impl<W: Weight> Context<'_, W> {
                 }
             }
         }
+        let lookahead = carried
+            .iter()
+            .filter(|&&v| stable[v] != v && v < stable[v])
+            .map(|&v| (v, stable[v]))
+            .collect();
         Attempt {
             pairs,
+            lookahead,
             carried,
             carried_moved_down,
             carried_lower: next_lower,
@@ -800,9 +810,8 @@ impl<'a> Completion<'a> {
                 if !round.compatible(a, b) {
                     continue;
                 }
-                let completion = 1
-                    + u128::from(!players[a].bye_eligible)
-                    + u128::from(!players[b].bye_eligible);
+                let completion =
+                    1 + u128::from(!players[a].bye_eligible) + u128::from(!players[b].bye_eligible);
                 let weight = (completion << (level_bits + count_bits))
                     | ((level(players[a].score) + level(players[b].score)) << count_bits)
                     | u128::from(players[b].score >= top);
@@ -816,8 +825,12 @@ impl<'a> Completion<'a> {
     /// Whether everyone left is paired but for at most one eligible player, scoring at most
     /// `bye_score` when given.
     fn complete(&self, bye_score: Option<Points>) -> bool {
-        let mates = self.dynamic.mates();
-        let mut exposed = (0..mates.len()).filter(|&v| mates[v] == v && !self.dynamic.is_gone(v));
+        self.complete_in(&self.dynamic, bye_score)
+    }
+
+    fn complete_in(&self, dynamic: &Dynamic<u128>, bye_score: Option<Points>) -> bool {
+        let mates = dynamic.mates();
+        let mut exposed = (0..mates.len()).filter(|&v| mates[v] == v && !dynamic.is_gone(v));
         match (exposed.next(), exposed.next()) {
             (None, _) => true,
             (Some(v), None) => {
@@ -914,8 +927,7 @@ fn pair_with<W: Weight>(
         };
         // The bracket alone is enough unless the players below matter to its criteria: when
         // there are none, or where the bye is at stake (C9, or the next bracket's C9).
-        let bye_at_stake =
-            n % 2 == 1 && next_score.is_some_and(|next| bye_score >= next);
+        let bye_at_stake = n % 2 == 1 && next_score.is_some_and(|next| bye_score >= next);
         let mut full = next_group_start >= n || single || initial_single || bye_at_stake;
         let attempt = loop {
             let attempt = context.pair_bracket(&spec, &carried_lower, &paired, full);
@@ -924,7 +936,16 @@ fn pair_with<W: Weight>(
                 completion.dynamic.remove_vertex(b);
             }
             completion.dynamic.solve();
-            if full || completion.complete(Some(bye_score)) {
+            let accepted = full || {
+                let mut check = completion.dynamic.clone();
+                for &(a, b) in &attempt.lookahead {
+                    check.remove_vertex(a);
+                    check.remove_vertex(b);
+                }
+                check.solve();
+                completion.complete_in(&check, Some(bye_score))
+            };
+            if accepted {
                 break attempt;
             }
             // The players below cannot absorb this bracket's floaters: pair it again with
@@ -938,6 +959,11 @@ fn pair_with<W: Weight>(
         for &(a, b) in &attempt.pairs {
             paired[a] = Some(b);
             paired[b] = Some(a);
+        }
+        for (&(a, b), weight) in &attempt.carried_lower {
+            if weight.is_zero() {
+                completion.dynamic.set(a, b, 0);
+            }
         }
         bracket = attempt.carried;
         moved_down = attempt.carried_moved_down;
