@@ -54,7 +54,11 @@ pub fn single_cycle(players: usize) -> Result<Vec<RoundRobinRound>, BergerError>
     }
     let real = players as u16;
     // The table's size: even, with the bye as its last number when `players` is odd.
-    let n = if players % 2 == 0 { real } else { real + 1 };
+    let n = if players.is_multiple_of(2) {
+        real
+    } else {
+        real + 1
+    };
     let m = n - 1;
     // Maps any integer to 1..=m modulo m.
     let wrap = |value: i32| -> u16 { ((value - 1).rem_euclid(i32::from(m)) + 1) as u16 };

@@ -8,6 +8,8 @@
 //! - `random_tournaments`: tournaments made here (5–60 players, random results, half- and
 //!   zero-point byes, absentees, withdrawals, forfeits), each round paired by both programs
 //!   from the same TRF file, board for board.
+//! - `large_tournaments`: the same for a few tournaments of 200–500 players (release
+//!   builds only).
 //! - `checker_accepts_our_tournaments`: whole tournaments paired here, given to the
 //!   program's checker (`-c`).
 //!
@@ -256,8 +258,11 @@ fn set_entry(tournament: &mut Tournament, player: usize, round: usize, entry: Ro
     rounds.push(entry);
 }
 
-fn random_tournament(rng: &mut SmallRng) -> (Tournament, usize) {
-    let players = rng.gen_range(5..=60usize);
+fn random_tournament(
+    rng: &mut SmallRng,
+    sizes: std::ops::RangeInclusive<usize>,
+) -> (Tournament, usize) {
+    let players = rng.gen_range(sizes);
     let rounds = rng.gen_range(3..=11usize).min(players - 1);
     let mut ratings: Vec<u16> = (0..players).map(|_| rng.gen_range(1000..2800)).collect();
     ratings.sort_by(|a, b| b.cmp(a));
@@ -306,20 +311,25 @@ fn set_absences(tournament: &mut Tournament, withdrawn: &mut BTreeSet<usize>, rn
     }
 }
 
-#[test]
-fn random_tournaments() {
-    let Some(program) = program() else { return };
-    let mut rng = SmallRng::seed_from_u64(4401);
-    let tournaments = count();
+/// Pairs `tournaments` random tournaments of `sizes` players round by round with both
+/// programs from the same TRF file, board for board; `name` labels the report and files.
+fn compare_random(
+    program: &Path,
+    name: &str,
+    seed: u64,
+    tournaments: u64,
+    sizes: std::ops::RangeInclusive<usize>,
+) {
+    let mut rng = SmallRng::seed_from_u64(seed);
     let mut rounds_compared = 0;
     let mut differences = Vec::new();
     for number in 1..=tournaments {
-        let (mut tournament, rounds) = random_tournament(&mut rng);
+        let (mut tournament, rounds) = random_tournament(&mut rng, sizes.clone());
         let mut withdrawn = BTreeSet::new();
         for round in 0..rounds {
             set_absences(&mut tournament, &mut withdrawn, &mut rng);
             let text = trf::write(&tournament);
-            let theirs = bbp_pair(&program, &text, &format!("random-{number}-r{}", round + 1));
+            let theirs = bbp_pair(program, &text, &format!("{name}-{number}-r{}", round + 1));
             let ours = pair_next_round(&tournament);
             rounds_compared += 1;
             let same = match (&theirs, &ours) {
@@ -328,7 +338,7 @@ fn random_tournaments() {
                 _ => false,
             };
             if !same {
-                let path = scratch(&format!("diff-random-{number}-r{}.trf", round + 1));
+                let path = scratch(&format!("diff-{name}-{number}-r{}.trf", round + 1));
                 std::fs::write(&path, &text).unwrap();
                 differences.push(format!(
                     "tournament {number} round {}: bbpPairings {theirs:?}, ours {ours:?} ({})",
@@ -341,7 +351,7 @@ fn random_tournaments() {
         }
     }
     eprintln!(
-        "random: {tournaments} tournaments, {rounds_compared} rounds compared, {} differ",
+        "{name}: {tournaments} tournaments, {rounds_compared} rounds compared, {} differ",
         differences.len()
     );
     for difference in differences.iter().take(20) {
@@ -351,13 +361,32 @@ fn random_tournaments() {
 }
 
 #[test]
+fn random_tournaments() {
+    let Some(program) = program() else { return };
+    compare_random(&program, "random", 4401, count(), 5..=60);
+}
+
+/// Large events, where the engine pairs bracket by bracket in a small graph and checks
+/// completion separately: a few tournaments of 200 to 500 players. Release builds only (a
+/// debug build takes minutes a round).
+#[test]
+fn large_tournaments() {
+    let Some(program) = program() else { return };
+    if cfg!(debug_assertions) {
+        eprintln!("large_tournaments runs in release builds only (cargo test --release)");
+        return;
+    }
+    compare_random(&program, "large", 4403, 4, 200..=500);
+}
+
+#[test]
 fn checker_accepts_our_tournaments() {
     let Some(program) = program() else { return };
     let mut rng = SmallRng::seed_from_u64(4402);
     let tournaments = count().min(50);
     let mut rounds_checked = 0;
     for number in 1..=tournaments {
-        let (mut tournament, rounds) = random_tournament(&mut rng);
+        let (mut tournament, rounds) = random_tournament(&mut rng, 5..=60);
         let mut withdrawn = BTreeSet::new();
         for _ in 0..rounds {
             set_absences(&mut tournament, &mut withdrawn, &mut rng);

@@ -19,6 +19,7 @@ use super::wide::Weight;
 
 const NONE: usize = usize::MAX;
 
+#[derive(Clone)]
 pub struct Dynamic<W> {
     n: usize,
     weight: Vec<W>,
@@ -41,7 +42,6 @@ pub struct Dynamic<W> {
     allowed: Vec<bool>,
     queue: Vec<usize>,
 }
-
 
 impl<W: Weight> Dynamic<W> {
     pub fn new(n: usize) -> Self {
@@ -387,8 +387,7 @@ impl<W: Weight> Dynamic<W> {
                     let mut list = Vec::new();
                     for leaf in self.leaves_of(child) {
                         for j in 0..n {
-                            if j != leaf && !self.gone[j] && !self.weight[leaf * n + j].is_zero()
-                            {
+                            if j != leaf && !self.gone[j] && !self.weight[leaf * n + j].is_zero() {
                                 list.push(leaf.min(j) * n + leaf.max(j));
                             }
                         }
@@ -793,6 +792,8 @@ mod tests {
         sum
     }
 
+    // The weights are a symmetric matrix: both halves are written by index.
+    #[allow(clippy::needless_range_loop)]
     #[test]
     fn follows_changes_like_a_fresh_solve() {
         let mut seed = 777u64;
@@ -806,27 +807,35 @@ mod tests {
             let n = (case % 24) + 2;
             let mut weights = vec![vec![0u64; n]; n];
             let mut dynamic = Dynamic::<u128>::new(n);
-            let mut gone = vec![false; n];
-            let randomise = |weights: &mut Vec<Vec<u64>>, v: usize, next: &mut dyn FnMut() -> u64| {
-                for j in 0..weights.len() {
-                    if j != v {
-                        let w = if next() % 3 == 0 { 0 } else { next() % 40 + 1 };
-                        weights[v][j] = w;
-                        weights[j][v] = w;
+            // Out for good (a pair fixed), or for now (`remove_vertex`).
+            let mut dead = vec![false; n];
+            let mut away: Vec<usize> = Vec::new();
+            let randomise =
+                |weights: &mut Vec<Vec<u64>>, v: usize, next: &mut dyn FnMut() -> u64| {
+                    for j in 0..weights.len() {
+                        if j != v {
+                            let w = if next().is_multiple_of(3) {
+                                0
+                            } else {
+                                next() % 40 + 1
+                            };
+                            weights[v][j] = w;
+                            weights[j][v] = w;
+                        }
                     }
-                }
-            };
+                };
             for v in 0..n {
                 randomise(&mut weights, v, &mut next);
             }
-            for a in 0..n {
-                for b in a + 1..n {
-                    dynamic.set(a, b, u128::from(weights[a][b]));
+            for (a, row) in weights.iter().enumerate() {
+                for (b, &weight) in row.iter().enumerate().skip(a + 1) {
+                    dynamic.set(a, b, u128::from(weight));
                 }
             }
             for step in 0..16 {
                 dynamic.solve();
                 let mates = dynamic.mates();
+                let gone: Vec<bool> = (0..n).map(|v| dead[v] || away.contains(&v)).collect();
                 let live: Vec<usize> = (0..n).filter(|&v| !gone[v]).collect();
                 let mut graph = Graph::<u128>::new(live.len());
                 for (i, &a) in live.iter().enumerate() {
@@ -843,30 +852,51 @@ mod tests {
                         }
                     }
                 }
-                assert_eq!(total(&weights, &mates, &gone), fresh_total, "case {case} step {step}");
-                // Change a vertex's edges, or take out a matched pair.
-                if next() % 4 == 0 {
-                    if let Some(v) = (0..n).find(|&v| !gone[v] && mates[v] != v) {
-                        let m = mates[v];
-                        dynamic.remove_pair(v, m);
-                        gone[v] = true;
-                        gone[m] = true;
-                    }
-                } else {
-                    let v = (next() % n as u64) as usize;
-                    if gone[v] {
-                        continue;
-                    }
-                    randomise(&mut weights, v, &mut next);
-                    for j in 0..n {
-                        if j != v && !gone[j] {
-                            dynamic.set(v, j, u128::from(weights[v][j]));
+                assert_eq!(
+                    total(&weights, &mates, &gone),
+                    fresh_total,
+                    "case {case} step {step}"
+                );
+                // Change a vertex's edges, take out a matched pair, or take a vertex out for
+                // now or bring one back.
+                match next() % 8 {
+                    0 | 1 => {
+                        if let Some(v) = (0..n).find(|&v| !gone[v] && mates[v] != v) {
+                            let m = mates[v];
+                            dynamic.remove_pair(v, m);
+                            dead[v] = true;
+                            dead[m] = true;
                         }
                     }
-                    for j in 0..n {
-                        if gone[j] {
-                            weights[v][j] = 0;
-                            weights[j][v] = 0;
+                    2 => {
+                        let v = (next() % n as u64) as usize;
+                        if !gone[v] {
+                            dynamic.remove_vertex(v);
+                            away.push(v);
+                        }
+                    }
+                    3 => {
+                        if !away.is_empty() {
+                            let v = away.swap_remove((next() % away.len() as u64) as usize);
+                            dynamic.restore_vertex(v);
+                        }
+                    }
+                    _ => {
+                        let v = (next() % n as u64) as usize;
+                        if gone[v] {
+                            continue;
+                        }
+                        randomise(&mut weights, v, &mut next);
+                        for j in 0..n {
+                            if j == v {
+                                continue;
+                            }
+                            if dead[j] {
+                                weights[v][j] = 0;
+                                weights[j][v] = 0;
+                            } else {
+                                dynamic.set(v, j, u128::from(weights[v][j]));
+                            }
                         }
                     }
                 }

@@ -590,6 +590,8 @@ mod tests {
         go(0, n, weights)
     }
 
+    // The weights are a symmetric matrix: both halves are written by index.
+    #[allow(clippy::needless_range_loop)]
     #[test]
     fn random_graphs_match_brute_force() {
         let mut seed = 12345u64;

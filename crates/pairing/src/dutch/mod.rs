@@ -15,11 +15,16 @@
 //! the number of pairs and their scores; C9 applies where the single downfloater gets the
 //! bye).
 
+mod bracket;
 mod colour;
+mod completion;
 mod dynamic;
 mod engine;
 mod entrant;
+/// The static blossom algorithm, the reference the dynamic one is tested against.
+#[cfg(test)]
 mod matching;
+mod weights;
 mod wide;
 
 use crate::tournament::{PlayerId, Tournament};

@@ -47,10 +47,6 @@ impl Bits {
         }
         debug_assert!(addend == 0 && carry == 0, "weight overflow");
     }
-
-    pub fn is_zero(&self) -> bool {
-        self.limbs.iter().all(|&limb| limb == 0)
-    }
 }
 
 impl Weight for u128 {
@@ -150,13 +146,13 @@ impl<const N: usize> Weight for Wide<N> {
     }
     fn half(self) -> Self {
         let mut out = [0u64; N];
-        for index in 0..N {
+        for (index, slot) in out.iter_mut().enumerate() {
             let high = if index + 1 < N {
                 self.0[index + 1] << 63
             } else {
                 0
             };
-            out[index] = (self.0[index] >> 1) | high;
+            *slot = (self.0[index] >> 1) | high;
         }
         Wide(out)
     }
