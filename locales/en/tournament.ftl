@@ -89,7 +89,10 @@ standings-more = … and { $count } more: /tournament standings #{ $tournament }
 tournament-round-over = **Tournament #{ $tournament }**: round { $round } of { $rounds } is over.
 tournament-over = **Tournament #{ $tournament } is over.** Winner: { $winner }.
 tournament-no-more-pairings = No further round can be paired: the tournament ends with the rounds played.
-tournament-exported = Tournament #{ $tournament } in FIDE's TRF-16: the { $rounds } rounds with every result known, of { $paired } paired.
+tournament-exported = Tournament #{ $tournament } in FIDE's TRF-16: { $rounds } of { $paired } paired { $paired ->
+    [one] round
+   *[other] rounds
+} with every result known.
 
 ## Withdrawals
 

@@ -5,7 +5,7 @@
 
 use super::outgoing;
 use crate::table::{Notice, Table};
-use serenity::all::{ChannelId, CreateMessage, EditThread, Http, Nonce, UserId};
+use serenity::all::{ChannelId, CreateMessage, EditThread, Http, Message, Nonce, UserId};
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -86,23 +86,23 @@ async fn post_in_game(
     notice: &Notice,
     retry_base: Duration,
     message: impl Fn() -> CreateMessage,
-) -> serenity::Result<()> {
+) -> serenity::Result<Message> {
     let thread = ChannelId::new(notice.channel.0);
     let message = &message;
     let post =
         |channel: ChannelId| with_retry(retry_base, move || channel.send_message(http, message()));
     match post(thread).await {
-        Ok(_) => Ok(()),
+        Ok(posted) => Ok(posted),
         Err(e) if code(&e) == Some(ARCHIVED) => {
             let reopen = EditThread::new().archived(false);
             match thread.edit_thread(http, reopen).await {
-                Ok(_) => post(thread).await.map(|_| ()),
+                Ok(_) => post(thread).await,
                 Err(e)
                     if notice.channel != notice.parent
                         && code(&e).is_some_and(|c| UNREACHABLE.contains(&c)) =>
                 {
                     lost(table, notice).await;
-                    post(ChannelId::new(notice.parent.0)).await.map(|_| ())
+                    post(ChannelId::new(notice.parent.0)).await
                 }
                 Err(e) => Err(e),
             }
@@ -113,7 +113,7 @@ async fn post_in_game(
         {
             info!(error = %e, game = %notice.game, "the game's thread is out of reach; posting in its channel");
             lost(table, notice).await;
-            post(ChannelId::new(notice.parent.0)).await.map(|_| ())
+            post(ChannelId::new(notice.parent.0)).await
         }
         Err(e) => Err(e),
     }
@@ -161,7 +161,21 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
     })
     .await;
     match sent {
-        Ok(()) => true,
+        Ok(posted) => {
+            // A game a tournament started gets its thread from its announcement.
+            if let Some(thread) = &notice.reply.thread {
+                super::handler::open_thread(
+                    http,
+                    table,
+                    notice.guild,
+                    thread,
+                    posted.channel_id,
+                    posted.id,
+                )
+                .await;
+            }
+            true
+        }
         // Nowhere in the game's channel may the bot post: the players it pings are told
         // by direct message instead, so a reminder or a loss on time still reaches them.
         Err(e) if code(&e).is_some_and(|c| UNREACHABLE.contains(&c)) => {
@@ -201,6 +215,10 @@ pub async fn run(http: Arc<Http>, table: Table, every: Duration, retry_base: Dur
 /// posts through.
 async fn round(http: Arc<Http>, table: Table, retry_base: Duration) {
     let now = table.now();
+    // Tournament steps a stopped process left; what they queue is delivered below.
+    if let Err(e) = table.tournament_tick().await {
+        warn!(error = %e, "the tournaments could not be looked at; trying again next round");
+    }
     loop {
         let mut batch = match table.tick_batch(now).await {
             Ok(batch) => batch,

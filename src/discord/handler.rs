@@ -346,17 +346,25 @@ async fn answer_with_defer(
         }
     };
     if let (Some(thread), Some(message), Some(caller)) = (&reply.thread, message, caller) {
-        open_thread(http, table, &caller, thread, message.channel_id, message.id).await;
+        open_thread(
+            http,
+            table,
+            caller.guild,
+            thread,
+            message.channel_id,
+            message.id,
+        )
+        .await;
     }
     Ok(moved)
 }
 
-/// A new game plays in a thread started from its first message; where threads are not
-/// allowed it stays in the channel.
-async fn open_thread(
+/// A new game plays in a thread started from its first message (an answer, or a
+/// tournament's announcement); where threads are not allowed it stays in the channel.
+pub(super) async fn open_thread(
     http: &Http,
     table: &Table,
-    caller: &Caller,
+    guild: GuildId,
     thread: &ThreadRequest,
     channel: serenity::all::ChannelId,
     message: serenity::all::MessageId,
@@ -375,7 +383,7 @@ async fn open_thread(
             {
                 warn!(error = %e, game = %thread.game, "could not record the game's thread");
             } else {
-                info!(game = %thread.game, thread = %created.id, guild = %caller.guild, "game thread opened");
+                info!(game = %thread.game, thread = %created.id, guild = %guild, "game thread opened");
             }
         }
         Err(e) => {

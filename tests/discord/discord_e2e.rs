@@ -1648,3 +1648,69 @@ async fn a_deferred_move_whose_token_expired_is_posted_in_the_channel() {
         .any(|c| c.method == "PATCH" && c.response["code"] == 50027));
     disconnect(stop, running).await;
 }
+
+/// A tournament's games start all at once with no interaction to answer: each is
+/// announced in the tournament's channel through the outbox, and gets its own thread
+/// from that announcement, recorded for the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournaments_games_get_their_own_threads() {
+    use boardpost::table::{TournamentFormat, TournamentRequest, TournamentSettings};
+    let (bot, stop, running) = connect().await;
+    let t = &bot.w.table;
+    let settings = TournamentSettings {
+        game: "sidja".into(),
+        format: Some(TournamentFormat::RoundRobin),
+        ..TournamentSettings::default()
+    };
+    t.tournament(&alice(), TournamentRequest::Create(settings))
+        .await
+        .unwrap();
+    for who in [alice(), bob(), carol()] {
+        let join = TournamentRequest::Join {
+            tournament: None,
+            player: None,
+        };
+        t.tournament(&who, join).await.unwrap();
+    }
+    t.tournament(&alice(), TournamentRequest::Start(None))
+        .await
+        .unwrap();
+    let page = bot.w.store.tournaments_of(GUILD, None, 1).await.unwrap();
+    let id = page.tournaments[0].row.id;
+    let record = bot.w.store.tournament(GUILD, id).await.unwrap().unwrap();
+    let games: Vec<GameId> = record.pairings.iter().filter_map(|p| p.game).collect();
+    assert_eq!(games.len(), 3);
+    // Waited for, then checked once the bot is stopped (a failure mid-way would leave
+    // it running).
+    let deadline = tokio::time::Instant::now() + T;
+    let mut without_thread = games.clone();
+    while !without_thread.is_empty() && tokio::time::Instant::now() < deadline {
+        let mut still = Vec::new();
+        for game in without_thread {
+            let row = bot.w.store.game(GUILD, game).await.unwrap().unwrap();
+            if row.thread.is_none() {
+                still.push(game);
+            }
+        }
+        without_thread = still;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let calls = bot.fake.calls();
+    disconnect(stop, running).await;
+    assert!(
+        without_thread.is_empty(),
+        "no thread for {without_thread:?}"
+    );
+    let announced = calls
+        .iter()
+        .filter(|c| c.is("POST", &format!("/api/v10/channels/{}/messages", CHANNEL.0)))
+        .filter(|c| c.status < 300 && c.content().is_some_and(|t| t.contains("begins")))
+        .count();
+    assert_eq!(announced, 3);
+    let threads = calls
+        .iter()
+        .filter(|c| c.is("POST", "/api/v10/channels/") && c.path.ends_with("/threads"))
+        .filter(|c| c.status < 300)
+        .count();
+    assert_eq!(threads, 3);
+}
