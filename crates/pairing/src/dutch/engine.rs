@@ -158,10 +158,10 @@ fn pair_with<W: Weight>(
             next_group_vertex,
             single,
         };
-        // The bracket alone is enough unless the players below matter to its criteria: when
-        // there are none, or where the bye is at stake (C9, or the next bracket's C9).
+        // The bracket alone is enough unless the players below weigh in its criteria: where
+        // the bye is at stake (C9, or the next bracket's C9).
         let bye_at_stake = n % 2 == 1 && next_score.is_some_and(|next| bye_score >= next);
-        let mut scope = if next_group_start >= n || single || initial_single || bye_at_stake {
+        let mut scope = if single || initial_single || bye_at_stake {
             Scope::Round
         } else {
             Scope::Bracket

@@ -3,17 +3,22 @@
 //!
 //! The rules define the pairing as the best candidate by the criteria, ties going to the
 //! candidate generated first (Articles 3–4), and leave the method free. This engine finds
-//! it as a maximum-weight matching over all players still to be paired, bracket by bracket
-//! from the top: each criterion is a field of bits in the edge weights, in the rules'
-//! order of priority, so that the heaviest matching is the best candidate; the players of
-//! lower brackets stay in the graph so that the rest of the round can always be completed
-//! (C4). The generation order then decides among equally good candidates, one decision at a
-//! time (which moved-down players are paired, their opponents, the exchanges, each S1
-//! player's opponent), each decision fixed by re-solving with a small preference added.
-//! This is the method of bbpPairings, the endorsed program the tests compare against, and
-//! its interpretation of the rules where they leave room (C8 looks one bracket ahead at
-//! the number of pairs and their scores; C9 applies where the single downfloater gets the
-//! bye).
+//! it bracket by bracket from the top as a maximum-weight matching: each criterion is a
+//! field of bits in the edge weights, in the rules' order of priority, so that the
+//! heaviest matching is the best candidate. The generation order then decides among
+//! equally good candidates, one decision at a time (which moved-down players are paired,
+//! their opponents, the exchanges, each S1 player's opponent), each decision fixed by
+//! re-solving with a small preference added. This is the method of bbpPairings, the
+//! endorsed program the tests compare against, and its interpretation of the rules where
+//! they leave room (C8 looks one bracket ahead at the number of pairs and their scores; C9
+//! applies where the single downfloater gets the bye).
+//!
+//! bbpPairings keeps every player still to be paired in the graph, so that the round can
+//! always be completed (C4). Here a bracket is paired in a graph of its own players and the
+//! next score group only, and a separate matching of everyone left checks that the round
+//! still completes around the pairs it made; when it does, no completable candidate
+//! weighs more and the same one is generated, and when it does not, or where the bye's
+//! criteria weigh players further down, the bracket is paired with everyone in the graph.
 
 mod bracket;
 mod colour;
