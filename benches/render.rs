@@ -8,13 +8,11 @@
 
 use boardpost_testkit::boards;
 
-use boardpost::games::{AnyGame, GameKind, Seat};
+use boardpost::games::{GameKind, Seat};
 use boardpost::render::cache::without_cache;
 use boardpost::render::xiangqi::draw_scene;
 use boardpost::render::xiangqi4::{draw_scene4, seat};
-use boardpost::render::{
-    draw_png_into, encode_png_into, render_image, render_png_into, RenderOptions,
-};
+use boardpost::render::{draw_png_into, encode_png_into, render_image, RenderOptions};
 use boards::{classical, four_player, game, position, MID_5, MID_9};
 use criterion::{criterion_group, criterion_main, Criterion};
 use image::RgbaImage;
@@ -27,15 +25,9 @@ fn bench(c: &mut Criterion) {
         ("9x9", game("sidja", &["variant=sidja", "size=9"], MID_9)),
     ];
     for (name, position) in &positions {
-        let mut out = Vec::new();
-        c.bench_function(&format!("render {name} mid-game: draw + encode"), |b| {
-            b.iter(|| render_png_into(position, &opts, black_box(&mut out)))
+        board(c, &format!("render {name} mid-game"), || {
+            render_image(position, &opts)
         });
-        draw_and_encode(c, name, position, &opts);
-        c.bench_function(
-            &format!("render {name} mid-game: draw, nothing cached"),
-            |b| b.iter(|| black_box(without_cache(|| render_image(position, &opts)))),
-        );
     }
 }
 
@@ -50,45 +42,41 @@ fn other_games(c: &mut Criterion) {
         ("banglagor", position(GameKind::Banglagor, &[], 40)),
     ];
     for (name, position) in &positions {
-        draw_and_encode(c, name, position, &opts);
+        draw_and_encode(c, &format!("render {name} mid-game"), &|| {
+            render_image(position, &opts)
+        });
     }
-}
-
-/// The drawing alone, and the encoding alone into a reused buffer.
-fn draw_and_encode(c: &mut Criterion, name: &str, position: &AnyGame, opts: &RenderOptions) {
-    c.bench_function(&format!("render {name} mid-game: draw"), |b| {
-        b.iter(|| black_box(render_image(position, opts)))
-    });
-    let img = render_image(position, opts);
-    let mut out = Vec::new();
-    c.bench_function(&format!("render {name} mid-game: encode"), |b| {
-        b.iter(|| encode_png_into(&img, black_box(&mut out)))
-    });
 }
 
 fn xiangqi_boards(c: &mut Criterion) {
     let two = RenderOptions::new(["alice", "bob"]).viewed_by(Some(Seat::SECOND));
     let scene = classical();
-    xiangqi_board(c, "xiangqi mid-game", || draw_scene(&scene, &two));
+    board(c, "xiangqi mid-game", || draw_scene(&scene, &two));
     let four = RenderOptions::new(["alice", "bob", "carol", "dave"]).viewed_by(Some(seat(2)));
     let scene = four_player();
-    xiangqi_board(c, "xiangqi4 busy", || draw_scene4(&scene, &four));
+    board(c, "xiangqi4 busy", || draw_scene4(&scene, &four));
 }
 
 /// Drawn and encoded as the bot does (`render::draw_png_into`), then each alone, and
 /// drawn without the kept backgrounds and pieces.
-fn xiangqi_board(c: &mut Criterion, name: &str, draw: impl Fn() -> RgbaImage) {
+fn board(c: &mut Criterion, name: &str, draw: impl Fn() -> RgbaImage) {
     let mut out = Vec::new();
     c.bench_function(&format!("{name}: draw + encode"), |b| {
         b.iter(|| draw_png_into(&draw, black_box(&mut out)))
     });
-    c.bench_function(&format!("{name}: draw"), |b| b.iter(|| black_box(draw())));
-    let img = draw();
-    c.bench_function(&format!("{name}: encode"), |b| {
-        b.iter(|| encode_png_into(&img, black_box(&mut out)))
-    });
+    draw_and_encode(c, name, &draw);
     c.bench_function(&format!("{name}: draw, nothing cached"), |b| {
         b.iter(|| black_box(without_cache(&draw)))
+    });
+}
+
+/// The drawing alone, and the encoding alone into a reused buffer.
+fn draw_and_encode(c: &mut Criterion, name: &str, draw: &impl Fn() -> RgbaImage) {
+    c.bench_function(&format!("{name}: draw"), |b| b.iter(|| black_box(draw())));
+    let img = draw();
+    let mut out = Vec::new();
+    c.bench_function(&format!("{name}: encode"), |b| {
+        b.iter(|| encode_png_into(&img, black_box(&mut out)))
     });
 }
 
