@@ -11,6 +11,7 @@ pub mod copy;
 mod games;
 mod kinds;
 mod leases;
+mod migrations;
 mod offers;
 mod outbox;
 mod premoves;
@@ -201,7 +202,10 @@ async fn open_sqlite(url: &str) -> Result<SqlitePool> {
         .connect_with(options)
         .await
         .map_err(open_err)?;
-    sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+    migrations::migrator(migrations::SQLITE)
+        .await?
+        .run(&pool)
+        .await?;
     Ok(pool)
 }
 
@@ -242,7 +246,10 @@ async fn open_postgres(url: &str) -> Result<PgPool> {
         .map_err(open_err)?;
     // Several processes starting at once: the migrator takes an advisory lock, so one
     // migrates and the others wait and find it done.
-    sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+    migrations::migrator(migrations::POSTGRES)
+        .await?
+        .run(&pool)
+        .await?;
     Ok(pool)
 }
 

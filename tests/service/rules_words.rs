@@ -135,30 +135,8 @@ fn fen_errors_say_what_is_wrong() {
 /// diagrams, logs) as the bot's English says them.
 #[test]
 fn outcomes_print_as_the_bot_says_them() {
-    let reasons = [
-        Reason::OneStoneLeft,
-        Reason::NoPiecesLeft,
-        Reason::TwoAgainstOne,
-        Reason::NoCaptureOrDrop,
-        Reason::HalfHeight,
-        Reason::NoInvasion,
-        Reason::Checkmate,
-        Reason::NoLegalMove,
-        Reason::PerpetualCheck,
-        Reason::Repetition,
-        Reason::SixtyMoves,
-        Reason::Stall,
-        Reason::BothBlocked,
-        Reason::CannotMove,
-        Reason::LastStanding,
-        Reason::TeamWon,
-        Reason::FiftyRounds,
-        Reason::Resigned,
-        Reason::Timeout,
-        Reason::Agreed,
-    ];
     let seat = |n| Seat::from_number(n).unwrap();
-    for reason in reasons {
+    for &reason in Reason::ALL {
         assert_eq!(reason.to_string(), reason.tr(Lang::En));
         for winners in [
             vec![],

@@ -31,80 +31,73 @@ impl Outcome {
     }
 }
 
-/// Why a game ended, in short words.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Reason {
-    /// Sidja: the loser has at most one stone left.
-    OneStoneLeft,
-    /// Yoté: the loser has no pieces left, on the board or in reserve.
-    NoPiecesLeft,
-    /// Yoté: both reserves are empty and two pieces stand against one.
-    TwoAgainstOne,
-    /// Yoté's stall rule: 60 turns in a row without a capture or a drop.
-    NoCaptureOrDrop,
-    /// Banglagor: the loser's total height is less than half the winner's.
-    HalfHeight,
-    /// Banglagor's draw: 20 turns in a row without a column moving onto enemy land.
-    NoInvasion,
-    /// Xiangqi: the loser is in check and has no legal move.
-    Checkmate,
-    /// Xiangqi: the loser is not in check but has no legal move (it loses all the same).
-    NoLegalMove,
-    /// Xiangqi: the loser gave check with every move of a threefold repetition.
-    PerpetualCheck,
-    /// The same position, with the same player to move, for the third time.
-    Repetition,
-    /// Xiangqi: 60 moves each (120 plies) without a capture.
-    SixtyMoves,
-    /// Too many turns without progress; scored by captures where the game says so.
-    Stall,
-    /// Neither player has a legal action; scored by the stall rule.
-    BothBlocked,
-    /// Seega with `blocked=lose`: the loser could not move at the start of a turn.
-    CannotMove,
-    /// Four-player xiangqi (`ffa`): every other player has been eliminated.
-    LastStanding,
-    /// Four-player xiangqi (`teams`): both players of the other team have been
-    /// eliminated.
-    TeamWon,
-    /// Four-player xiangqi's draw: 50 full rounds without a capture or an elimination.
-    FiftyRounds,
-    /// The service's, not the board's: a player resigned.
-    Resigned,
-    /// The service's: a player's time for a move ran out.
-    Timeout,
-    /// The service's: the players agreed to a draw.
-    Agreed,
+/// Makes [`Reason`], [`Reason::ALL`] and [`Reason::as_str`] from one list: a new way to
+/// end a game is one line (players read it in their language through the bot's words).
+macro_rules! reasons {
+    ($($(#[$doc:meta])* $variant:ident => $text:literal,)*) => {
+        /// Why a game ended, in short words.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum Reason {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Reason {
+            /// Every reason, in the order of the list.
+            pub const ALL: &'static [Reason] = &[$(Reason::$variant),*];
+
+            /// The reason as `boardpost replay --json` writes it and `Display` prints it.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(Reason::$variant => $text,)*
+                }
+            }
+        }
+    };
 }
 
-impl Reason {
-    /// The reason as `boardpost replay --json` writes it and `Display` prints it (players
-    /// read it in their language through the bot's words).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Reason::OneStoneLeft => "one stone left",
-            Reason::NoPiecesLeft => "no pieces left",
-            Reason::TwoAgainstOne => "two pieces against one",
-            Reason::NoCaptureOrDrop => "no capture or drop for too long",
-            Reason::HalfHeight => "less than half the height",
-            Reason::NoInvasion => "no move onto enemy land for 10 rounds",
-            Reason::Checkmate => "checkmate",
-            Reason::NoLegalMove => "no legal move",
-            Reason::PerpetualCheck => "perpetual check",
-            Reason::Repetition => "threefold repetition",
-            Reason::SixtyMoves => "60 moves without a capture",
-            Reason::Stall => "no capture for too long",
-            Reason::BothBlocked => "both players blocked",
-            Reason::CannotMove => "cannot move",
-            Reason::LastStanding => "last player left",
-            Reason::TeamWon => "both opponents eliminated",
-            Reason::FiftyRounds => "50 rounds without a capture or elimination",
-            Reason::Resigned => "resignation",
-            Reason::Timeout => "time ran out",
-            Reason::Agreed => "agreed draw",
-        }
-    }
+reasons! {
+    /// Sidja: the loser has at most one stone left.
+    OneStoneLeft => "one stone left",
+    /// Yoté: the loser has no pieces left, on the board or in reserve.
+    NoPiecesLeft => "no pieces left",
+    /// Yoté: both reserves are empty and two pieces stand against one.
+    TwoAgainstOne => "two pieces against one",
+    /// Yoté's stall rule: 60 turns in a row without a capture or a drop.
+    NoCaptureOrDrop => "no capture or drop for too long",
+    /// Banglagor: the loser's total height is less than half the winner's.
+    HalfHeight => "less than half the height",
+    /// Banglagor's draw: 20 turns in a row without a column moving onto enemy land.
+    NoInvasion => "no move onto enemy land for 10 rounds",
+    /// Xiangqi: the loser is in check and has no legal move.
+    Checkmate => "checkmate",
+    /// Xiangqi: the loser is not in check but has no legal move (it loses all the same).
+    NoLegalMove => "no legal move",
+    /// Xiangqi: the loser gave check with every move of a threefold repetition.
+    PerpetualCheck => "perpetual check",
+    /// The same position, with the same player to move, for the third time.
+    Repetition => "threefold repetition",
+    /// Xiangqi: 60 moves each (120 plies) without a capture.
+    SixtyMoves => "60 moves without a capture",
+    /// Too many turns without progress; scored by captures where the game says so.
+    Stall => "no capture for too long",
+    /// Neither player has a legal action; scored by the stall rule.
+    BothBlocked => "both players blocked",
+    /// Seega with `blocked=lose`: the loser could not move at the start of a turn.
+    CannotMove => "cannot move",
+    /// Four-player xiangqi (`ffa`): every other player has been eliminated.
+    LastStanding => "last player left",
+    /// Four-player xiangqi (`teams`): both players of the other team have been
+    /// eliminated.
+    TeamWon => "both opponents eliminated",
+    /// Four-player xiangqi's draw: 50 full rounds without a capture or an elimination.
+    FiftyRounds => "50 rounds without a capture or elimination",
+    /// The service's, not the board's: a player resigned.
+    Resigned => "resignation",
+    /// The service's: a player's time for a move ran out.
+    Timeout => "time ran out",
+    /// The service's: the players agreed to a draw.
+    Agreed => "agreed draw",
 }
 
 impl fmt::Display for Reason {
