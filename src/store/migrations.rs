@@ -33,6 +33,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0010_premoves",
     "0011_definitions",
     "0012_seats_by_user_and_game",
+    "0013_tournaments",
 );
 
 pub(crate) const POSTGRES: &[File] = files!("postgres":
@@ -44,6 +45,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0006_premoves",
     "0007_definitions",
     "0008_seats_by_user_and_game",
+    "0009_tournaments",
 );
 
 /// The migrator of one backend's files.
