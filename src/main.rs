@@ -38,6 +38,11 @@ enum Command {
     Perft(cli::perft::Args),
     /// Pair a Swiss tournament's next round (TRF-16 in) as FIDE's pairing programs do.
     Pair(cli::pair::Args),
+    /// Look at a server's tournaments from outside Discord: export one as TRF-16.
+    Tournament {
+        #[command(subcommand)]
+        command: cli::tournament::Command,
+    },
 }
 
 fn main() -> ExitCode {
@@ -65,5 +70,6 @@ fn run(args: &[OsString]) -> Result<(), Failure> {
         Some(Command::Db { command }) => cli::db::run(command),
         Some(Command::Perft(args)) => cli::perft::run(args),
         Some(Command::Pair(args)) => cli::pair::run(args),
+        Some(Command::Tournament { command }) => cli::tournament::run(command),
     }
 }

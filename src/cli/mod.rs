@@ -13,6 +13,7 @@ pub mod progress;
 pub mod render;
 pub mod replay;
 pub mod run;
+pub mod tournament;
 
 use std::ffi::OsString;
 use std::path::Path;

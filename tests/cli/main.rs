@@ -7,6 +7,7 @@ mod cli;
 mod help_texts;
 mod pair;
 mod replay;
+mod tournament;
 mod xiangqi4_replay;
 mod xiangqi_replay;
 mod yote_replay;

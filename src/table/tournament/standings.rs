@@ -354,18 +354,7 @@ impl Table {
     ) -> Result<Reply> {
         let record = self.find_tournament(caller, id, |_| true).await?;
         let number = record.row.id.to_string();
-        if record.row.state == TournamentState::Open {
-            return refuse(msg!("tournament-not-started", tournament = number));
-        }
-        let names = self.entrant_names(&record).await?;
-        let rounds = complete_rounds(&record);
-        let mut view = engine_view(&record, &names, rounds);
-        if record.row.format != TournamentFormat::Swiss {
-            // A round-robin's rounds are all known from the start, and none is to pair.
-            view.total_rounds = Some(record.row.rounds_paired);
-            view.absent_next.clear();
-        }
-        let text = boardpost_pairing::trf::write(&view);
+        let text = self.trf_of(&record).await?;
         Ok(Reply {
             file: Some(Attachment {
                 name: format!("tournament-{number}.trf"),
@@ -375,12 +364,40 @@ impl Table {
                 msg!(
                     "tournament-exported",
                     tournament = number,
-                    rounds = rounds,
+                    rounds = complete_rounds(&record),
                     paired = record.row.rounds_paired
                 )
                 .tr(langs.private),
             )
         })
+    }
+
+    /// `boardpost tournament export`: the TRF-16 text of any server's tournament, for
+    /// the operator; `None` when there is no such tournament.
+    pub async fn tournament_trf(&self, id: TournamentId) -> Result<Option<String>> {
+        match self.store.tournament_anywhere(id).await? {
+            Some(record) => Ok(Some(self.trf_of(&record).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// A started tournament as FIDE's TRF-16: its complete rounds, and for a Swiss who
+    /// is absent from the next.
+    async fn trf_of(&self, record: &TournamentRecord) -> Result<String> {
+        if record.row.state == TournamentState::Open {
+            return refuse(msg!(
+                "tournament-not-started",
+                tournament = record.row.id.to_string()
+            ));
+        }
+        let names = self.entrant_names(record).await?;
+        let mut view = engine_view(record, &names, complete_rounds(record));
+        if record.row.format != TournamentFormat::Swiss {
+            // A round-robin's rounds are all known from the start, and none is to pair.
+            view.total_rounds = Some(record.row.rounds_paired);
+            view.absent_next.clear();
+        }
+        Ok(boardpost_pairing::trf::write(&view))
     }
 }
 
