@@ -8,9 +8,12 @@
 use boardpost::clock::DAY;
 use boardpost::games::Game;
 use boardpost::ids::{GameId, TournamentId, UserId};
-use boardpost::store::{decode_state, BoardResult, Side, Store, TournamentRecord, TournamentState};
+use boardpost::store::{
+    decode_state, BoardResult, GameStatus, Side, Store, TournamentRecord, TournamentState,
+};
 use boardpost::table::{
     Caller, DrawAction, Table, TournamentFormat, TournamentRequest, TournamentSettings,
+    VacationAction,
 };
 use boardpost_testkit::world::*;
 use rand::rngs::SmallRng;
@@ -586,10 +589,62 @@ async fn only_the_organiser_starts_and_nobody_joins_after(w: World) {
     assert_eq!(record(&w, id).await.entrants.len(), 3);
 }
 
+/// A tournament game's first turn waits for a white player away on vacation; a vacation
+/// taken during the tournament pauses the clocks of the games where that player is to
+/// move; the other games lose on time as any game does.
+async fn vacations_apply_to_tournament_games(w: World) {
+    let id = create(&w, TournamentFormat::RoundRobin, None, 4).await;
+    for n in 1..=4 {
+        enter(&w, id, n).await;
+    }
+    w.table
+        .vacation(&player(2), VacationAction::Start { days: 3 })
+        .await
+        .unwrap();
+    w.table
+        .tournament(&player(1), TournamentRequest::Start(Some(id)))
+        .await
+        .unwrap();
+    let started = record(&w, id).await;
+    let games: Vec<(GameId, UserId)> = (started.pairings.iter())
+        .filter_map(|p| Some((p.game?, user_of(&started, p.white))))
+        .collect();
+    assert_eq!(games.len(), 6, "four players meet in six games");
+    let mut late = 0;
+    for (game, white) in &games {
+        let row = w.store.game(GUILD, *game).await.unwrap().unwrap();
+        let expected = if *white == user(2) {
+            late += 1;
+            START + 3 * DAY + DAYS * DAY
+        } else {
+            START + DAYS * DAY
+        };
+        assert_eq!(row.deadline, Some(expected), "game #{game}, white {white}");
+    }
+    assert!(late > 0, "player 2 is white somewhere");
+    // Player 3 leaves for two days: where they are to move, their clock stands still.
+    w.table
+        .vacation(&player(3), VacationAction::Start { days: 2 })
+        .await
+        .unwrap();
+    time_runs_out(&w).await;
+    for (game, white) in &games {
+        let row = w.store.game(GUILD, *game).await.unwrap().unwrap();
+        let away = *white == user(2) || *white == user(3);
+        let expected = if away {
+            GameStatus::Active
+        } else {
+            GameStatus::Finished
+        };
+        assert_eq!(row.status, expected, "game #{game}, white {white}");
+    }
+}
+
 on_both_backends!(
     a_round_robin_is_played_to_the_end,
     a_swiss_is_played_to_the_end,
     two_tables_pair_a_round_once,
     a_tournament_is_invisible_from_another_server,
     only_the_organiser_starts_and_nobody_joins_after,
+    vacations_apply_to_tournament_games,
 );
