@@ -140,8 +140,9 @@ impl Table {
                 now: self.now(),
             })
             .await?;
-        // Nobody else to wait for: the game starts at once.
-        if opponents.len() + 1 + bot_seats == seats && bot_seats > 0 {
+        // Nobody else to wait for (the bot fills every other seat): the game starts at
+        // once. Named players are waited for; the last to accept starts it.
+        if opponents.is_empty() && 1 + bot_seats == seats {
             let start = |c: &ChallengeRow| self.challenge_game(c);
             let (challenge, game) = self.store.start_challenge(id, &start).await?;
             return self.started(caller, challenge, game, langs.public).await;
@@ -150,7 +151,7 @@ impl Table {
             msg!("challenge-anyone")
         } else {
             let named: Vec<String> = opponents.iter().map(|u| u.mention()).collect();
-            let open = seats - 1 - opponents.len();
+            let open = seats - 1 - opponents.len() - bot_seats;
             if open > 0 {
                 msg!(
                     "challenge-named-and-more",

@@ -201,6 +201,30 @@ async fn the_bot_fills_open_seats_of_a_game_of_four() {
     assert_eq!(after.history().len(), 4);
 }
 
+/// `/play xiangqi4 @boardpost @dave`: the bot takes the two seats nobody was named for,
+/// and the game waits for dave's accept (it answered "the game changed" before: the game
+/// was started before dave had accepted).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn naming_the_bot_and_a_player_waits_for_the_player() {
+    let w = World::new().await;
+    let table = bot_world_table(&w);
+    let req = ChallengeRequest {
+        game: "xiangqi4".into(),
+        options: vec!["mode=ffa".into()],
+        opponents: vec![the_bot(), dave().user],
+        ..ChallengeRequest::default()
+    };
+    let posted = table.challenge(&alice(), req).await.unwrap();
+    assert!(posted.game.is_none(), "dave has not accepted yet");
+    assert_eq!(posted.pings, vec![dave().user]);
+    assert!(!posted.text.contains("more"), "no seat is open: {}", posted.text);
+    let started = table.accept(&dave(), None).await.unwrap();
+    let id = started.game.expect("dave's accept starts the game");
+    let row = w.store.game(GUILD, id).await.unwrap().unwrap();
+    assert_eq!(row.bots.len(), 2, "{:?}", row.bots);
+    assert!(row.seats.contains(&alice().user) && row.seats.contains(&dave().user));
+}
+
 /// The table's replies and notices ping each person once and never the bot, whatever
 /// the seats hold: in a game of four with two bot seats, alice's takeback request (as
 /// every front end sends it, through `handle`) pings dave alone; against the bot, her
