@@ -89,7 +89,10 @@ standings-out-of-time = время вышло во всех партиях
 standings-struck-out = результаты аннулированы
 standings-more = … и ещё { $count }: /турнир таблица #{ $tournament }
 tournament-round-over = **Турнир #{ $tournament }**: тур { $round } из { $rounds } окончен.
-tournament-over = **Турнир #{ $tournament } окончен.** Победитель: { $winner }.
+tournament-over = **Турнир #{ $tournament } окончен.** { $winners ->
+    [1] Победитель: { $winner }.
+   *[other] Первое место делят: { $winner }.
+}
 tournament-no-more-pairings = Следующий тур составить нельзя: турнир заканчивается сыгранными турами.
 tournament-exported = Турнир #{ $tournament } в формате ФИДЕ TRF-16: туры, где известны все результаты, — { $rounds } из { $paired } составленных.
 

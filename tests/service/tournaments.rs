@@ -640,6 +640,48 @@ async fn vacations_apply_to_tournament_games(w: World) {
     }
 }
 
+/// Three players each beating one other tie on points and every tie-break: the final
+/// post names all three as sharing first place, not one of them as the winner.
+async fn a_tie_on_everything_shares_first_place(w: World) {
+    let id = create(&w, TournamentFormat::RoundRobin, None, 3).await;
+    for n in 1..=3 {
+        enter(&w, id, n).await;
+    }
+    w.table
+        .tournament(&player(1), TournamentRequest::Start(Some(id)))
+        .await
+        .unwrap();
+    let started = record(&w, id).await;
+    // p1 beats p2, p2 beats p3, p3 beats p1.
+    let beats = |a: UserId, b: UserId| {
+        [(1, 2), (2, 3), (3, 1)].contains(&(a.0 - user(0).0, b.0 - user(0).0))
+    };
+    for p in started.pairings.iter().filter(|p| p.black.is_some()) {
+        let white = user_of(&started, p.white);
+        let black = user_of(&started, p.black.unwrap());
+        let loser = if beats(white, black) { black } else { white };
+        w.table
+            .resign(&as_caller(loser), p.game)
+            .await
+            .unwrap();
+    }
+    let over = record(&w, id).await;
+    assert_eq!(over.row.state, TournamentState::Finished);
+    let told = w.table.undelivered().await.unwrap();
+    let last = told
+        .iter()
+        .find(|n| n.reply.text.contains("is over.**"))
+        .expect("the end is announced");
+    assert!(
+        last.reply.text.contains("Shared first place:"),
+        "{}",
+        last.reply.text
+    );
+    for n in 1..=3 {
+        assert!(last.reply.text.contains(&user(n).mention()), "{}", last.reply.text);
+    }
+}
+
 on_both_backends!(
     a_round_robin_is_played_to_the_end,
     a_swiss_is_played_to_the_end,
@@ -647,4 +689,5 @@ on_both_backends!(
     a_tournament_is_invisible_from_another_server,
     only_the_organiser_starts_and_nobody_joins_after,
     vacations_apply_to_tournament_games,
+    a_tie_on_everything_shares_first_place,
 );

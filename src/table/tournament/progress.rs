@@ -224,14 +224,16 @@ impl Table {
             let names = self.entrant_names(record).await?;
             let view = super::standings::engine_view(record, &names, counted(record));
             let best = super::standings::standings_of(record, &view);
-            let winner = best
-                .first()
-                .and_then(|s| super::standings::user_numbered(record, s.player))
-                .map_or_else(String::new, |u| u.mention());
+            let winners: Vec<String> = super::standings::winners(&best)
+                .into_iter()
+                .filter_map(|n| super::standings::user_numbered(record, n))
+                .map(|u| u.mention())
+                .collect();
             msg!(
                 "tournament-over",
                 tournament = number.as_str(),
-                winner = winner
+                winner = winners.join(", "),
+                winners = winners.len()
             )
             .tr(lang)
         } else {

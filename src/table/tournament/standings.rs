@@ -185,6 +185,18 @@ pub(super) fn standings_of(record: &TournamentRecord, view: &Tournament) -> Vec<
         .standings(tie_breaks(record.row.format))
 }
 
+/// The players sharing first place: equal to the leader in points and every tie-break.
+pub(super) fn winners(standings: &[Standing]) -> Vec<u16> {
+    let Some(first) = standings.first() else {
+        return Vec::new();
+    };
+    standings
+        .iter()
+        .take_while(|s| s.score == first.score && s.tie_breaks == first.tie_breaks)
+        .map(|s| s.player)
+        .collect()
+}
+
 /// Tenths of a point as the reader writes them: "2.5", "2,5".
 fn points_msg(tenths: u32) -> Msg {
     crate::table::words::one_decimal(i64::from(tenths) * 10, false)
