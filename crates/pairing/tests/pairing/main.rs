@@ -3,10 +3,15 @@
 //! - `berger`, `trf`, `tiebreak`: Berger tables, TRF-16 files, tie-breaks and the
 //!   withdrawal rule.
 //! - `dutch`: the Dutch system on small tournaments worked out by hand.
-//! - `bbp`: the Dutch engine against the endorsed program, when `BOARDPOST_BBP` names it.
+//! - `recorded`: the Dutch engine against pairings recorded from the endorsed program.
+//! - `bbp`: the Dutch engine against the endorsed program itself, when `BOARDPOST_BBP`
+//!   names it.
+//! - `support`: random tournaments reproduced from a seed.
 
 mod bbp;
 mod berger;
 mod dutch;
+mod recorded;
+mod support;
 mod tiebreak;
 mod trf;
