@@ -4,6 +4,7 @@
 //!   withdrawal rule.
 //! - `dutch`: the Dutch system on small tournaments worked out by hand.
 //! - `recorded`: the Dutch engine against pairings recorded from the endorsed program.
+//! - `rules`: the absolute criteria C1–C3 on every round the engine pairs.
 //! - `bbp`: the Dutch engine against the endorsed program itself, when `BOARDPOST_BBP`
 //!   names it.
 //! - `support`: random tournaments reproduced from a seed.
@@ -12,6 +13,7 @@ mod bbp;
 mod berger;
 mod dutch;
 mod recorded;
+mod rules;
 mod support;
 mod tiebreak;
 mod trf;

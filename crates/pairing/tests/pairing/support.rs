@@ -176,11 +176,6 @@ impl RandomTournament {
         self.round >= self.params.rounds as usize
     }
 
-    /// Whether the player at `index` has withdrawn for good.
-    pub fn has_withdrawn(&self, index: usize) -> bool {
-        self.withdrawn.contains(&index)
-    }
-
     /// Sets the coming round's half-point byes, absences and withdrawals.
     pub fn set_absences(&mut self) {
         let round = self.round;
