@@ -58,7 +58,7 @@ impl Params {
     /// a round-robin has).
     pub fn random(rng: &mut SeededRng, max_players: u32) -> Params {
         let players = rng.between(5, max_players);
-        let most_rounds = if players % 2 == 0 {
+        let most_rounds = if players.is_multiple_of(2) {
             players - 1
         } else {
             players
