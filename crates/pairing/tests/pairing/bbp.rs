@@ -26,7 +26,7 @@ use boardpost_pairing::{
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-fn program() -> Option<PathBuf> {
+pub(crate) fn program() -> Option<PathBuf> {
     match std::env::var_os("BOARDPOST_BBP") {
         Some(path) => Some(PathBuf::from(path)),
         None => {
@@ -50,7 +50,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Runs the program on `trf_text`: its pairing, or None when it finds none (exit 1).
-fn bbp_pair(program: &Path, trf_text: &str, name: &str) -> Option<Pairing> {
+pub(crate) fn bbp_pair(program: &Path, trf_text: &str, name: &str) -> Option<Pairing> {
     let input = scratch(&format!("{name}.trf"));
     let output = scratch(&format!("{name}.out"));
     std::fs::write(&input, trf_text).unwrap();

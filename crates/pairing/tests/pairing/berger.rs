@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use boardpost_pairing::berger::{schedule, single_cycle, Cycles, Game};
 
 fn printed_tables() -> Vec<(usize, Vec<Vec<Game>>)> {
-    let text = include_str!("../data/berger.txt");
+    let text = include_str!("../../data/berger.txt");
     let mut tables: Vec<(usize, Vec<Vec<Game>>)> = Vec::new();
     for line in text.lines() {
         let line = line.trim();
