@@ -87,7 +87,15 @@ standings-out-of-time = out of time in every game
 standings-struck-out = results struck out
 standings-more = … and { $count } more: /tournament standings #{ $tournament }
 tournament-round-over = **Tournament #{ $tournament }**: round { $round } of { $rounds } is over.
-tournament-over = **Tournament #{ $tournament } is over.** Winner: { $winner }.
+tournament-over = **Tournament #{ $tournament } is over.** { $count ->
+    [one] Winner
+   *[other] Winners, equal on points and every tie-break
+}: { $winners }.
+tournament-game-result = **Tournament #{ $tournament }**: game #{ $game } is over, { $white } – { $black } { $result }; { $over } of { $games } games over.
+tournament-no-such-page = the standings of tournament #{ $tournament } have { $pages } { $pages ->
+    [one] page
+   *[other] pages
+}
 tournament-no-more-pairings = No further round can be paired: the tournament ends with the rounds played.
 tournament-exported = Tournament #{ $tournament } in FIDE's TRF-16: { $rounds } of { $paired } paired { $paired ->
     [one] round

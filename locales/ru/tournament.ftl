@@ -89,7 +89,12 @@ standings-out-of-time = время вышло во всех партиях
 standings-struck-out = результаты аннулированы
 standings-more = … и ещё { $count }: /турнир таблица #{ $tournament }
 tournament-round-over = **Турнир #{ $tournament }**: тур { $round } из { $rounds } окончен.
-tournament-over = **Турнир #{ $tournament } окончен.** Победитель: { $winner }.
+tournament-over = **Турнир #{ $tournament } окончен.** { $count ->
+    [one] Победитель
+   *[other] Победители, равные по очкам и всем дополнительным показателям
+}: { $winners }.
+tournament-game-result = **Турнир #{ $tournament }**: партия #{ $game } окончена, { $white } – { $black } { $result }; окончено партий: { $over } из { $games }.
+tournament-no-such-page = в таблице турнира #{ $tournament } страниц: { $pages }
 tournament-no-more-pairings = Следующий тур составить нельзя: турнир заканчивается сыгранными турами.
 tournament-exported = Турнир #{ $tournament } в формате ФИДЕ TRF-16: туры, где известны все результаты, — { $rounds } из { $paired } составленных.
 

@@ -150,7 +150,13 @@ async fn time_runs_out(w: &World) {
 async fn standings(w: &World, id: TournamentId) -> (Vec<(UserId, u32)>, String) {
     let reply = w
         .table
-        .tournament(&player(1), TournamentRequest::Standings(Some(id)))
+        .tournament(
+            &player(1),
+            TournamentRequest::Standings {
+                tournament: Some(id),
+                page: None,
+            },
+        )
         .await
         .unwrap();
     let mut rows = Vec::new();
@@ -520,7 +526,13 @@ async fn a_tournament_is_invisible_from_another_server(w: World) {
     let stranger = Caller::new(OTHER_GUILD, CHANNEL, user(2), "p2");
     let refused = refusal(
         w.table
-            .tournament(&stranger, TournamentRequest::Standings(Some(id)))
+            .tournament(
+                &stranger,
+                TournamentRequest::Standings {
+                    tournament: Some(id),
+                    page: None,
+                },
+            )
             .await,
     );
     assert!(
