@@ -736,13 +736,16 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
         rule(&mut canvas, x);
         x += w;
     }
-    canvas.fill_rect(
-        x_place as i32,
-        (rows_top - 1.0) as i32,
-        (right - x_place) as u32,
-        1,
-        RULE,
-    );
+    // And between the rows, so that two leaders' rows read as two.
+    for i in 0..rows.len() {
+        canvas.fill_rect(
+            x_place as i32,
+            (rows_top + ROW_H * i as f32 - 1.0) as i32,
+            (right - x_place) as u32,
+            1,
+            RULE,
+        );
+    }
 
     for (i, note) in notes.iter().enumerate() {
         let base = notes_top + NOTE_H * i as f32 + Canvas::cap_height(Weight::Regular, NOTE_PX);
