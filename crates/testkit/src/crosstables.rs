@@ -133,62 +133,81 @@ pub fn round_robin(names: &[&str], double: bool, struck: Option<usize>, lang: La
 }
 
 /// Page `page` (from 1, 20 rows a page) of a Swiss of `players` after `rounds` rounds
-/// with random results; the last player withdrew after round 2 (absent since), and the
-/// odd one out of each round has the bye.
+/// with random results (opponents drawn at random too), sorted by points; the last
+/// player withdrew after round 2 (absent since), and one player had the bye in round 1.
 pub fn swiss_page(players: u16, rounds: u16, page: u16, lang: Lang) -> Crosstable {
     let mut rng = SmallRng::seed_from_u64(u64::from(players) * 31 + u64::from(rounds));
     let pages = players.div_ceil(20).max(1);
     let page = page.clamp(1, pages);
-    let first = (page - 1) * 20 + 1;
-    let last = (page * 20).min(players);
-    let rows = (first..=last)
-        .map(|place| {
-            let cells = (1..=rounds)
+    // Every player's rounds, then their points: the rows are sorted by them.
+    let mut all: Vec<(u16, Vec<RoundCell>, u32)> = (1..=players)
+        .map(|number| {
+            let cells: Vec<RoundCell> = (1..=rounds)
                 .map(|round| {
-                    if place == players && round > 2 {
+                    if number == players && round > 2 {
                         return RoundCell::Absent;
                     }
-                    if place == players - 1 && round == 1 {
+                    if number == players - 1 && round == 1 {
                         return RoundCell::Bye { tenths: 10 };
                     }
                     let opponent = rng.gen_range(1..=players);
-                    let forfeit = place == 3 && round == rounds;
                     RoundCell::Game {
                         outcome: Some(outcome(&mut rng)),
-                        opponent: if opponent == place {
-                            players - place + 1
+                        opponent: if opponent == number {
+                            players - number + 1
                         } else {
                             opponent
                         },
-                        white: (place + round) % 2 == 0,
-                        forfeit,
+                        white: (number + round) % 2 == 0,
+                        forfeit: number == 3 && round == rounds,
                         struck: false,
                     }
                 })
                 .collect();
-            // From all won down to none, in half points.
-            let score =
-                (u32::from(rounds) * 2 * u32::from(players - place) / u32::from(players)) * 5;
-            Row {
-                place,
-                name: format!("Игрок {place}"),
-                score,
-                tie_breaks: vec![
-                    i64::from(score) * 3 * 8 / 10,
-                    i64::from(score) * 3,
-                    i64::from(score) * 25,
-                    0,
-                ],
-                cells: Cells::Swiss(cells),
-                leader: place == 1,
-                left: (place == players).then_some(Left::Withdrew),
-            }
+            let score = cells
+                .iter()
+                .map(|c| match c {
+                    RoundCell::Game {
+                        outcome: Some(o), ..
+                    } => tenths(*o),
+                    RoundCell::Bye { tenths } => *tenths,
+                    _ => 0,
+                })
+                .sum();
+            (number, cells, score)
+        })
+        .collect();
+    all.sort_by_key(|(number, _, score)| (std::cmp::Reverse(*score), *number));
+    let rows = all
+        .into_iter()
+        .enumerate()
+        .skip(usize::from(page - 1) * 20)
+        .take(20)
+        .map(|(i, (number, cells, score))| Row {
+            place: i as u16 + 1,
+            name: match lang {
+                Lang::Ru => format!("Игрок {number}"),
+                _ => format!("player {number}"),
+            },
+            score,
+            tie_breaks: vec![
+                i64::from(score) * 3 * 8 / 10,
+                i64::from(score) * 3,
+                i64::from(score) * 25,
+                0,
+            ],
+            cells: Cells::Swiss(cells),
+            leader: i == 0,
+            left: (number == players).then_some(Left::Withdrew),
         })
         .collect();
     Crosstable {
         lang,
         tournament: 12,
-        game: "Xiangqi".into(),
+        game: match lang {
+            Lang::Ru => "Сянци".into(),
+            _ => "Xiangqi".into(),
+        },
         progress: Progress::Swiss {
             round: rounds,
             rounds: rounds + 2,
