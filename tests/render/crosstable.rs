@@ -2,7 +2,7 @@
 //! only theirs carry the highlight, the largest tables draw, the Russian words have
 //! glyphs, and names of any length or script draw without panicking.
 
-use boardpost::i18n::{Lang, Localize};
+use boardpost::i18n::Lang;
 use boardpost::msg;
 use boardpost::render::crosstable::{
     render_png, Crosstable, Left, Progress, LEADER_FILL, ROW_FILL, ROW_FILL_ALT,

@@ -42,20 +42,19 @@ pub fn round_robin(names: &[&str], double: bool, struck: Option<usize>, lang: La
     let games = if double { 2 } else { 1 };
     // marks[a][b]: a's games against b.
     let mut marks = vec![vec![Vec::new(); n]; n];
-    for a in 0..n {
-        for b in a + 1..n {
-            for _ in 0..games {
-                let going_on = rng.gen_range(0..8) == 0;
-                let o = outcome(&mut rng);
-                let is_struck = struck == Some(a) || struck == Some(b);
-                let mark = |o: Outcome| GameMark {
-                    outcome: (!going_on || is_struck).then_some(o),
-                    forfeit: false,
-                    struck: is_struck,
-                };
-                marks[a][b].push(mark(o));
-                marks[b][a].push(mark(flip(o)));
-            }
+    let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));
+    for (a, b) in pairs {
+        for _ in 0..games {
+            let going_on = rng.gen_range(0..8) == 0;
+            let o = outcome(&mut rng);
+            let is_struck = struck == Some(a) || struck == Some(b);
+            let mark = |o: Outcome| GameMark {
+                outcome: (!going_on || is_struck).then_some(o),
+                forfeit: false,
+                struck: is_struck,
+            };
+            marks[a][b].push(mark(o));
+            marks[b][a].push(mark(flip(o)));
         }
     }
     let score = |a: usize| -> u32 {

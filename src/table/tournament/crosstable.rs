@@ -75,8 +75,8 @@ fn left(record: &TournamentRecord, player: u16) -> Option<Left> {
 }
 
 /// The crosstable of a started tournament as the renderer draws it: page `page` (from
-/// 1) of a Swiss's standings, a round-robin whole. `names` are display names by pairing
-/// number order's users; `game` is the game's title.
+/// one) of a Swiss's standings, a round-robin whole. `names` are the entrants' display
+/// names; `game` is the game's title.
 pub(super) fn view(
     record: &TournamentRecord,
     standings: &[Standing],
