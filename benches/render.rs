@@ -4,12 +4,15 @@
 //! (Seega, Yoté, Banglagor) come after the 5×5 and 9×9 ones, then the xiangqi boards (a
 //! classical mid-game with a check and a last move; four players with an army out, a
 //! reserve, a check and the last move). `draw, nothing cached` draws without the kept
-//! backgrounds and pieces (`render::cache`, `render::sprites`): what they save.
+//! backgrounds and pieces (`render::cache`, `render::sprites`): what they save. Last, a
+//! tournament's crosstable: a round-robin of 20, single and double (target: at most
+//! 20 ms drawn and encoded).
 
-use boardpost_testkit::boards;
+use boardpost_testkit::{boards, crosstables};
 
 use boardpost::games::{GameKind, Seat};
 use boardpost::render::cache::without_cache;
+use boardpost::render::crosstable::draw;
 use boardpost::render::xiangqi::draw_scene;
 use boardpost::render::xiangqi4::{draw_scene4, seat};
 use boardpost::render::{draw_png_into, encode_png_into, render_image, RenderOptions};
@@ -80,5 +83,18 @@ fn draw_and_encode(c: &mut Criterion, name: &str, draw: &impl Fn() -> RgbaImage)
     });
 }
 
-criterion_group!(benches, bench, other_games, xiangqi_boards);
+fn crosstable(c: &mut Criterion) {
+    let names: Vec<String> = (1..=20).map(|i| format!("player number {i}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    for (what, double) in [("20", false), ("20 double", true)] {
+        let table = crosstables::round_robin(&names, double, Some(4), boardpost::i18n::Lang::En);
+        let mut out = Vec::new();
+        c.bench_function(&format!("crosstable {what}: draw + encode"), |b| {
+            b.iter(|| draw_png_into(|| draw(&table), black_box(&mut out)))
+        });
+        draw_and_encode(c, &format!("crosstable {what}"), &|| draw(&table));
+    }
+}
+
+criterion_group!(benches, bench, other_games, xiangqi_boards, crosstable);
 criterion_main!(benches);

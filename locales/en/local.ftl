@@ -17,8 +17,9 @@ local-help =
                                      conditional moves, played when your opponent plays as foreseen
       /tournament create GAME [key=value]… [format=round_robin|double|swiss] [rounds=N] [days=3]
                   players=N start=organiser|full rated=yes|no bye=1|0.5|0 (each optional)
-      /tournament join [#t] [@boardpost]  /tournament leave|start|standings|export [#t]
-      /tournament pairings [#t] [ROUND]  /tournament withdraw [#t] [@user]  /tournament list [#t]
+      /tournament join [#t] [@boardpost]  /tournament leave|start|export [#t]
+      /tournament pairings [#t] [ROUND]  /tournament standings [#t] [PAGE]
+      /tournament withdraw [#t] [@user]  /tournament list [#t]
                                      tournaments: round-robin (all games at once) or Swiss
       /wait 2d                       move the clock forward (also 12h, 30m)
       /help  /quit

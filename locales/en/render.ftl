@@ -62,3 +62,33 @@ render-gif-turns = { $turns ->
     [one] { $turns } turn
    *[other] { $turns } turns
 }
+
+## A tournament's crosstable image.
+
+render-ct-title = Tournament #{ $tournament } · { $game }
+render-ct-games-over = { $over } of { $games } { $games ->
+    [one] game
+   *[other] games
+} over
+render-ct-round = after round { $round } of { $rounds }
+render-ct-page = page { $page } of { $pages }
+render-ct-final = final
+render-ct-player = Player
+render-ct-points = Pts
+render-ct-round-column = R{ $round }
+render-ct-tie-break = { $name ->
+    [sb] SB
+    [de] DE
+    [win] Wins
+    [bh] BH
+   *[bh_c1] BH-C1
+}
+render-ct-white = W
+render-ct-black = B
+render-ct-forfeit = F
+render-ct-bye = bye
+render-ct-note-struck = * { $name } withdrew with fewer than half of their games finished: all their results are struck out.
+render-ct-note-withdrew = * { $name } withdrew: their results stand, the games left are lost by forfeit.
+render-ct-note-out-of-time = * { $name } ran out of time in every game: their results stand.
+render-ct-legend-round-robin = 1 win · ½ draw · 0 loss · + and – decided without play · SB Sonneborn–Berger · DE direct encounter
+render-ct-legend-swiss = +12W win with white against place 12 · ½ draw · – loss · F without play · BH Buchholz, BH-C1 the lowest cut

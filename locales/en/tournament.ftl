@@ -89,7 +89,12 @@ standings-more = … and { $count } more: /tournament standings #{ $tournament }
 tournament-round-over = **Tournament #{ $tournament }**: round { $round } of { $rounds } is over.
 tournament-over = **Tournament #{ $tournament } is over.** { $winners ->
     [1] Winner: { $winner }.
-   *[other] Shared first place: { $winner }.
+   *[other] Winners, sharing first place: { $winner }.
+}
+tournament-game-result = **Tournament #{ $tournament }**: game #{ $game } is over, { $white } – { $black } { $result }; { $over } of { $games } games over.
+tournament-no-such-page = the standings of tournament #{ $tournament } have { $pages } { $pages ->
+    [one] page
+   *[other] pages
 }
 tournament-no-more-pairings = No further round can be paired: the tournament ends with the rounds played.
 tournament-exported = Tournament #{ $tournament } in FIDE's TRF-16: { $rounds } of { $paired } paired { $paired ->

@@ -68,3 +68,30 @@ render-gif-turns = { $turns } { $turns ->
     [few] хода
    *[many] ходов
 }
+
+## Турнирная таблица (изображение).
+
+render-ct-title = Турнир #{ $tournament } · { $game }
+render-ct-games-over = окончено партий: { $over } из { $games }
+render-ct-round = после тура { $round } из { $rounds }
+render-ct-page = страница { $page } из { $pages }
+render-ct-final = итог
+render-ct-player = Участник
+render-ct-points = Очки
+render-ct-round-column = Т{ $round }
+render-ct-tie-break = { $name ->
+    [sb] Берг.
+    [de] ЛВ
+    [win] Поб.
+    [bh] Бх
+   *[bh_c1] Бх-1
+}
+render-ct-white = Б
+render-ct-black = Ч
+render-ct-forfeit = н
+render-ct-bye = своб.
+render-ct-note-struck = * { $name }: вне турнира, окончено меньше половины партий — все результаты аннулированы.
+render-ct-note-withdrew = * { $name }: вне турнира, результаты сохранены, оставшиеся партии проиграны без игры.
+render-ct-note-out-of-time = * { $name }: время вышло во всех партиях, результаты сохранены.
+render-ct-legend-round-robin = 1 победа · ½ ничья · 0 поражение · + и – без игры · Берг. — Зонненборн–Бергер · ЛВ — личные встречи
+render-ct-legend-swiss = +12Б победа белыми над 12-м местом · ½ ничья · – поражение · н без игры · Бх Бухгольц, Бх-1 без худшего

@@ -93,6 +93,8 @@ tournament-over = **Турнир #{ $tournament } окончен.** { $winners -
     [1] Победитель: { $winner }.
    *[other] Первое место делят: { $winner }.
 }
+tournament-game-result = **Турнир #{ $tournament }**: партия #{ $game } окончена, { $white } – { $black } { $result }; окончено партий: { $over } из { $games }.
+tournament-no-such-page = в таблице турнира #{ $tournament } страниц: { $pages }
 tournament-no-more-pairings = Следующий тур составить нельзя: турнир заканчивается сыгранными турами.
 tournament-exported = Турнир #{ $tournament } в формате ФИДЕ TRF-16: туры, где известны все результаты, — { $rounds } из { $paired } составленных.
 

@@ -1,7 +1,7 @@
 //! `/tournament …` typed in the terminal, read into the request Discord would send:
 //! `create GAME [options] [format=…] [rounds=N] [days=N] [players=N] [start=…]
 //! [rated=…] [bye=…]`, `join [@boardpost]`, `leave`, `start`, `pairings [N]`,
-//! `standings`, `withdraw [@user]`, `list`, `export`, each with `#N` for the tournament.
+//! `standings [PAGE]`, `withdraw [@user]`, `list`, `export`, each with `#N` for the tournament.
 
 use super::{english_word, game_named, local_user_id, Local};
 use crate::i18n::Msg;
@@ -90,7 +90,16 @@ impl Local {
                 };
                 TournamentRequest::Pairings { tournament, round }
             }
-            "standings" => TournamentRequest::Standings(tournament),
+            "standings" => TournamentRequest::Standings {
+                tournament,
+                page: match rest.first() {
+                    None => None,
+                    Some(word) => {
+                        let value = word.split_once(['=', ':']).map_or(*word, |(_, v)| v);
+                        Some(number(value)?)
+                    }
+                },
+            },
             "withdraw" => TournamentRequest::Withdraw {
                 tournament,
                 player: rest.first().and_then(|w| mention(w)),

@@ -17,6 +17,7 @@ pub mod banglagor;
 pub mod board;
 pub mod cache;
 pub mod canvas;
+pub mod crosstable;
 pub mod eval_graph;
 pub mod font;
 pub mod gif;

@@ -168,7 +168,8 @@ impl Table {
         self.verified(after.row.id, written.version, &after.game);
         if let Some(entry) = tournament {
             let on_time = super::tournament::loser_on_time(&after);
-            self.tournament_game_over(entry, on_time).await;
+            self.tournament_game_over(entry, after.row.id, on_time)
+                .await;
         }
         Ok((after, written.notice))
     }

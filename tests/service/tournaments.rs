@@ -9,7 +9,8 @@ use boardpost::clock::DAY;
 use boardpost::games::Game;
 use boardpost::ids::{GameId, TournamentId, UserId};
 use boardpost::store::{
-    decode_state, BoardResult, GameStatus, Side, Store, TournamentRecord, TournamentState,
+    decode_state, BoardResult, GameStatus, NoticeRow, Side, Store, TournamentRecord,
+    TournamentState,
 };
 use boardpost::table::{
     Caller, DrawAction, Table, TournamentFormat, TournamentRequest, TournamentSettings,
@@ -153,7 +154,13 @@ async fn time_runs_out(w: &World) {
 async fn standings(w: &World, id: TournamentId) -> (Vec<(UserId, u32)>, String) {
     let reply = w
         .table
-        .tournament(&player(1), TournamentRequest::Standings(Some(id)))
+        .tournament(
+            &player(1),
+            TournamentRequest::Standings {
+                tournament: Some(id),
+                page: None,
+            },
+        )
         .await
         .unwrap();
     let mut rows = Vec::new();
@@ -170,6 +177,46 @@ async fn standings(w: &World, id: TournamentId) -> (Vec<(UserId, u32)>, String) 
         ));
     }
     (rows, reply.text)
+}
+
+/// Every notice waiting in the outbox, read back with its image.
+async fn posts(w: &World) -> Vec<NoticeRow> {
+    let far = i64::MAX / 2;
+    w.store
+        .claim_notices(far, "test", far, 100_000)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|n| n.expect("a readable notice"))
+        .collect()
+}
+
+/// The crosstable a post or reply carries: named as one, and a PNG that decodes.
+fn crosstable_of(name: &str, bytes: &[u8]) -> image::RgbaImage {
+    assert!(
+        name.starts_with("tournament-") && name.contains("-crosstable") && name.ends_with(".png"),
+        "{name}"
+    );
+    image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .expect("the crosstable decodes")
+        .to_rgba8()
+}
+
+/// The standings reply's crosstable.
+async fn standings_image(w: &World, id: TournamentId, page: Option<u16>) -> image::RgbaImage {
+    let reply = w
+        .table
+        .tournament(
+            &player(1),
+            TournamentRequest::Standings {
+                tournament: Some(id),
+                page,
+            },
+        )
+        .await
+        .unwrap();
+    let image = reply.image.expect("the standings come with the crosstable");
+    crosstable_of(&image.name, &image.bytes)
 }
 
 /// Points each side scores for a result, in tenths.
@@ -335,6 +382,28 @@ async fn a_round_robin_is_played_to_the_end(w: World) {
         )
         .await;
     assert_eq!(over, 1);
+    let image = standings_image(&w, id, None).await;
+    assert!(image.width() > 600 && image.height() > 300);
+    // Every game played to its end was posted with the crosstable (p5's two before the
+    // withdrawal and the ten of the others), the last one by the final post; the games
+    // ended for p5 were not.
+    let posts = posts(&w).await;
+    let with_crosstable = |p: &NoticeRow| {
+        let (name, bytes) = p.image.as_ref().expect("a crosstable");
+        crosstable_of(name, bytes);
+    };
+    let games_over: Vec<&NoticeRow> = posts
+        .iter()
+        .filter(|p| p.text.contains("games over."))
+        .collect();
+    assert_eq!(games_over.len(), 2 + 10 - 1);
+    games_over.into_iter().for_each(with_crosstable);
+    let finals: Vec<&NoticeRow> = posts
+        .iter()
+        .filter(|p| p.text.contains("is over.** Winner"))
+        .collect();
+    assert_eq!(finals.len(), 1);
+    finals.into_iter().for_each(with_crosstable);
 }
 
 /// A Swiss of twelve over five rounds, each paired when the round before is over: p12
@@ -447,6 +516,35 @@ async fn a_swiss_is_played_to_the_end(w: World) {
         .find(|l| l.contains(&leaver.mention()))
         .unwrap();
     assert!(line.contains("withdrew"), "{text}");
+    // Each round's end and the final post carry the crosstable, as does the reply to
+    // /tournament standings; twelve players fill one page.
+    let posts = posts(&w).await;
+    for round in 1..=4 {
+        let said = format!("round {round} of 5 is over");
+        let post: Vec<&NoticeRow> = posts.iter().filter(|p| p.text.contains(&said)).collect();
+        assert_eq!(post.len(), 1, "{said}");
+        let (name, bytes) = post[0].image.as_ref().expect("a crosstable");
+        crosstable_of(name, bytes);
+    }
+    let last = posts
+        .iter()
+        .find(|p| p.text.contains("is over.** Winner"))
+        .expect("the final post");
+    let (name, bytes) = last.image.as_ref().expect("a crosstable");
+    crosstable_of(name, bytes);
+    standings_image(&w, id, Some(1)).await;
+    let refused = refusal(
+        w.table
+            .tournament(
+                &player(1),
+                TournamentRequest::Standings {
+                    tournament: Some(id),
+                    page: Some(2),
+                },
+            )
+            .await,
+    );
+    assert!(refused.contains("have 1 page"), "{refused}");
     // The export is FIDE's TRF-16, which the pairing crate reads back with every round.
     let export = w
         .table
@@ -523,7 +621,13 @@ async fn a_tournament_is_invisible_from_another_server(w: World) {
     let stranger = Caller::new(OTHER_GUILD, CHANNEL, user(2), "p2");
     let refused = refusal(
         w.table
-            .tournament(&stranger, TournamentRequest::Standings(Some(id)))
+            .tournament(
+                &stranger,
+                TournamentRequest::Standings {
+                    tournament: Some(id),
+                    page: None,
+                },
+            )
             .await,
     );
     assert!(
@@ -673,7 +777,7 @@ async fn a_tie_on_everything_shares_first_place(w: World) {
         .find(|n| n.reply.text.contains("is over.**"))
         .expect("the end is announced");
     assert!(
-        last.reply.text.contains("Shared first place:"),
+        last.reply.text.contains("Winners, sharing first place:"),
         "{}",
         last.reply.text
     );

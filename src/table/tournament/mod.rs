@@ -4,6 +4,7 @@
 //! tournament a request means.
 
 mod create;
+mod crosstable;
 mod entry;
 mod progress;
 mod show;
@@ -36,7 +37,12 @@ pub enum TournamentRequest {
         tournament: Option<TournamentId>,
         round: Option<u16>,
     },
-    Standings(Option<TournamentId>),
+    /// The standings, and page `page` of the crosstable (a Swiss's has 20 players a
+    /// page; the first if not given).
+    Standings {
+        tournament: Option<TournamentId>,
+        page: Option<u16>,
+    },
     /// The caller withdraws, or the organiser removes `player`.
     Withdraw {
         tournament: Option<TournamentId>,
@@ -71,7 +77,10 @@ impl Table {
                 self.tournament_pairings(caller, tournament, round, langs)
                     .await
             }
-            TournamentRequest::Standings(id) => self.tournament_standings(caller, id, langs).await,
+            TournamentRequest::Standings { tournament, page } => {
+                self.tournament_standings(caller, tournament, page, langs)
+                    .await
+            }
             TournamentRequest::Withdraw { tournament, player } => {
                 self.withdraw_from_tournament(caller, tournament, player, langs)
                     .await

@@ -55,6 +55,7 @@ impl Table {
     pub(in crate::table) async fn tournament_game_over(
         &self,
         entry: TournamentGame,
+        game: GameId,
         loser_on_time: Option<UserId>,
     ) {
         if let Some(user) = loser_on_time {
@@ -62,7 +63,9 @@ impl Table {
                 tracing::warn!(tournament = %entry.tournament, "a loss on time was not looked at: {e}");
             }
         }
-        if let Err(e) = self.step_tournament(entry.tournament).await {
+        // A game decided without play (a withdrawn player's) is not told on its own.
+        let ended = (!entry.decided).then_some(game);
+        if let Err(e) = self.step_tournament_after(entry.tournament, ended).await {
             tracing::warn!(tournament = %entry.tournament, "its next step waits for the background look: {e}");
         }
     }
@@ -125,11 +128,18 @@ impl Table {
     /// when another change got in first. A game's end and the background look call it;
     /// any number of processes may at once, and the step is written once.
     pub async fn step_tournament(&self, id: TournamentId) -> Result<()> {
+        self.step_tournament_after(id, None).await
+    }
+
+    /// [`Table::step_tournament`] after `ended`, a game of the tournament, ended: a
+    /// round-robin then posts its crosstable with the game's result, in the same
+    /// guarded write as any step it made due.
+    async fn step_tournament_after(&self, id: TournamentId, ended: Option<GameId>) -> Result<()> {
         for _ in 0..TRIES {
             let Some(record) = self.store.tournament_anywhere(id).await? else {
                 return Ok(());
             };
-            match self.take_step(record).await {
+            match self.take_step(record, ended).await {
                 Err(TableError::Changed) => continue,
                 other => return other,
             }
@@ -137,13 +147,34 @@ impl Table {
         Err(TableError::Changed)
     }
 
-    /// The step a tournament as read is due for, written guarded by its version.
-    async fn take_step(&self, record: TournamentRecord) -> Result<()> {
+    /// The step a tournament as read is due for, written guarded by its version; for a
+    /// round-robin, with the post of the game that just `ended`, if one did.
+    async fn take_step(&self, record: TournamentRecord, ended: Option<GameId>) -> Result<()> {
         if record.row.state != TournamentState::Running {
             return Ok(());
         }
-        let Some(step) = due_step(&record) else {
-            return Ok(());
+        // A round-robin's games all go on at once: each end is told with the crosstable,
+        // and its rounds' ends are not. A Swiss tells the end of each round.
+        let round_robin = record.row.format != TournamentFormat::Swiss;
+        let ended = ended
+            .filter(|_| round_robin)
+            .and_then(|game| record.pairings.iter().find(|p| p.game == Some(game)))
+            .filter(|p| p.result.is_some() && p.forfeit.is_none() && !p.struck)
+            .cloned();
+        let step = match (due_step(&record), &ended) {
+            (Some(step), _) => step,
+            (None, Some(_)) => Step {
+                rounds_done: record.row.rounds_done,
+                new_round: false,
+                finished: false,
+                announce: false,
+            },
+            (None, None) => return Ok(()),
+        };
+        let announce = if round_robin {
+            ended.is_some()
+        } else {
+            step.announce
         };
         let lang = self.guild_lang(record.row.guild).await?;
         let mut after = record.clone();
@@ -173,9 +204,9 @@ impl Table {
             TournamentState::Running
         };
         let mut notices = Vec::new();
-        if step.announce || finished {
+        if announce || finished {
             if let Some(notice) = self
-                .round_announcement(&after, finished, ended_early, lang)
+                .round_announcement(&after, finished, ended_early, ended.as_ref(), lang)
                 .await?
             {
                 notices.push(notice);
@@ -198,24 +229,28 @@ impl Table {
         }
     }
 
-    /// The standings after a round (or at the end, with the winner), posted in the
-    /// tournament's channel; `None` when the tournament has no game to post it with.
+    /// The standings after a round, or after a round-robin's game that `ended`, or at
+    /// the end with the winners, with the crosstable, posted in the tournament's channel;
+    /// `None` when the tournament has no game to post it with.
     async fn round_announcement(
         &self,
         record: &TournamentRecord,
         finished: bool,
         ended_early: bool,
+        ended: Option<&crate::store::PairingRow>,
         lang: Lang,
     ) -> Result<Option<NoticeRow>> {
         let number = record.row.id.to_string();
-        // A notice belongs to a game: the last game of the rounds it speaks of.
-        let Some(game) = record
-            .pairings
-            .iter()
-            .filter(|p| p.round <= record.row.rounds_done.max(1))
-            .filter_map(|p| p.game)
-            .max_by_key(|g| g.0)
-        else {
+        // A notice belongs to a game: the one that ended, else the last game of the
+        // rounds it speaks of.
+        let Some(game) = ended.and_then(|p| p.game).or_else(|| {
+            record
+                .pairings
+                .iter()
+                .filter(|p| p.round <= record.row.rounds_done.max(1))
+                .filter_map(|p| p.game)
+                .max_by_key(|g| g.0)
+        }) else {
             tracing::error!(tournament = %record.row.id, "no game to post its standings with");
             return Ok(None);
         };
@@ -236,6 +271,23 @@ impl Table {
                 winners = winners.len()
             )
             .tr(lang)
+        } else if let Some(p) = ended {
+            let mention = |n: u16| {
+                super::standings::user_numbered(record, n)
+                    .map_or_else(|| format!("#{n}"), |u| u.mention())
+            };
+            let games = record.pairings.iter().filter(|p| p.black.is_some());
+            msg!(
+                "tournament-game-result",
+                tournament = number.as_str(),
+                game = game.to_string(),
+                white = mention(p.white),
+                black = p.black.map_or_else(String::new, mention),
+                result = super::show::result_msg(p),
+                over = games.clone().filter(|p| decided(p)).count(),
+                games = games.count()
+            )
+            .tr(lang)
         } else {
             msg!(
                 "tournament-round-over",
@@ -251,9 +303,9 @@ impl Table {
         }
         text += "\n";
         text += &standings;
-        // The crosstable image goes here when it is drawn (issue 44, item 4): the notice's
-        // `image`, posted with the text standings, which stay for screen readers.
-        let image = self.crosstable_image(record, lang);
+        // The crosstable's first page (a Swiss's leaders), posted with the text
+        // standings, which stay for screen readers.
+        let image = Some(self.crosstable_png(record, 1, lang).await?);
         Ok(Some(NoticeRow {
             id: 0,
             game,
@@ -267,15 +319,6 @@ impl Table {
             image,
             thread: None,
         }))
-    }
-
-    /// The crosstable as a PNG (file name, bytes), when it is drawn: not yet.
-    fn crosstable_image(
-        &self,
-        _record: &TournamentRecord,
-        _lang: Lang,
-    ) -> Option<(String, Vec<u8>)> {
-        None
     }
 
     /// The background look: takes tournaments that may have a step waiting (a process

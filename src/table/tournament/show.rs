@@ -14,7 +14,7 @@ const LISTED: i64 = 10;
 
 /// A pairing's result as a crosstable writes it: "1–0", "½–½", "+–−" (forfeit), or
 /// nothing yet.
-fn result_msg(p: &PairingRow) -> Msg {
+pub(super) fn result_msg(p: &PairingRow) -> Msg {
     let text = match (p.struck, p.forfeit, p.result) {
         (true, _, _) => "struck",
         (_, Some(Side::White), _) => "white_forfeit",

@@ -28,7 +28,7 @@ const SWISS_TIE_BREAKS: [TieBreak; 4] = [
 /// How many lines of standings an announcement shows; the command shows them all.
 const ANNOUNCED_LINES: usize = 10;
 
-fn tie_breaks(format: TournamentFormat) -> &'static [TieBreak] {
+pub(super) fn tie_breaks(format: TournamentFormat) -> &'static [TieBreak] {
     match format {
         TournamentFormat::Swiss => &SWISS_TIE_BREAKS,
         _ => &ROUND_ROBIN_TIE_BREAKS,
@@ -168,7 +168,7 @@ pub(super) fn engine_view(
 
 /// The rounds standings count: a Swiss's finished rounds; every round of a round-robin,
 /// whose games all go on at once (those not over count as not played).
-fn counted_rounds(record: &TournamentRecord) -> u16 {
+pub(super) fn counted_rounds(record: &TournamentRecord) -> u16 {
     match record.row.format {
         TournamentFormat::Swiss => record.row.rounds_done,
         _ => record.row.rounds_paired,
@@ -312,6 +312,7 @@ impl Table {
         &self,
         caller: &Caller,
         id: Option<TournamentId>,
+        page: Option<u16>,
         langs: Langs,
     ) -> Result<Reply> {
         let record = self.find_tournament(caller, id, |_| true).await?;
@@ -320,6 +321,16 @@ impl Table {
         if record.row.state == TournamentState::Open {
             return refuse(msg!("tournament-not-started", tournament = number));
         }
+        let pages = super::crosstable::pages(&record);
+        let page = page.unwrap_or(1);
+        if !(1..=pages).contains(&page) {
+            return refuse(msg!(
+                "tournament-no-such-page",
+                tournament = number,
+                pages = pages
+            ));
+        }
+        let (image_name, image) = self.crosstable_png(&record, page, lang).await?;
         let names = self.entrant_names(&record).await?;
         let rounds = counted_rounds(&record);
         let view = engine_view(&record, &names, rounds);
@@ -346,14 +357,21 @@ impl Table {
         .tr(lang)
             + "\n";
         let plain = with_names(&format!("{header}{}", lines.concat()), &names);
-        Ok(Reply::private_list(
-            &header,
-            &lines,
-            "",
-            &format!("tournament-{number}-standings.txt"),
-            plain,
-            lang,
-        ))
+        // The text stays for screen readers; the image shows the crosstable.
+        Ok(Reply {
+            image: Some(Attachment {
+                name: image_name,
+                bytes: image,
+            }),
+            ..Reply::private_list(
+                &header,
+                &lines,
+                "",
+                &format!("tournament-{number}-standings.txt"),
+                plain,
+                lang,
+            )
+        })
     }
 
     /// `/tournament export`: the tournament as TRF-16, over its rounds with every result
