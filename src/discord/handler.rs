@@ -67,6 +67,7 @@ async fn choices(table: &Table, cmd: &CommandInteraction) -> Vec<Choice> {
     let found = match option.as_str() {
         "text" => table.suggest_moves(&caller, game, &typed).await,
         "game" => table.suggest_games(&caller, &typed).await,
+        "tournament" => table.suggest_tournaments(&caller, &typed).await,
         _ => Ok(Vec::new()),
     };
     found.unwrap_or_default()
@@ -85,8 +86,10 @@ pub async fn respond(
     let result = match &interaction {
         Interaction::Autocomplete(cmd) => {
             let list = choices(table, cmd).await;
-            // A choice's value has the focused option's type: `game` is an integer.
-            let integer = request::focused(cmd).is_some_and(|(option, _, _)| option == "game");
+            // A choice's value has the focused option's type: `game` and `tournament` are
+            // integers.
+            let integer = request::focused(cmd)
+                .is_some_and(|(option, _, _)| matches!(option.as_str(), "game" | "tournament"));
             let menu = list.iter().fold(CreateAutocompleteResponse::new(), |m, c| {
                 match (integer, c.value.parse::<i64>()) {
                     (true, Ok(n)) => m.add_int_choice(clip(&c.label, 100), n),

@@ -678,16 +678,43 @@ impl Store {
         before: Option<TournamentId>,
         limit: i64,
     ) -> Result<TournamentPage> {
+        self.tournament_page(guild, before, None, limit).await
+    }
+
+    /// A page of a server's tournaments whose number begins with `digits` (as typed in
+    /// autocomplete), newest first. Anything but digits matches none.
+    pub async fn tournaments_numbered(
+        &self,
+        guild: GuildId,
+        digits: &str,
+        limit: i64,
+    ) -> Result<TournamentPage> {
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(TournamentPage::default());
+        }
+        self.tournament_page(guild, None, Some(format!("{digits}%")), limit)
+            .await
+    }
+
+    async fn tournament_page(
+        &self,
+        guild: GuildId,
+        before: Option<TournamentId>,
+        number_like: Option<String>,
+        limit: i64,
+    ) -> Result<TournamentPage> {
         let rows = query(format!(
             "SELECT {TOURNAMENT_COLUMNS},
                (SELECT COUNT(*) FROM tournament_entrants e
                 WHERE e.tournament_id = t.tournament_id) AS entrants
              FROM tournaments t
              WHERE guild_id = $1 AND ($2 IS NULL OR tournament_id < $2)
-             ORDER BY tournament_id DESC LIMIT $3"
+               AND ($3 IS NULL OR CAST(tournament_id AS TEXT) LIKE $3)
+             ORDER BY tournament_id DESC LIMIT $4"
         ))
         .bind(db_id(guild.0))
         .bind(before.map(|t| t.0))
+        .bind(number_like)
         .bind(limit + 1)
         .fetch_all(self.on())
         .await?;
