@@ -2,7 +2,8 @@
 //! limit, how it starts, whether it is rated, and for a Swiss its rounds and its bye.
 
 use super::super::{
-    refuse, Caller, Langs, Reply, Result, Table, DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE,
+    refuse, Caller, Langs, Reply, Result, Table, TournamentThread, DAYS_PER_MOVE,
+    DEFAULT_DAYS_PER_MOVE,
 };
 use super::TournamentFormat;
 use crate::games::{Game, GameKind, GameOptions};
@@ -173,7 +174,18 @@ impl Table {
             ),
             StartRule::WhenFull => msg!("tournament-starts-when-full"),
         };
-        Ok(Reply::public(
+        let thread = msg!(
+            "tournament-thread-name",
+            tournament = id.to_string(),
+            game = msg!("title-plain", game = name)
+        )
+        .tr(lang);
+        Ok(Reply {
+            tournament_thread: Some(TournamentThread {
+                tournament: id,
+                name: thread,
+            }),
+            ..Reply::public(
             msg!(
                 "tournament-created",
                 user = caller.user.mention(),
@@ -186,7 +198,8 @@ impl Table {
                 starts = starts
             )
             .tr(lang),
-        ))
+            )
+        })
     }
 }
 
