@@ -384,14 +384,22 @@ fn tournament_subcommand(name: &'static str) -> CreateCommandOption {
 
 /// `/tournament create`: the game and its options, and the tournament's own settings.
 fn tournament_create() -> CreateCommandOption {
-    let format = ["round_robin", "double_round_robin", "swiss"].into_iter().fold(
-        option(
-            CommandOptionType::String,
-            "format",
-            msg!("opt-tournament-format"),
-        ),
-        |o, format| string_choice(o, &msg!("choice-tournament-format", format = format), format),
-    );
+    let format = ["round_robin", "double_round_robin", "swiss"]
+        .into_iter()
+        .fold(
+            option(
+                CommandOptionType::String,
+                "format",
+                msg!("opt-tournament-format"),
+            ),
+            |o, format| {
+                string_choice(
+                    o,
+                    &msg!("choice-tournament-format", format = format),
+                    format,
+                )
+            },
+        );
     let days = DAYS_PER_MOVE.into_iter().fold(
         option(
             CommandOptionType::Integer,
@@ -457,7 +465,8 @@ fn tournament() -> CreateCommand {
     command("tournament")
         .add_option(tournament_create())
         .add_option(
-            tournament_subcommand("join").add_sub_option(player(msg!("opt-tournament-join-player"))),
+            tournament_subcommand("join")
+                .add_sub_option(player(msg!("opt-tournament-join-player"))),
         )
         .add_option(tournament_subcommand("leave"))
         .add_option(tournament_subcommand("start"))

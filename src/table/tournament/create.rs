@@ -110,7 +110,7 @@ impl Table {
         if game.seat_count() != 2 {
             return refuse(msg!(
                 "tournament-two-players-only",
-                game = msg!("title-plain", game = name)
+                game = msg!("game-name", game = name)
             ));
         }
         let format = s.format.unwrap_or(TournamentFormat::RoundRobin);
@@ -177,7 +177,7 @@ impl Table {
         let thread = msg!(
             "tournament-thread-name",
             tournament = id.to_string(),
-            game = msg!("title-plain", game = name)
+            game = msg!("game-name", game = name)
         )
         .tr(lang);
         Ok(Reply {
@@ -186,18 +186,18 @@ impl Table {
                 name: thread,
             }),
             ..Reply::public(
-            msg!(
-                "tournament-created",
-                user = caller.user.mention(),
-                tournament = id.to_string(),
-                title = game_title(&game),
-                format = format_msg(format, rounds),
-                days = days(days_per_move),
-                players = max_players,
-                rated = if rated { "yes" } else { "no" },
-                starts = starts
-            )
-            .tr(lang),
+                msg!(
+                    "tournament-created",
+                    user = caller.user.mention(),
+                    tournament = id.to_string(),
+                    title = game_title(&game),
+                    format = format_msg(format, rounds),
+                    days = days(days_per_move),
+                    players = max_players,
+                    rated = if rated { "yes" } else { "no" },
+                    starts = starts
+                )
+                .tr(lang),
             )
         })
     }

@@ -178,7 +178,9 @@ impl Table {
                 .tournaments_numbered(caller.guild, typed, limit)
                 .await?
         } else {
-            self.store.tournaments_of(caller.guild, None, SCANNED).await?
+            self.store
+                .tournaments_of(caller.guild, None, SCANNED)
+                .await?
         };
         let words = typed.to_lowercase();
         Ok(page
@@ -190,7 +192,7 @@ impl Table {
                     label: msg!(
                         "suggest-tournament",
                         tournament = row.id.to_string(),
-                        game = msg!("title-plain", game = row.kind.as_str()),
+                        game = msg!("game-name", game = row.kind.as_str()),
                         format = format_msg(row.format, row.rounds),
                         state = state_word(row.state)
                     )
