@@ -203,7 +203,7 @@ opt-rounds-name = rounds
 opt-tournament-rounds = A Swiss event's rounds
 opt-players-name = players
 opt-tournament-players = The entry limit (default 8; 64 for a Swiss)
-opt-start-rule-name = start
+opt-start_rule-name = start
 opt-tournament-start = When it starts (default: when the organiser says so)
 choice-tournament-start = { $rule ->
     [full] as soon as it is full

@@ -203,7 +203,7 @@ opt-rounds-name = туров
 opt-tournament-rounds = Число туров турнира по швейцарской системе
 opt-players-name = участников
 opt-tournament-players = Предел участников (по умолчанию 8; 64 для швейцарской системы)
-opt-start-rule-name = начало
+opt-start_rule-name = начало
 opt-tournament-start = Когда турнир начинается (по умолчанию — когда скажет организатор)
 choice-tournament-start = { $rule ->
     [full] как только наберётся полный состав

@@ -4,8 +4,7 @@ use crate::games::GameKind;
 use crate::i18n::words::{option_about, option_label};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::store::{MAX_ENTRANTS, MAX_SWISS_ROUNDS};
-use crate::table::{days, Table, DAYS_PER_MOVE};
+use crate::table::{days, Table, DAYS_PER_MOVE, MAX_ENTRANTS, MAX_SWISS_ROUNDS};
 use serenity::all::{
     Command, CommandOptionType, CreateCommand, CreateCommandOption, GuildId, Http,
     InteractionContext,
@@ -412,7 +411,7 @@ fn tournament_create() -> CreateCommandOption {
         named_option(
             CommandOptionType::String,
             "start",
-            "start-rule",
+            "start_rule",
             msg!("opt-tournament-start"),
         ),
         |o, rule| string_choice(o, &msg!("choice-tournament-start", rule = rule), rule),

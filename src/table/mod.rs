@@ -30,7 +30,7 @@ mod write;
 /// The store's words a front end needs: the database it opens and hands to a table, what
 /// can go wrong there, and who moves first in a challenge. Everything else it asks of
 /// the table.
-pub use crate::store::{First, Store, StoreError};
+pub use crate::store::{First, Store, StoreError, MAX_ENTRANTS, MAX_SWISS_ROUNDS};
 pub use analysis::{analyse_game, AnalysisReport, ANALYSIS_LEVEL};
 pub use bot::DEFAULT_LEVEL;
 pub use button::{ButtonId, UnknownButton};
