@@ -168,3 +168,59 @@ sub-premove-cancel = Cancel one of your lines (its number in the list), or all o
 opt-number-name = number
 opt-premove-number = The line's number in /premove list (all lines if left out)
 discord-choose-premove = choose what to do: /premove add, list or cancel
+
+## Tournaments.
+
+cmd-tournament-name = tournament
+cmd-tournament = Tournaments of this server: round robins and Swiss events
+opt-create-name = create
+sub-tournament-create = Open a tournament for players to enter
+opt-join-name = join
+sub-tournament-join = Enter a tournament (the organiser may enter the bot)
+opt-leave-name = leave
+sub-tournament-leave = Leave a tournament before it starts
+sub-tournament-start = Start a tournament: its first games begin (organiser)
+opt-pairings-name = pairings
+sub-tournament-pairings = A round's pairings and results
+opt-standings-name = standings
+sub-tournament-standings = The standings, with their tie-breaks
+opt-withdraw-name = withdraw
+sub-tournament-withdraw = Withdraw from a tournament under way (the organiser may remove a player)
+sub-tournament-list = This server's tournaments, newest first
+opt-export-name = export
+sub-tournament-export = A tournament as a TRF-16 file, for FIDE's pairing programs
+opt-tournament-name = tournament
+opt-tournament = Which tournament (start typing: this server's are offered)
+opt-tournament-before = Show those older than this tournament
+opt-tournament-game = The game
+opt-tournament-format = Round robin (default), double round robin, or Swiss
+choice-tournament-format = { $format ->
+    [double_round_robin] double round robin
+    [swiss] Swiss
+   *[round_robin] round robin
+}
+opt-rounds-name = rounds
+opt-tournament-rounds = A Swiss event's rounds
+opt-players-name = players
+opt-tournament-players = The entry limit (default 8; 64 for a Swiss)
+opt-start_rule-name = start
+opt-tournament-start = When it starts (default: when the organiser says so)
+choice-tournament-start = { $rule ->
+    [full] as soon as it is full
+   *[organiser] when the organiser says so
+}
+opt-rated-name = rated
+opt-tournament-rated = Whether its games count for the ratings (default: yes)
+opt-bye-name = bye
+opt-tournament-bye = What a Swiss event's bye scores (default 1)
+choice-tournament-bye = { $score ->
+    [0.5] ½ point
+    [0] nothing
+   *[1] 1 point
+}
+opt-round-name = round
+opt-tournament-round = Which round (default: the one going on)
+opt-player-name = player
+opt-tournament-join-player = The bot, entered by the organiser (leave out to enter yourself)
+opt-tournament-withdraw-player = A player the organiser removes (leave out to withdraw yourself)
+discord-choose-tournament = choose what to do: /tournament create, join, leave, start, pairings, standings, withdraw, list or export

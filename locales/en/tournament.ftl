@@ -128,3 +128,9 @@ tournament-list-line = #{ $tournament } { $game }, { $format }: { $players } of 
 }; organiser { $organiser }
 tournament-list-damaged = #{ $tournament }: damaged, left out (`boardpost db check` says why)
 tournament-list-more = Older ones: /tournament list #{ $before }
+tournament-thread-name = Tournament #{ $tournament } · { $game }
+suggest-tournament = #{ $tournament } { $game } · { $format } · { $state ->
+    [open] taking entries
+    [finished] finished
+   *[running] going on
+}

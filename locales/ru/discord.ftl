@@ -168,3 +168,59 @@ sub-premove-cancel = Отменить один вариант (его номер
 opt-number-name = номер
 opt-premove-number = Номер варианта в /условный_ход список (без номера — все варианты)
 discord-choose-premove = выберите действие: /условный_ход добавить, список или отменить
+
+## Турниры.
+
+cmd-tournament-name = турнир
+cmd-tournament = Турниры этого сервера: круговые и по швейцарской системе
+opt-create-name = создать
+sub-tournament-create = Открыть турнир, чтобы игроки могли записаться
+opt-join-name = вступить
+sub-tournament-join = Записаться в турнир (организатор может записать бота)
+opt-leave-name = выйти
+sub-tournament-leave = Выйти из турнира до его начала
+sub-tournament-start = Начать турнир: начинаются его первые партии (для организатора)
+opt-pairings-name = пары
+sub-tournament-pairings = Пары и результаты тура
+opt-standings-name = таблица
+sub-tournament-standings = Турнирная таблица с дополнительными показателями
+opt-withdraw-name = сняться
+sub-tournament-withdraw = Сняться с идущего турнира (организатор может снять игрока)
+sub-tournament-list = Турниры этого сервера, сначала новые
+opt-export-name = выгрузить
+sub-tournament-export = Турнир файлом TRF-16 для программ жеребьёвки ФИДЕ
+opt-tournament-name = турнир
+opt-tournament = Какой турнир (начните вводить: будут предложены турниры этого сервера)
+opt-tournament-before = Показать турниры старше этого
+opt-tournament-game = Игра
+opt-tournament-format = Круговой (по умолчанию), двухкруговой или по швейцарской системе
+choice-tournament-format = { $format ->
+    [double_round_robin] двухкруговой
+    [swiss] швейцарская система
+   *[round_robin] круговой
+}
+opt-rounds-name = туров
+opt-tournament-rounds = Число туров турнира по швейцарской системе
+opt-players-name = участников
+opt-tournament-players = Предел участников (по умолчанию 8; 64 для швейцарской системы)
+opt-start_rule-name = начало
+opt-tournament-start = Когда турнир начинается (по умолчанию — когда скажет организатор)
+choice-tournament-start = { $rule ->
+    [full] как только наберётся полный состав
+   *[organiser] когда скажет организатор
+}
+opt-rated-name = рейтинг
+opt-tournament-rated = Учитываются ли партии в рейтинге (по умолчанию да)
+opt-bye-name = пропуск
+opt-tournament-bye = Сколько даёт пропуск тура в швейцарской системе (по умолчанию 1)
+choice-tournament-bye = { $score ->
+    [0.5] ½ очка
+    [0] ничего
+   *[1] 1 очко
+}
+opt-round-name = тур
+opt-tournament-round = Какой тур (по умолчанию — идущий)
+opt-player-name = игрок
+opt-tournament-join-player = Бот, которого записывает организатор (без него — записаться самому)
+opt-tournament-withdraw-player = Игрок, которого снимает организатор (без него — сняться самому)
+discord-choose-tournament = выберите действие: /турнир создать, вступить, выйти, начать, пары, таблица, сняться, список или выгрузить

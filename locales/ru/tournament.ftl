@@ -125,3 +125,9 @@ tournament-list-line = #{ $tournament } { $game }, { $format }: участник
 }; организатор: { $organiser }
 tournament-list-damaged = #{ $tournament }: повреждён, не показан (причину скажет `boardpost db check`)
 tournament-list-more = Более ранние: /турнир список #{ $before }
+tournament-thread-name = Турнир #{ $tournament } · { $game }
+suggest-tournament = #{ $tournament } { $game } · { $format } · { $state ->
+    [open] идёт запись
+    [finished] окончен
+   *[running] идёт
+}

@@ -4,7 +4,7 @@ use crate::games::GameKind;
 use crate::i18n::words::{option_about, option_label};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::table::{days, Table, DAYS_PER_MOVE};
+use crate::table::{days, Table, DAYS_PER_MOVE, MAX_ENTRANTS, MAX_SWISS_ROUNDS};
 use serenity::all::{
     Command, CommandOptionType, CreateCommand, CreateCommandOption, GuildId, Http,
     InteractionContext,
@@ -359,5 +359,139 @@ fn commands() -> Vec<CreateCommand> {
             ),
         command("hint").add_option(game_id()),
         command("analyse").add_option(game_id()),
+        tournament(),
     ]
+}
+
+/// The `tournament` option of `/tournament`'s subcommands: a number, autocompleted with
+/// this server's tournaments.
+fn tournament_id(desc: Msg) -> CreateCommandOption {
+    option(CommandOptionType::Integer, "tournament", desc)
+        .min_int_value(1)
+        .set_autocomplete(true)
+}
+
+/// A subcommand of `/tournament` about one tournament (named, or the one meant here).
+fn tournament_subcommand(name: &'static str) -> CreateCommandOption {
+    option(
+        CommandOptionType::SubCommand,
+        name,
+        Msg::new(format!("sub-tournament-{name}")),
+    )
+    .add_sub_option(tournament_id(msg!("opt-tournament")))
+}
+
+/// `/tournament create`: the game and its options, and the tournament's own settings.
+fn tournament_create() -> CreateCommandOption {
+    let format = ["round_robin", "double_round_robin", "swiss"]
+        .into_iter()
+        .fold(
+            option(
+                CommandOptionType::String,
+                "format",
+                msg!("opt-tournament-format"),
+            ),
+            |o, format| {
+                string_choice(
+                    o,
+                    &msg!("choice-tournament-format", format = format),
+                    format,
+                )
+            },
+        );
+    let days = DAYS_PER_MOVE.into_iter().fold(
+        option(
+            CommandOptionType::Integer,
+            "days_per_move",
+            msg!("opt-days-per-move"),
+        ),
+        |o, d| int_choice(o, &days(d), d as i32),
+    );
+    let start = ["organiser", "full"].into_iter().fold(
+        named_option(
+            CommandOptionType::String,
+            "start",
+            "start_rule",
+            msg!("opt-tournament-start"),
+        ),
+        |o, rule| string_choice(o, &msg!("choice-tournament-start", rule = rule), rule),
+    );
+    let bye = ["1", "0.5", "0"].into_iter().fold(
+        option(CommandOptionType::String, "bye", msg!("opt-tournament-bye")),
+        |o, score| string_choice(o, &msg!("choice-tournament-bye", score = score), score),
+    );
+    let create = option(
+        CommandOptionType::SubCommand,
+        "create",
+        msg!("sub-tournament-create"),
+    )
+    .add_sub_option(game_choice(msg!("opt-tournament-game")))
+    .add_sub_option(format)
+    .add_sub_option(
+        option(
+            CommandOptionType::Integer,
+            "rounds",
+            msg!("opt-tournament-rounds"),
+        )
+        .min_int_value(1)
+        .max_int_value(MAX_SWISS_ROUNDS as u64),
+    )
+    .add_sub_option(days)
+    .add_sub_option(
+        option(
+            CommandOptionType::Integer,
+            "players",
+            msg!("opt-tournament-players"),
+        )
+        .min_int_value(2)
+        .max_int_value(MAX_ENTRANTS as u64),
+    )
+    .add_sub_option(start)
+    .add_sub_option(option(
+        CommandOptionType::Boolean,
+        "rated",
+        msg!("opt-tournament-rated"),
+    ))
+    .add_sub_option(bye);
+    game_options()
+        .into_iter()
+        .fold(create, |create, option| create.add_sub_option(option))
+}
+
+/// `/tournament`: every use case of a server's tournaments.
+fn tournament() -> CreateCommand {
+    let player = |desc: Msg| option(CommandOptionType::User, "player", desc);
+    command("tournament")
+        .add_option(tournament_create())
+        .add_option(
+            tournament_subcommand("join")
+                .add_sub_option(player(msg!("opt-tournament-join-player"))),
+        )
+        .add_option(tournament_subcommand("leave"))
+        .add_option(tournament_subcommand("start"))
+        .add_option(
+            tournament_subcommand("pairings").add_sub_option(
+                option(
+                    CommandOptionType::Integer,
+                    "round",
+                    msg!("opt-tournament-round"),
+                )
+                .min_int_value(1)
+                .max_int_value(u64::from(u16::MAX)),
+            ),
+        )
+        .add_option(tournament_subcommand("standings"))
+        .add_option(
+            tournament_subcommand("withdraw")
+                .add_sub_option(player(msg!("opt-tournament-withdraw-player"))),
+        )
+        .add_option(
+            option(
+                CommandOptionType::SubCommand,
+                "list",
+                msg!("sub-tournament-list"),
+            )
+            .add_sub_option(tournament_id(msg!("opt-tournament-before"))),
+        )
+        .add_option(tournament_subcommand("export"))
 }

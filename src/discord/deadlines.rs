@@ -120,7 +120,7 @@ async fn post_in_game(
 }
 
 async fn lost(table: &Table, notice: &Notice) {
-    if let Err(e) = table.thread_lost(notice.game).await {
+    if let Err(e) = table.thread_lost(notice.game, notice.channel).await {
         warn!(error = %e, game = %notice.game, "could not forget the game's thread");
     }
 }

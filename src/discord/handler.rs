@@ -4,7 +4,7 @@ use super::request;
 use super::{outgoing, permissions};
 use crate::i18n::Lang;
 use crate::ids::{ChannelId as OurChannel, GameId, GuildId};
-use crate::table::{Caller, Choice, Reply, Table, ThreadRequest};
+use crate::table::{Caller, Choice, Reply, Table, ThreadRequest, TournamentThread};
 use serenity::all::{
     AutoArchiveDuration, ChannelType, CommandInteraction, ComponentInteraction, Context,
     CreateAllowedMentions, CreateAutocompleteResponse, CreateInteractionResponse,
@@ -67,6 +67,7 @@ async fn choices(table: &Table, cmd: &CommandInteraction) -> Vec<Choice> {
     let found = match option.as_str() {
         "text" => table.suggest_moves(&caller, game, &typed).await,
         "game" => table.suggest_games(&caller, &typed).await,
+        "tournament" => table.suggest_tournaments(&caller, &typed).await,
         _ => Ok(Vec::new()),
     };
     found.unwrap_or_default()
@@ -85,8 +86,10 @@ pub async fn respond(
     let result = match &interaction {
         Interaction::Autocomplete(cmd) => {
             let list = choices(table, cmd).await;
-            // A choice's value has the focused option's type: `game` is an integer.
-            let integer = request::focused(cmd).is_some_and(|(option, _, _)| option == "game");
+            // A choice's value has the focused option's type: `game` and `tournament` are
+            // integers.
+            let integer = request::focused(cmd)
+                .is_some_and(|(option, _, _)| matches!(option.as_str(), "game" | "tournament"));
             let menu = list.iter().fold(CreateAutocompleteResponse::new(), |m, c| {
                 match (integer, c.value.parse::<i64>()) {
                     (true, Ok(n)) => m.add_int_choice(clip(&c.label, 100), n),
@@ -246,7 +249,8 @@ async fn answer_with_defer(
     // A challenge posted, or a game started, where the bot lacks what games use: say
     // which permissions and what happens without them.
     let challenge = matches!(&target, Target::Command(c) if c.data.name == "play");
-    if !reply.ephemeral && (reply.thread.is_some() || challenge) {
+    let wants_thread = reply.thread.is_some() || reply.tournament_thread.is_some();
+    if !reply.ephemeral && (wants_thread || challenge) {
         let lang = match &caller {
             Some(caller) => table.langs(caller).await.map_or(Lang::En, |l| l.public),
             None => Lang::En,
@@ -345,7 +349,7 @@ async fn answer_with_defer(
             )
         }
     };
-    if let (Some(thread), Some(message), Some(caller)) = (&reply.thread, message, caller) {
+    if let (Some(thread), Some(message), Some(caller)) = (&reply.thread, &message, &caller) {
         open_thread(
             http,
             table,
@@ -356,7 +360,54 @@ async fn answer_with_defer(
         )
         .await;
     }
+    if let (Some(thread), Some(message), Some(caller)) =
+        (&reply.tournament_thread, &message, &caller)
+    {
+        open_tournament_thread(http, table, caller.guild, thread, message).await;
+    }
     Ok(moved)
+}
+
+/// A new tournament's round and final posts go in a thread started from its
+/// announcement; where threads are not allowed they stay in the channel.
+async fn open_tournament_thread(
+    http: &Http,
+    table: &Table,
+    guild: GuildId,
+    thread: &TournamentThread,
+    message: &Message,
+) {
+    let tournament = thread.tournament;
+    match new_thread(http, &thread.name, message.channel_id, message.id).await {
+        Ok(created) => match table
+            .record_tournament_thread(tournament, OurChannel(created.get()))
+            .await
+        {
+            Ok(()) => {
+                info!(%tournament, thread = %created, %guild, "tournament thread opened")
+            }
+            Err(e) => warn!(error = %e, %tournament, "could not record the tournament's thread"),
+        },
+        Err(e) => {
+            warn!(error = %e, %tournament, "no thread for the tournament: it posts in the channel")
+        }
+    }
+}
+
+/// A public thread started from `message`, archived after a week without posts.
+async fn new_thread(
+    http: &Http,
+    name: &str,
+    channel: serenity::all::ChannelId,
+    message: serenity::all::MessageId,
+) -> serenity::Result<serenity::all::ChannelId> {
+    let builder = CreateThread::new(clip(name, 100))
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let created = channel
+        .create_thread_from_message(http, message, builder)
+        .await?;
+    Ok(created.id)
 }
 
 /// A new game plays in a thread started from its first message (an answer, or a
@@ -369,21 +420,15 @@ pub(super) async fn open_thread(
     channel: serenity::all::ChannelId,
     message: serenity::all::MessageId,
 ) {
-    let builder = CreateThread::new(clip(&thread.name, 100))
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    match channel
-        .create_thread_from_message(http, message, builder)
-        .await
-    {
+    match new_thread(http, &thread.name, channel, message).await {
         Ok(created) => {
             if let Err(e) = table
-                .record_thread(thread.game, OurChannel(created.id.get()))
+                .record_thread(thread.game, OurChannel(created.get()))
                 .await
             {
                 warn!(error = %e, game = %thread.game, "could not record the game's thread");
             } else {
-                info!(game = %thread.game, thread = %created.id, guild = %guild, "game thread opened");
+                info!(game = %thread.game, thread = %created, guild = %guild, "game thread opened");
             }
         }
         Err(e) => {

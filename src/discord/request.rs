@@ -3,11 +3,12 @@
 
 use crate::games::GameKind;
 use crate::i18n::Msg;
-use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, TournamentId, UserId};
 use crate::msg;
 use crate::table::{
-    ButtonId, Caller, ChallengeRequest, DrawAction, ExportFormat, First, PremoveAction, Request,
-    SettingsChange, TakebackAction, UnknownButton, VacationAction,
+    parse_format, ButtonId, ByeScore, Caller, ChallengeRequest, DrawAction, ExportFormat, First,
+    PremoveAction, Request, SettingsChange, StartRule, TakebackAction, TournamentRequest,
+    TournamentSettings, UnknownButton, VacationAction,
 };
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
@@ -112,23 +113,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
     let o = Options(&cmd.data.options);
     let request = match cmd.data.name.as_str() {
         "play" => {
-            // Every option of every game's table, as Discord sends it (text or number);
-            // the table checks them against the chosen game's.
-            let mut options = Vec::new();
-            let mut seen = Vec::new();
-            for spec in GameKind::ALL.iter().flat_map(|k| k.option_specs()) {
-                if seen.contains(&spec.name) {
-                    continue;
-                }
-                seen.push(spec.name);
-                let value = match spec.number {
-                    true => o.integer(spec.name).map(|n| n.to_string()),
-                    false => o.string(spec.name),
-                };
-                if let Some(value) = value {
-                    options.push(format!("{}={value}", spec.name));
-                }
-            }
+            let options = game_options(&o);
             let opponents = ["opponent", "opponent2", "opponent3"]
                 .iter()
                 .filter_map(|k| o.user(k))
@@ -210,6 +195,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             };
             Request::Draw(inner.game(), what)
         }
+        "tournament" => Request::Tournament(tournament(&o)?),
         "takeback" => {
             let (sub, inner) = o
                 .subcommand()
@@ -229,6 +215,76 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
         }
     };
     Ok((who, request))
+}
+
+/// The options every game's table has, as `/play` and `/tournament create` send them
+/// (text or number): `key=value` texts the table checks against the chosen game's.
+fn game_options(o: &Options) -> Vec<String> {
+    let mut options = Vec::new();
+    let mut seen = Vec::new();
+    for spec in GameKind::ALL.iter().flat_map(|k| k.option_specs()) {
+        if seen.contains(&spec.name) {
+            continue;
+        }
+        seen.push(spec.name);
+        let value = match spec.number {
+            true => o.integer(spec.name).map(|n| n.to_string()),
+            false => o.string(spec.name),
+        };
+        if let Some(value) = value {
+            options.push(format!("{}={value}", spec.name));
+        }
+    }
+    options
+}
+
+/// A number Discord bounded for the option (`min_value`, `max_value`); one out of range
+/// anyway is kept as the largest, for the table to refuse with its own words.
+fn small(n: i64) -> u16 {
+    u16::try_from(n.max(0)).unwrap_or(u16::MAX)
+}
+
+/// `/tournament SUBCOMMAND …` as the table's request.
+fn tournament(o: &Options) -> Result<TournamentRequest, NotUnderstood> {
+    let (sub, inner) = o
+        .subcommand()
+        .ok_or_else(|| msg!("discord-choose-tournament"))?;
+    let id = inner.integer("tournament").map(TournamentId);
+    Ok(match sub {
+        "create" => TournamentRequest::Create(TournamentSettings {
+            game: inner.string("game").unwrap_or_default(),
+            options: game_options(&inner),
+            format: inner.string("format").as_deref().and_then(parse_format),
+            rounds: inner.integer("rounds").map(small),
+            days_per_move: inner.integer("days_per_move"),
+            max_players: inner.integer("players").map(small),
+            start: match inner.string("start").as_deref() {
+                Some("full") => Some(StartRule::WhenFull),
+                Some("organiser") => Some(StartRule::ByOrganiser),
+                _ => None,
+            },
+            rated: inner.boolean("rated"),
+            bye: inner.string("bye").as_deref().and_then(ByeScore::parse),
+        }),
+        "join" => TournamentRequest::Join {
+            tournament: id,
+            player: inner.user("player"),
+        },
+        "leave" => TournamentRequest::Leave(id),
+        "start" => TournamentRequest::Start(id),
+        "pairings" => TournamentRequest::Pairings {
+            tournament: id,
+            round: inner.integer("round").map(small),
+        },
+        "standings" => TournamentRequest::Standings(id),
+        "withdraw" => TournamentRequest::Withdraw {
+            tournament: id,
+            player: inner.user("player"),
+        },
+        "list" => TournamentRequest::List { before: id },
+        "export" => TournamentRequest::Export(id),
+        _ => return Err(msg!("discord-choose-tournament")),
+    })
 }
 
 /// A button press as a request. Button ids say what they do: `challenge:accept:7`,

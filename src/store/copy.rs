@@ -251,6 +251,7 @@ const TABLES: &[Table] = &[
             ("created_at", Int),
             ("started_at", Int),
             ("finished_at", Int),
+            ("thread_id", Int),
         ],
         key: &["tournament_id"],
     },

@@ -530,13 +530,22 @@ impl Store {
         Ok(())
     }
 
-    /// Forgets a game's thread (deleted, locked, out of the bot's reach): the game goes on
-    /// in its channel.
-    pub async fn clear_thread(&self, game: GameId) -> Result<()> {
-        query("UPDATE games SET thread_id = NULL WHERE game_id = $1")
+    /// Forgets a thread (deleted, locked, out of the bot's reach) where game `game` or a
+    /// tournament posted: they go on in their channel. A notice of a tournament names one
+    /// of its games, whose own thread is another: only the one named `thread` is
+    /// forgotten.
+    pub async fn clear_thread(&self, game: GameId, thread: ChannelId) -> Result<()> {
+        let mut tx = self.begin().await?;
+        query("UPDATE games SET thread_id = NULL WHERE game_id = $1 AND thread_id = $2")
             .bind(game.0)
-            .execute(self.on())
+            .bind(db_id(thread.0))
+            .execute(tx.on())
             .await?;
+        query("UPDATE tournaments SET thread_id = NULL WHERE thread_id = $1")
+            .bind(db_id(thread.0))
+            .execute(tx.on())
+            .await?;
+        tx.commit().await?;
         Ok(())
     }
 

@@ -34,6 +34,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0011_definitions",
     "0012_seats_by_user_and_game",
     "0013_tournaments",
+    "0014_tournament_thread",
 );
 
 pub(crate) const POSTGRES: &[File] = files!("postgres":
@@ -46,6 +47,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0007_definitions",
     "0008_seats_by_user_and_game",
     "0009_tournaments",
+    "0010_tournament_thread",
 );
 
 /// The migrator of one backend's files.

@@ -190,6 +190,8 @@ pub struct TournamentRow {
     pub created_at: i64,
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
+    /// The thread its announcement opened, where its round and final posts go.
+    pub thread: Option<ChannelId>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -432,6 +434,7 @@ fn read_tournament(row: &DbRow, id: i64) -> Result<TournamentRow> {
         created_at: column(row, &what, "created_at")?,
         started_at: column(row, &what, "started_at")?,
         finished_at: column(row, &what, "finished_at")?,
+        thread: column::<Option<i64>>(row, &what, "thread_id")?.map(|t| ChannelId(t as u64)),
     })
 }
 
@@ -560,7 +563,7 @@ fn check_record(record: &TournamentRecord) -> Result<()> {
 /// The columns of a tournament as a listing or a record reads them.
 const TOURNAMENT_COLUMNS: &str = "tournament_id, guild_id, channel_id, organiser, kind, options,
     format, rounds, days_per_move, max_players, start_when_full, rated, bye_points, state,
-    rounds_paired, rounds_done, version, created_at, started_at, finished_at";
+    rounds_paired, rounds_done, version, created_at, started_at, finished_at, thread_id";
 
 impl Store {
     pub async fn create_tournament(&self, t: &NewTournament) -> Result<TournamentId> {
@@ -587,6 +590,18 @@ impl Store {
         .fetch_one(self.on())
         .await?;
         Ok(TournamentId(first(&row)?))
+    }
+
+    /// Records the thread a tournament's announcement opened. Not a change of the
+    /// tournament's course: its version stays, so no entry or start waiting on it is
+    /// refused.
+    pub async fn set_tournament_thread(&self, id: TournamentId, thread: ChannelId) -> Result<()> {
+        query("UPDATE tournaments SET thread_id = $1 WHERE tournament_id = $2")
+            .bind(db_id(thread.0))
+            .bind(id.0)
+            .execute(self.on())
+            .await?;
+        Ok(())
     }
 
     /// A tournament of this server, whole (another server's is not found).
@@ -678,16 +693,43 @@ impl Store {
         before: Option<TournamentId>,
         limit: i64,
     ) -> Result<TournamentPage> {
+        self.tournament_page(guild, before, None, limit).await
+    }
+
+    /// A page of a server's tournaments whose number begins with `digits` (as typed in
+    /// autocomplete), newest first. Anything but digits matches none.
+    pub async fn tournaments_numbered(
+        &self,
+        guild: GuildId,
+        digits: &str,
+        limit: i64,
+    ) -> Result<TournamentPage> {
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(TournamentPage::default());
+        }
+        self.tournament_page(guild, None, Some(format!("{digits}%")), limit)
+            .await
+    }
+
+    async fn tournament_page(
+        &self,
+        guild: GuildId,
+        before: Option<TournamentId>,
+        number_like: Option<String>,
+        limit: i64,
+    ) -> Result<TournamentPage> {
         let rows = query(format!(
             "SELECT {TOURNAMENT_COLUMNS},
                (SELECT COUNT(*) FROM tournament_entrants e
                 WHERE e.tournament_id = t.tournament_id) AS entrants
              FROM tournaments t
              WHERE guild_id = $1 AND ($2 IS NULL OR tournament_id < $2)
-             ORDER BY tournament_id DESC LIMIT $3"
+               AND ($3 IS NULL OR CAST(tournament_id AS TEXT) LIKE $3)
+             ORDER BY tournament_id DESC LIMIT $4"
         ))
         .bind(db_id(guild.0))
         .bind(before.map(|t| t.0))
+        .bind(number_like)
         .bind(limit + 1)
         .fetch_all(self.on())
         .await?;

@@ -191,11 +191,12 @@ impl Table {
         Ok(Undelivered { notices, more })
     }
 
-    /// A game's thread can no longer be reached (deleted, locked, no permission): the game
-    /// plays on in its channel, where notices now go.
-    pub async fn thread_lost(&self, game: GameId) -> Result<()> {
-        tracing::warn!(%game, "the game's thread is out of reach: it plays on in its channel");
-        Ok(self.store.clear_thread(game).await?)
+    /// A thread a notice of `game` went to can no longer be reached (deleted, locked, no
+    /// permission): the game (or the tournament whose thread it was) goes on in its
+    /// channel, where notices now go.
+    pub async fn thread_lost(&self, game: GameId, thread: ChannelId) -> Result<()> {
+        tracing::warn!(%game, thread = thread.0, "a thread is out of reach: its posts go to its channel");
+        Ok(self.store.clear_thread(game, thread).await?)
     }
 
     /// Everything due at the clock's time: reminders and losses on time, for front ends

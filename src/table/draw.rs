@@ -121,7 +121,7 @@ impl Table {
             .consent(loaded, OfferKind::Draw, caller, waiting.tr(lang))
             .await?
         {
-            Consent::Waiting(reply) => Ok(reply),
+            Consent::Waiting(reply) => Ok(*reply),
             Consent::Complete { settles, .. } => {
                 self.finish_draw(loaded, caller, Some(settles), lang).await
             }

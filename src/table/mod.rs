@@ -30,7 +30,7 @@ mod write;
 /// The store's words a front end needs: the database it opens and hands to a table, what
 /// can go wrong there, and who moves first in a challenge. Everything else it asks of
 /// the table.
-pub use crate::store::{First, Store, StoreError};
+pub use crate::store::{First, Store, StoreError, MAX_ENTRANTS, MAX_SWISS_ROUNDS};
 pub use analysis::{analyse_game, AnalysisReport, ANALYSIS_LEVEL};
 pub use bot::DEFAULT_LEVEL;
 pub use button::{ButtonId, UnknownButton};
@@ -42,7 +42,9 @@ pub use info::SettingsChange;
 pub use load::replay_record;
 pub use premove::{PremoveAction, MAX_LINES, MAX_LINE_ACTIONS};
 pub use replay_gif::ExportFormat;
-pub use reply::{people_once, Attachment, Button, ButtonStyle, Reply, ThreadRequest};
+pub use reply::{
+    people_once, Attachment, Button, ButtonStyle, Reply, ThreadRequest, TournamentThread,
+};
 pub use request::Request;
 pub use suggest::{Choice, MAX_CHOICES};
 pub use takeback::TakebackAction;
@@ -402,6 +404,15 @@ impl Table {
     /// Records the thread a front end opened for a game: its notices go there.
     pub async fn record_thread(&self, game: GameId, thread: ChannelId) -> Result<()> {
         Ok(self.store.set_thread(game, thread).await?)
+    }
+
+    /// Records the thread a tournament's announcement opened.
+    pub async fn record_tournament_thread(
+        &self,
+        tournament: crate::ids::TournamentId,
+        thread: ChannelId,
+    ) -> Result<()> {
+        Ok(self.store.set_tournament_thread(tournament, thread).await?)
     }
 
     /// A value the service keeps about itself (the development server, the local clock).

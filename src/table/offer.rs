@@ -80,14 +80,15 @@ impl Table {
                 OfferKind::Takeback => msg!("takeback-own-request"),
             });
         }
-        Ok(Consent::Waiting(Reply::public(waiting)))
+        Ok(Consent::Waiting(Box::new(Reply::public(waiting))))
     }
 }
 
 /// Where an agreement stands once the caller's consent is recorded.
 pub(super) enum Consent {
-    /// Others are still awaited: the reply says so.
-    Waiting(Reply),
+    /// Others are still awaited: the reply says so (boxed: a reply is much larger than the
+    /// other variant).
+    Waiting(Box<Reply>),
     /// Everyone who must agree has (`agreed`, the offer's maker first): the change may be
     /// made, guarded by `settles`.
     Complete {

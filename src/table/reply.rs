@@ -1,7 +1,7 @@
 //! What a use case answers: words, maybe a picture or a file, who to ping, buttons.
 
 use crate::i18n::Lang;
-use crate::ids::{GameId, UserId};
+use crate::ids::{GameId, TournamentId, UserId};
 use crate::msg;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -19,6 +19,8 @@ pub struct Reply {
     pub ephemeral: bool,
     /// A new game wants its own thread.
     pub thread: Option<ThreadRequest>,
+    /// A new tournament wants a thread for its round and final posts.
+    pub tournament_thread: Option<TournamentThread>,
     /// What a button's message says once the press decided it (a challenge accepted,
     /// declined or cancelled): front ends show this in place of that message and remove
     /// its buttons, so nothing is pressed twice. `None`: the buttons stay (a seat taken
@@ -161,5 +163,12 @@ impl Button {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThreadRequest {
     pub game: GameId,
+    pub name: String,
+}
+
+/// The thread a tournament's announcement opens, and its name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentThread {
+    pub tournament: TournamentId,
     pub name: String,
 }

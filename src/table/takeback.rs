@@ -137,7 +137,7 @@ impl Table {
             .consent(loaded, OfferKind::Takeback, caller, waiting.tr(lang))
             .await?
         {
-            Consent::Waiting(reply) => Ok(reply),
+            Consent::Waiting(reply) => Ok(*reply),
             Consent::Complete { settles, agreed } => {
                 // The request's maker is the first to agree.
                 let Some(&requester) = agreed.first() else {

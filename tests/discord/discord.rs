@@ -243,7 +243,8 @@ fn the_commands_are_those_of_the_design() {
             "vacation",
             "premove",
             "hint",
-            "analyse"
+            "analyse",
+            "tournament"
         ]
     );
     let play = serde_json::to_value(&commands::all()[0]).unwrap();

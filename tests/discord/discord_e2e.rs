@@ -429,7 +429,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
             T,
         )
         .await;
-    assert_eq!(registered.json.as_array().unwrap().len(), 16);
+    assert_eq!(registered.json.as_array().unwrap().len(), 17);
 
     let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
 
@@ -1193,12 +1193,12 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
         let global_copy = fake.commands(None);
         match dev_guild {
             Some(_) => {
-                assert_eq!(guild_copy.len(), 16);
+                assert_eq!(guild_copy.len(), 17);
                 assert!(global_copy.is_empty(), "no global copy left behind");
             }
             None => {
                 assert!(guild_copy.is_empty(), "the development copy is cleared");
-                assert_eq!(global_copy.len(), 16);
+                assert_eq!(global_copy.len(), 17);
             }
         }
         for c in guild_copy.iter().chain(&global_copy) {
@@ -1713,4 +1713,245 @@ async fn a_tournaments_games_get_their_own_threads() {
         .filter(|c| c.status < 300)
         .count();
     assert_eq!(threads, 3);
+}
+
+/// `/tournament SUBCOMMAND` with these options, as Discord sends it.
+fn tournament_options(sub: &str, options: Value) -> Value {
+    json!([{"type": 1, "name": sub, "options": options}])
+}
+
+/// Waits until `check` holds (the bot works on its own tasks), for at most `T`.
+async fn eventually<F, Fut>(mut check: F) -> bool
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + T;
+    while tokio::time::Instant::now() < deadline {
+        if check().await {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    false
+}
+
+/// A tournament run from Discord: created with `/tournament create` (its announcement
+/// opens the tournament's thread, recorded), entered by two users, refused to a
+/// non-organiser's start with what to do, started by its organiser (its game announced
+/// in the channel with a thread of its own), its number autocompleted with this server's
+/// tournaments only, and exported as a TRF-16 attachment.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_from_slash_commands_to_its_export() {
+    use boardpost::table::{TournamentRequest, TournamentSettings};
+    let (mut bot, stop, running) = connect().await;
+    // Another server's tournament, which autocomplete here must not offer.
+    let elsewhere = boardpost::table::Caller::new(
+        OTHER_GUILD,
+        boardpost::ids::ChannelId(CHANNEL.0 + 1),
+        user(5),
+        "eve",
+    );
+    let other = bot
+        .w
+        .table
+        .tournament(
+            &elsewhere,
+            TournamentRequest::Create(TournamentSettings {
+                game: "sidja".into(),
+                ..TournamentSettings::default()
+            }),
+        )
+        .await
+        .unwrap();
+    assert!(other.text.contains("tournament #1"), "{}", other.text);
+    let created = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "tournament",
+                tournament_options(
+                    "create",
+                    json!([
+                        string_option("game", "sidja"),
+                        string_option("format", "round_robin"),
+                        option("players", 4, json!(4)),
+                        option("rated", 5, json!(false))
+                    ]),
+                ),
+            )
+        })
+        .await;
+    assert_eq!(created.callback_type(), Some(4));
+    assert!(!created.ephemeral());
+    let text = created.content().unwrap().to_string();
+    assert!(text.contains("**tournament #2**"), "{text}");
+    assert!(text.contains("up to 4 players"), "{text}");
+    let id = boardpost::ids::TournamentId(2);
+    // Its announcement opens the tournament's thread, named for it, and it is recorded.
+    let thread_call = bot
+        .fake
+        .wait_for_call(
+            |c| {
+                c.is(
+                    "POST",
+                    &format!("/api/v10/channels/{}/messages/", CHANNEL.0),
+                ) && c.path.ends_with("/threads")
+            },
+            T,
+        )
+        .await;
+    assert_eq!(thread_call.status, 201, "{:?}", thread_call.response);
+    assert_eq!(thread_call.json["name"], json!("Tournament #2 · Sidja"));
+    let tournament_thread: u64 = thread_call.response["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let store = bot.w.store.clone();
+    let recorded = eventually(|| async {
+        let record = store.tournament(GUILD, id).await.unwrap().unwrap();
+        record.row.thread.map(|t| t.0) == Some(tournament_thread)
+    })
+    .await;
+    // Two users enter.
+    for seat in [1, 2] {
+        let joined = bot
+            .interact(|i| {
+                slash_command(
+                    i,
+                    GUILD.0,
+                    CHANNEL.0,
+                    who(seat),
+                    "tournament",
+                    tournament_options("join", json!([option("tournament", 4, json!(2))])),
+                )
+            })
+            .await;
+        assert!(
+            joined.content().unwrap().contains("#2"),
+            "{:?}",
+            joined.content()
+        );
+    }
+    // carol neither organises it nor manages the server: her start is refused, saying who
+    // may start it.
+    let refused = bot
+        .interact(|i| {
+            let mut payload = slash_command(
+                i,
+                GUILD.0,
+                CHANNEL.0,
+                who(3),
+                "tournament",
+                tournament_options("start", json!([])),
+            );
+            payload["member"]["permissions"] = json!("2048");
+            payload
+        })
+        .await;
+    assert!(refused.ephemeral());
+    let refusal = refused.content().unwrap().to_string();
+    // The organiser starts it: its one game is announced in the channel and gets a thread.
+    let started = bot
+        .interact(|i| {
+            slash_command(
+                i,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "tournament",
+                tournament_options("start", json!([option("tournament", 4, json!(2))])),
+            )
+        })
+        .await;
+    let started_text = started.content().unwrap().to_string();
+    let record = bot.w.store.tournament(GUILD, id).await.unwrap().unwrap();
+    let games: Vec<GameId> = record.pairings.iter().filter_map(|p| p.game).collect();
+    let game_threads = eventually(|| async {
+        for game in &games {
+            if store
+                .game(GUILD, *game)
+                .await
+                .unwrap()
+                .unwrap()
+                .thread
+                .is_none()
+            {
+                return false;
+            }
+        }
+        true
+    })
+    .await;
+    // Autocomplete of the tournament's number offers this server's tournament only.
+    bot.next_interaction += 1;
+    let complete_id = bot.next_interaction;
+    bot.fake
+        .dispatch(
+            "INTERACTION_CREATE",
+            autocomplete(
+                complete_id,
+                GUILD.0,
+                CHANNEL.0,
+                who(2),
+                "tournament",
+                tournament_options("standings", json!([focused_option("tournament", 4, "")])),
+            ),
+        )
+        .await;
+    let menu = bot.fake.wait_for_callback(complete_id, T).await;
+    // The export comes as a TRF-16 file.
+    let export = bot
+        .interact(|i| {
+            slash_command(
+                i,
+                GUILD.0,
+                CHANNEL.0,
+                who(2),
+                "tournament",
+                tournament_options("export", json!([option("tournament", 4, json!(2))])),
+            )
+        })
+        .await;
+    let calls = bot.fake.calls();
+    disconnect(stop, running).await;
+    assert!(recorded, "the tournament's thread was not recorded");
+    assert!(
+        refusal.contains("only the organiser of tournament #2"),
+        "{refusal}"
+    );
+    assert!(started_text.contains("#2"), "{started_text}");
+    assert_eq!(games.len(), 1);
+    assert!(game_threads, "no thread for the tournament's game");
+    let announced: Vec<&Call> = calls
+        .iter()
+        .filter(|c| c.is("POST", &format!("/api/v10/channels/{}/messages", CHANNEL.0)))
+        .filter(|c| c.status < 300 && c.content().is_some_and(|t| t.contains("begins")))
+        .collect();
+    assert_eq!(announced.len(), 1, "the game is announced in the channel");
+    let threads = calls
+        .iter()
+        .filter(|c| c.is("POST", "/api/v10/channels/") && c.path.ends_with("/threads"))
+        .filter(|c| c.status < 300)
+        .count();
+    assert_eq!(threads, 2, "the tournament's thread and its game's");
+    assert_eq!(menu.callback_type(), Some(8));
+    let choices = menu.json["data"]["choices"].as_array().unwrap().clone();
+    assert_eq!(choices.len(), 1, "{choices:?}");
+    assert_eq!(choices[0]["value"], json!(2));
+    let label = choices[0]["name"].as_str().unwrap();
+    assert!(label.starts_with("#2 Sidja"), "{label}");
+    assert!(
+        label.contains("round-robin · taking entries") || label.contains("round-robin · going on"),
+        "{label}"
+    );
+    assert!(export.ephemeral());
+    let (name, bytes) = export.files.first().expect("the export is attached");
+    assert_eq!(name, "tournament-2.trf");
+    let trf = String::from_utf8(bytes.clone()).unwrap();
+    assert!(trf.starts_with("012 "), "{trf}");
 }

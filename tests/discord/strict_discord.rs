@@ -845,3 +845,113 @@ async fn the_new_rules_refuse_over_http_too() {
     assert_eq!(body["code"], 50035);
     assert!(fake.messages_in(CHANNEL).is_empty(), "nothing was posted");
 }
+
+/// Characters Discord counts against a command's 8,000 (names, descriptions, choice names
+/// and values, with its options and subcommands), in one language.
+fn counted_characters(v: &Value, locale: &str) -> usize {
+    let text = |key: &str| {
+        let localized = &v[format!("{key}_localizations")][locale];
+        localized
+            .as_str()
+            .or_else(|| v[key].as_str())
+            .map_or(0, |s| s.chars().count())
+    };
+    let value = match &v["value"] {
+        Value::String(s) => s.chars().count(),
+        Value::Null => 0,
+        other => other.to_string().len(),
+    };
+    let nested: usize = ["options", "choices"]
+        .iter()
+        .filter_map(|k| v[*k].as_array())
+        .flatten()
+        .map(|o| counted_characters(o, locale))
+        .sum();
+    text("name") + text("description") + value + nested
+}
+
+/// `/tournament`: its nine subcommands, each within Discord's rules, named and described
+/// in Russian too, with the tournament's number autocompleted and the whole command
+/// within Discord's 8,000 characters in each language.
+#[test]
+fn the_tournament_command_has_its_subcommands_in_both_languages() {
+    let list = serde_json::to_value(boardpost::discord::commands::all()).unwrap();
+    let tournament = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == json!("tournament"))
+        .expect("/tournament is registered")
+        .clone();
+    assert_eq!(check_command("0", &tournament), Ok(()));
+    assert_eq!(tournament["name_localizations"]["ru"], json!("турнир"));
+    let subs: Vec<&str> = tournament["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        subs,
+        [
+            "create",
+            "join",
+            "leave",
+            "start",
+            "pairings",
+            "standings",
+            "withdraw",
+            "list",
+            "export"
+        ]
+    );
+    fn localized(v: &Value) {
+        for key in ["name", "description"] {
+            assert!(
+                v[format!("{key}_localizations")]["ru"].is_string(),
+                "{} has no Russian {key}",
+                v["name"]
+            );
+        }
+        for o in v["options"].as_array().into_iter().flatten() {
+            localized(o);
+        }
+    }
+    localized(&tournament);
+    for sub in tournament["options"].as_array().unwrap() {
+        assert_eq!(sub["type"], json!(1), "{}", sub["name"]);
+        let options = sub["options"].as_array().unwrap();
+        assert!(options.len() <= 25, "{}", sub["name"]);
+        if sub["name"] != json!("create") {
+            let number = &options[0];
+            assert_eq!(number["name"], json!("tournament"));
+            assert_eq!(number["type"], json!(4));
+            assert_eq!(number["autocomplete"], json!(true));
+        }
+    }
+    let create = &tournament["options"][0]["options"];
+    assert_eq!(create[0]["name"], json!("game"));
+    assert_eq!(create[0]["required"], json!(true));
+    for name in [
+        "format",
+        "rounds",
+        "days_per_move",
+        "players",
+        "start",
+        "rated",
+        "bye",
+    ] {
+        assert!(
+            create
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|o| o["name"] == json!(name)),
+            "create has no {name}"
+        );
+    }
+    for locale in ["en-US", "ru"] {
+        let count = counted_characters(&tournament, locale);
+        assert!(count <= 8_000, "{count} characters in {locale}");
+    }
+}

@@ -3,7 +3,7 @@
 //! id while the others go on, and copied and checked with the database.
 
 use boardpost::games::{GameKind, GameOptions};
-use boardpost::ids::{GameId, TournamentId};
+use boardpost::ids::{ChannelId, GameId, TournamentId};
 use boardpost::store::{
     encode_options, encode_state, Entry, Leaving, NewGame, NewPairing, NewTournament, NoticeRow,
     Store, StoreError, TournamentFormat, TournamentStart, TournamentState,
@@ -400,7 +400,13 @@ async fn tournaments_are_copied_with_the_database(w: World) {
         .start_tournament(&round_one(id, version), &announce)
         .await
         .unwrap();
+    // Its thread goes with it.
+    w.store
+        .set_tournament_thread(id, ChannelId(600_000_000_000_000_001))
+        .await
+        .unwrap();
     let before = w.store.tournament(GUILD, id).await.unwrap().unwrap();
+    assert!(before.row.thread.is_some());
     let target = format!("sqlite://{}/copy.db", w.dir.path().display());
     let report = boardpost::ops::copy(&w.url, &target, false, &mut |_, _, _| {})
         .await
@@ -415,7 +421,98 @@ async fn tournaments_are_copied_with_the_database(w: World) {
     copy.close().await;
 }
 
+/// A tournament's thread is recorded without moving its version on (an entry waiting on
+/// that version goes through), and a thread out of reach is forgotten by its id: the
+/// tournament's, not the game whose notice met it, and the other way round.
+async fn a_tournaments_thread_is_kept_and_forgotten_by_its_id(w: World) {
+    let id = open_with_four(&w.store).await;
+    let version = w
+        .store
+        .tournament(GUILD, id)
+        .await
+        .unwrap()
+        .unwrap()
+        .row
+        .version;
+    let (tournament_thread, game_thread) = (
+        ChannelId(600_000_000_000_000_001),
+        ChannelId(600_000_000_000_000_002),
+    );
+    w.store
+        .set_tournament_thread(id, tournament_thread)
+        .await
+        .unwrap();
+    let record = w.store.tournament(GUILD, id).await.unwrap().unwrap();
+    assert_eq!(record.row.thread, Some(tournament_thread));
+    assert_eq!(record.row.version, version);
+    let games = w
+        .store
+        .start_tournament(&round_one(id, version), &announce)
+        .await
+        .unwrap();
+    let game = games[0];
+    w.store.set_thread(game, game_thread).await.unwrap();
+    let threads = |w: &World| {
+        let store = w.store.clone();
+        async move {
+            let tournament = store.tournament(GUILD, id).await.unwrap().unwrap();
+            let game = store.game(GUILD, game).await.unwrap().unwrap();
+            (tournament.row.thread, game.thread)
+        }
+    };
+    // The tournament's thread is lost while posting its standings with the game.
+    w.store.clear_thread(game, tournament_thread).await.unwrap();
+    assert_eq!(threads(&w).await, (None, Some(game_thread)));
+    w.store
+        .set_tournament_thread(id, tournament_thread)
+        .await
+        .unwrap();
+    // The game's own thread is lost.
+    w.store.clear_thread(game, game_thread).await.unwrap();
+    assert_eq!(threads(&w).await, (Some(tournament_thread), None));
+}
+
+/// Autocomplete's look-up by number: this server's tournaments whose number begins with
+/// the digits typed, newest first; anything but digits finds none.
+async fn tournaments_are_found_by_the_digits_of_their_number(w: World) {
+    for _ in 0..12 {
+        w.store
+            .create_tournament(&tournament(TournamentFormat::RoundRobin, 4))
+            .await
+            .unwrap();
+    }
+    let elsewhere = NewTournament {
+        guild: OTHER_GUILD,
+        ..tournament(TournamentFormat::RoundRobin, 4)
+    };
+    let other = w.store.create_tournament(&elsewhere).await.unwrap();
+    assert_eq!(other, TournamentId(13));
+    let found = |digits: &'static str, limit: i64| {
+        let store = w.store.clone();
+        async move {
+            let page = store
+                .tournaments_numbered(GUILD, digits, limit)
+                .await
+                .unwrap();
+            page.tournaments
+                .iter()
+                .map(|t| t.row.id.0)
+                .collect::<Vec<i64>>()
+        }
+    };
+    assert_eq!(found("1", 25).await, vec![12, 11, 10, 1]);
+    assert_eq!(found("1", 2).await, vec![12, 11]);
+    assert_eq!(found("12", 25).await, vec![12]);
+    assert_eq!(found("13", 25).await, Vec::<i64>::new(), "another server's");
+    assert_eq!(found("7", 25).await, vec![7]);
+    for typed in ["", "1%", "_", "x"] {
+        assert_eq!(found(typed, 25).await, Vec::<i64>::new(), "{typed:?}");
+    }
+}
+
 on_both_backends!(
+    a_tournaments_thread_is_kept_and_forgotten_by_its_id,
+    tournaments_are_found_by_the_digits_of_their_number,
     entries_are_guarded_and_kept_on_their_server,
     the_last_place_goes_to_one,
     tournaments_are_listed_a_page_at_a_time,

@@ -2,7 +2,8 @@
 //! limit, how it starts, whether it is rated, and for a Swiss its rounds and its bye.
 
 use super::super::{
-    refuse, Caller, Langs, Reply, Result, Table, DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE,
+    refuse, Caller, Langs, Reply, Result, Table, TournamentThread, DAYS_PER_MOVE,
+    DEFAULT_DAYS_PER_MOVE,
 };
 use super::TournamentFormat;
 use crate::games::{Game, GameKind, GameOptions};
@@ -109,7 +110,7 @@ impl Table {
         if game.seat_count() != 2 {
             return refuse(msg!(
                 "tournament-two-players-only",
-                game = msg!("title-plain", game = name)
+                game = msg!("game-name", game = name)
             ));
         }
         let format = s.format.unwrap_or(TournamentFormat::RoundRobin);
@@ -173,20 +174,32 @@ impl Table {
             ),
             StartRule::WhenFull => msg!("tournament-starts-when-full"),
         };
-        Ok(Reply::public(
-            msg!(
-                "tournament-created",
-                user = caller.user.mention(),
-                tournament = id.to_string(),
-                title = game_title(&game),
-                format = format_msg(format, rounds),
-                days = days(days_per_move),
-                players = max_players,
-                rated = if rated { "yes" } else { "no" },
-                starts = starts
+        let thread = msg!(
+            "tournament-thread-name",
+            tournament = id.to_string(),
+            game = msg!("game-name", game = name)
+        )
+        .tr(lang);
+        Ok(Reply {
+            tournament_thread: Some(TournamentThread {
+                tournament: id,
+                name: thread,
+            }),
+            ..Reply::public(
+                msg!(
+                    "tournament-created",
+                    user = caller.user.mention(),
+                    tournament = id.to_string(),
+                    title = game_title(&game),
+                    format = format_msg(format, rounds),
+                    days = days(days_per_move),
+                    players = max_players,
+                    rated = if rated { "yes" } else { "no" },
+                    starts = starts
+                )
+                .tr(lang),
             )
-            .tr(lang),
-        ))
+        })
     }
 }
 

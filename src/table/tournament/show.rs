@@ -1,5 +1,6 @@
 //! `/tournament pairings [round]` and `/tournament list`: what is paired and what is on.
 
+use super::super::suggest::{Choice, MAX_CHOICES};
 use super::super::{refuse, Caller, Langs, Reply, Result, Table};
 use super::create::format_msg;
 use super::standings::user_numbered;
@@ -11,6 +12,19 @@ use crate::store::{BoardResult, PairingRow, Side, TournamentState};
 
 /// Tournaments a page of `/tournament list` shows.
 const LISTED: i64 = 10;
+
+/// How many of the newest tournaments autocomplete looks through for words typed (a
+/// number typed is looked up among all of them).
+const SCANNED: i64 = 100;
+
+/// A tournament's state as the words of the lists name it.
+fn state_word(state: TournamentState) -> &'static str {
+    match state {
+        TournamentState::Open => "open",
+        TournamentState::Running => "running",
+        TournamentState::Finished => "finished",
+    }
+}
 
 /// A pairing's result as a crosstable writes it: "1–0", "½–½", "+–−" (forfeit), or
 /// nothing yet.
@@ -118,11 +132,7 @@ impl Table {
         let mut text = msg!("tournament-list-header").tr(lang) + "\n";
         for t in &page.tournaments {
             let row = &t.row;
-            let state = match row.state {
-                TournamentState::Open => "open",
-                TournamentState::Running => "running",
-                TournamentState::Finished => "finished",
-            };
+            let state = state_word(row.state);
             text += &msg!(
                 "tournament-list-line",
                 tournament = row.id.to_string(),
@@ -152,5 +162,50 @@ impl Table {
             }
         }
         Ok(Reply::private(text))
+    }
+
+    /// Autocomplete of a tournament's number: this server's tournaments, newest first,
+    /// those whose number begins with the digits typed, or whose label holds the words
+    /// typed; at most [`MAX_CHOICES`].
+    pub async fn suggest_tournaments(&self, caller: &Caller, typed: &str) -> Result<Vec<Choice>> {
+        let lang = self.langs(caller).await?.private;
+        let typed = typed.trim().trim_start_matches('#').trim();
+        let limit = MAX_CHOICES as i64;
+        let page = if typed.is_empty() {
+            self.store.tournaments_of(caller.guild, None, limit).await?
+        } else if typed.bytes().all(|b| b.is_ascii_digit()) {
+            self.store
+                .tournaments_numbered(caller.guild, typed, limit)
+                .await?
+        } else {
+            self.store
+                .tournaments_of(caller.guild, None, SCANNED)
+                .await?
+        };
+        let words = typed.to_lowercase();
+        Ok(page
+            .tournaments
+            .iter()
+            .map(|t| {
+                let row = &t.row;
+                Choice {
+                    label: msg!(
+                        "suggest-tournament",
+                        tournament = row.id.to_string(),
+                        game = msg!("game-name", game = row.kind.as_str()),
+                        format = format_msg(row.format, row.rounds),
+                        state = state_word(row.state)
+                    )
+                    .tr(lang),
+                    value: row.id.to_string(),
+                }
+            })
+            .filter(|c| {
+                words.is_empty()
+                    || words.bytes().all(|b| b.is_ascii_digit())
+                    || c.label.to_lowercase().contains(&words)
+            })
+            .take(MAX_CHOICES)
+            .collect())
     }
 }
