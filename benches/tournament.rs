@@ -48,7 +48,11 @@ async fn entered(
         .tournament(&player(1), TournamentRequest::Create(settings))
         .await
         .unwrap();
-    let id = store.tournaments_of(GUILD, None, 1).await.unwrap().tournaments[0]
+    let id = store
+        .tournaments_of(GUILD, None, 1)
+        .await
+        .unwrap()
+        .tournaments[0]
         .row
         .id;
     for n in 1..=u64::from(players) {
@@ -74,10 +78,20 @@ fn round_robin_start(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let (table, store) = rt.block_on(open_table(&dir));
     let mut group = c.benchmark_group("tournament");
-    group.sample_size(10).measurement_time(Duration::from_secs(20));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(20));
     group.bench_function("round_robin_20_start", |b| {
         b.iter_batched(
-            || rt.block_on(entered(&table, &store, TournamentFormat::RoundRobin, None, 20)),
+            || {
+                rt.block_on(entered(
+                    &table,
+                    &store,
+                    TournamentFormat::RoundRobin,
+                    None,
+                    20,
+                ))
+            },
             |id| {
                 rt.block_on(async {
                     table.tournament(&player(1), start(id)).await.unwrap();
@@ -133,7 +147,9 @@ async fn swiss_before_round_two() -> BeforeRoundTwo {
 fn swiss_round(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let mut group = c.benchmark_group("tournament");
-    group.sample_size(10).measurement_time(Duration::from_secs(30));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(30));
     group.bench_function("swiss_500_round_2", |b| {
         b.iter_batched(
             || rt.block_on(swiss_before_round_two()),

@@ -220,6 +220,8 @@ choice-tournament-bye = { $score ->
 }
 opt-round-name = round
 opt-tournament-round = Which round (default: the one going on)
+opt-page-name = page
+opt-tournament-page = Which page of a Swiss event's standings (20 players a page)
 opt-player-name = player
 opt-tournament-join-player = The bot, entered by the organiser (leave out to enter yourself)
 opt-tournament-withdraw-player = A player the organiser removes (leave out to withdraw yourself)

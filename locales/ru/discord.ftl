@@ -220,6 +220,8 @@ choice-tournament-bye = { $score ->
 }
 opt-round-name = тур
 opt-tournament-round = Какой тур (по умолчанию — идущий)
+opt-page-name = страница
+opt-tournament-page = Какая страница таблицы швейцарского турнира (по 20 участников)
 opt-player-name = игрок
 opt-tournament-join-player = Бот, которого записывает организатор (без него — записаться самому)
 opt-tournament-withdraw-player = Игрок, которого снимает организатор (без него — сняться самому)

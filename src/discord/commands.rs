@@ -480,7 +480,17 @@ fn tournament() -> CreateCommand {
                 .max_int_value(u64::from(u16::MAX)),
             ),
         )
-        .add_option(tournament_subcommand("standings"))
+        .add_option(
+            tournament_subcommand("standings").add_sub_option(
+                option(
+                    CommandOptionType::Integer,
+                    "page",
+                    msg!("opt-tournament-page"),
+                )
+                .min_int_value(1)
+                .max_int_value(u64::from(u16::MAX)),
+            ),
+        )
         .add_option(
             tournament_subcommand("withdraw")
                 .add_sub_option(player(msg!("opt-tournament-withdraw-player"))),

@@ -276,7 +276,10 @@ fn tournament(o: &Options) -> Result<TournamentRequest, NotUnderstood> {
             tournament: id,
             round: inner.integer("round").map(small),
         },
-        "standings" => TournamentRequest::Standings(id),
+        "standings" => TournamentRequest::Standings {
+            tournament: id,
+            page: inner.integer("page").map(small),
+        },
         "withdraw" => TournamentRequest::Withdraw {
             tournament: id,
             player: inner.user("player"),

@@ -31,7 +31,12 @@ async fn started_swiss() -> (World, i64, String) {
         .tournament(&organiser, TournamentRequest::Create(settings))
         .await
         .unwrap();
-    let id = w.store.tournaments_of(GUILD, None, 1).await.unwrap().tournaments[0]
+    let id = w
+        .store
+        .tournaments_of(GUILD, None, 1)
+        .await
+        .unwrap()
+        .tournaments[0]
         .row
         .id;
     for n in 1..=7 {
@@ -39,7 +44,10 @@ async fn started_swiss() -> (World, i64, String) {
             tournament: Some(id),
             player: None,
         };
-        w.table.tournament(&caller(n, &format!("p{n}")), join).await.unwrap();
+        w.table
+            .tournament(&caller(n, &format!("p{n}")), join)
+            .await
+            .unwrap();
     }
     let record = w.store.tournament(GUILD, id).await.unwrap().unwrap();
     assert_eq!(record.row.rounds_paired, 1, "the seventh entry started it");
@@ -58,7 +66,15 @@ fn an_exported_swiss_is_paired_again_as_the_bot_paired_it() {
     let db = w.url.trim_start_matches("sqlite://").to_string();
     let trf = w.dir.path().join("swiss.trf");
     let trf = trf.to_str().unwrap();
-    let out = boardpost(&["tournament", "export", &format!("#{id}"), "--db", &db, "--out", trf]);
+    let out = boardpost(&[
+        "tournament",
+        "export",
+        &format!("#{id}"),
+        "--db",
+        &db,
+        "--out",
+        trf,
+    ]);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let text = std::fs::read_to_string(trf).unwrap();
     assert!(text.starts_with("012 "), "{text}");

@@ -217,7 +217,11 @@ async fn naming_the_bot_and_a_player_waits_for_the_player() {
     let posted = table.challenge(&alice(), req).await.unwrap();
     assert!(posted.game.is_none(), "dave has not accepted yet");
     assert_eq!(posted.pings, vec![dave().user]);
-    assert!(!posted.text.contains("more"), "no seat is open: {}", posted.text);
+    assert!(
+        !posted.text.contains("more"),
+        "no seat is open: {}",
+        posted.text
+    );
     let started = table.accept(&dave(), None).await.unwrap();
     let id = started.game.expect("dave's accept starts the game");
     let row = w.store.game(GUILD, id).await.unwrap().unwrap();

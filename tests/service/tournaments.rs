@@ -7,7 +7,7 @@
 
 use boardpost::clock::DAY;
 use boardpost::games::Game;
-use boardpost::ids::{GameId, TournamentId, UserId};
+use boardpost::ids::{ChannelId, GameId, TournamentId, UserId};
 use boardpost::store::{
     decode_state, BoardResult, GameStatus, NoticeRow, Side, Store, TournamentRecord,
     TournamentState,
@@ -745,9 +745,13 @@ async fn vacations_apply_to_tournament_games(w: World) {
 }
 
 /// Three players each beating one other tie on points and every tie-break: the final
-/// post names all three as sharing first place, not one of them as the winner.
+/// post names all three as sharing first place, not one of them as the winner; it is
+/// posted in the tournament's thread.
 async fn a_tie_on_everything_shares_first_place(w: World) {
     let id = create(&w, TournamentFormat::RoundRobin, None, 3).await;
+    // The thread Discord opened from the tournament's announcement.
+    let thread = ChannelId(CHANNEL.0 + 77);
+    w.store.set_tournament_thread(id, thread).await.unwrap();
     for n in 1..=3 {
         enter(&w, id, n).await;
     }
@@ -764,10 +768,7 @@ async fn a_tie_on_everything_shares_first_place(w: World) {
         let white = user_of(&started, p.white);
         let black = user_of(&started, p.black.unwrap());
         let loser = if beats(white, black) { black } else { white };
-        w.table
-            .resign(&as_caller(loser), p.game)
-            .await
-            .unwrap();
+        w.table.resign(&as_caller(loser), p.game).await.unwrap();
     }
     let over = record(&w, id).await;
     assert_eq!(over.row.state, TournamentState::Finished);
@@ -776,13 +777,22 @@ async fn a_tie_on_everything_shares_first_place(w: World) {
         .iter()
         .find(|n| n.reply.text.contains("is over.**"))
         .expect("the end is announced");
+    assert_eq!(
+        (last.channel, last.parent),
+        (thread, CHANNEL),
+        "standings go to the tournament's thread"
+    );
     assert!(
         last.reply.text.contains("Winners, sharing first place:"),
         "{}",
         last.reply.text
     );
     for n in 1..=3 {
-        assert!(last.reply.text.contains(&user(n).mention()), "{}", last.reply.text);
+        assert!(
+            last.reply.text.contains(&user(n).mention()),
+            "{}",
+            last.reply.text
+        );
     }
 }
 

@@ -310,7 +310,8 @@ impl Table {
             id: 0,
             game,
             guild: record.row.guild,
-            channel: record.row.channel,
+            // In the tournament's thread, where Discord opened one; else its channel.
+            channel: record.row.thread.unwrap_or(record.row.channel),
             parent: record.row.channel,
             dm: Vec::new(),
             in_channel: true,
