@@ -89,6 +89,7 @@ render-ct-forfeit = F
 render-ct-bye = bye
 render-ct-note-struck = * { $name } withdrew with fewer than half of their games finished: all their results are struck out.
 render-ct-note-withdrew = * { $name } withdrew: their results stand, the games left are lost by forfeit.
+render-ct-note-withdrew-swiss = * { $name } withdrew: their results stand, and they are not paired again.
 render-ct-note-out-of-time = * { $name } ran out of time in every game: their results stand.
 render-ct-legend-round-robin = 1 win · ½ draw · 0 loss · + and – decided without play · SB Sonneborn–Berger · DE direct encounter
 render-ct-legend-swiss = +12W win with white against place 12 · ½ draw · – loss · F without play · BH Buchholz, BH-C1 the lowest cut

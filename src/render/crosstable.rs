@@ -483,6 +483,8 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
         .iter()
         .filter_map(|r| {
             let id = match r.left? {
+                // A Swiss has no games left to forfeit: the player is not paired again.
+                Left::Withdrew if swiss => "render-ct-note-withdrew-swiss",
                 Left::Withdrew => "render-ct-note-withdrew",
                 Left::OutOfTime => "render-ct-note-out-of-time",
                 Left::Struck => "render-ct-note-struck",

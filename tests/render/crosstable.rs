@@ -172,6 +172,7 @@ fn russian_words_have_glyphs_and_draw() {
             msg!("render-ct-bye"),
             msg!("render-ct-note-struck", name = "x"),
             msg!("render-ct-note-withdrew", name = "x"),
+            msg!("render-ct-note-withdrew-swiss", name = "x"),
             msg!("render-ct-note-out-of-time", name = "x"),
             msg!("render-ct-legend-round-robin"),
             msg!("render-ct-legend-swiss"),
