@@ -12,6 +12,7 @@ use boardpost::store::{Store, TournamentRecord};
 use boardpost::table::{
     Caller, StartRule, Table, TournamentFormat, TournamentRequest, TournamentSettings,
 };
+use boardpost_testkit::tournaments::{create_tournament, join_tournament};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::sync::Arc;
 use std::time::Duration;
@@ -44,23 +45,9 @@ async fn entered(
         start: Some(StartRule::ByOrganiser),
         ..TournamentSettings::default()
     };
-    table
-        .tournament(&player(1), TournamentRequest::Create(settings))
-        .await
-        .unwrap();
-    let id = store
-        .tournaments_of(GUILD, None, 1)
-        .await
-        .unwrap()
-        .tournaments[0]
-        .row
-        .id;
+    let id = create_tournament(table, store, &player(1), settings).await;
     for n in 1..=u64::from(players) {
-        let join = TournamentRequest::Join {
-            tournament: Some(id),
-            player: None,
-        };
-        table.tournament(&player(n), join).await.unwrap();
+        join_tournament(table, id, &player(n)).await;
     }
     id
 }

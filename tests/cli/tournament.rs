@@ -2,7 +2,8 @@
 //! the bot uses, which `boardpost pair --dutch` (as any endorsed program) reads and pairs
 //! as the bot paired it.
 
-use boardpost::table::{StartRule, TournamentFormat, TournamentRequest, TournamentSettings};
+use boardpost::table::{StartRule, TournamentFormat, TournamentSettings};
+use boardpost_testkit::tournaments::{create_tournament, join_tournament};
 use boardpost_testkit::world::*;
 use std::process::{Command, Output};
 
@@ -26,28 +27,9 @@ async fn started_swiss() -> (World, i64, String) {
         start: Some(StartRule::WhenFull),
         ..TournamentSettings::default()
     };
-    let organiser = caller(1, "p1");
-    w.table
-        .tournament(&organiser, TournamentRequest::Create(settings))
-        .await
-        .unwrap();
-    let id = w
-        .store
-        .tournaments_of(GUILD, None, 1)
-        .await
-        .unwrap()
-        .tournaments[0]
-        .row
-        .id;
+    let id = create_tournament(&w.table, &w.store, &caller(1, "p1"), settings).await;
     for n in 1..=7 {
-        let join = TournamentRequest::Join {
-            tournament: Some(id),
-            player: None,
-        };
-        w.table
-            .tournament(&caller(n, &format!("p{n}")), join)
-            .await
-            .unwrap();
+        join_tournament(&w.table, id, &caller(n, &format!("p{n}"))).await;
     }
     let record = w.store.tournament(GUILD, id).await.unwrap().unwrap();
     assert_eq!(record.row.rounds_paired, 1, "the seventh entry started it");

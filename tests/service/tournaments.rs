@@ -16,6 +16,7 @@ use boardpost::table::{
     Caller, DrawAction, Table, TournamentFormat, TournamentRequest, TournamentSettings,
     VacationAction,
 };
+use boardpost_testkit::tournaments::{create_tournament, join_tournament};
 use boardpost_testkit::world::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -42,25 +43,11 @@ async fn create(
         max_players: Some(players),
         ..TournamentSettings::default()
     };
-    w.table
-        .tournament(&player(1), TournamentRequest::Create(settings))
-        .await
-        .unwrap();
-    let page = w.store.tournaments_of(GUILD, None, 1).await.unwrap();
-    page.tournaments[0].row.id
+    create_tournament(&w.table, &w.store, &player(1), settings).await
 }
 
 async fn enter(w: &World, id: TournamentId, n: u64) {
-    w.table
-        .tournament(
-            &player(n),
-            TournamentRequest::Join {
-                tournament: Some(id),
-                player: None,
-            },
-        )
-        .await
-        .unwrap();
+    join_tournament(&w.table, id, &player(n)).await;
 }
 
 async fn record(w: &World, id: TournamentId) -> TournamentRecord {
@@ -619,36 +606,21 @@ async fn two_tables_pair_a_round_once(w: World) {
 async fn a_tournament_is_invisible_from_another_server(w: World) {
     let id = create(&w, TournamentFormat::RoundRobin, None, 4).await;
     let stranger = Caller::new(OTHER_GUILD, CHANNEL, user(2), "p2");
-    let refused = refusal(
-        w.table
-            .tournament(
-                &stranger,
-                TournamentRequest::Standings {
-                    tournament: Some(id),
-                    page: None,
-                },
-            )
-            .await,
-    );
-    assert!(
-        refused.contains(&format!("no tournament #{id}")),
-        "{refused}"
-    );
-    let refused = refusal(
-        w.table
-            .tournament(
-                &stranger,
-                TournamentRequest::Join {
-                    tournament: Some(id),
-                    player: None,
-                },
-            )
-            .await,
-    );
-    assert!(
-        refused.contains(&format!("no tournament #{id}")),
-        "{refused}"
-    );
+    let standings = TournamentRequest::Standings {
+        tournament: Some(id),
+        page: None,
+    };
+    let join = TournamentRequest::Join {
+        tournament: Some(id),
+        player: None,
+    };
+    for request in [standings, join] {
+        let refused = refusal(w.table.tournament(&stranger, request).await);
+        assert!(
+            refused.contains(&format!("no tournament #{id}")),
+            "{refused}"
+        );
+    }
     let list = w
         .table
         .tournament(&stranger, TournamentRequest::List { before: None })
