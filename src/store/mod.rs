@@ -15,6 +15,7 @@ mod migrations;
 mod offers;
 mod outbox;
 mod premoves;
+mod puzzles;
 mod sql;
 mod tournaments;
 mod users;
@@ -33,6 +34,10 @@ pub use leases::clock_damage;
 pub use offers::{Agreement, Offered, Settles};
 pub use outbox::{is_plain_file_name, DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};
+pub use puzzles::{
+    DamagedPuzzle, Finished, Glicko, NewPuzzle, PlayerPuzzleRating, ProgressRow, PuzzleRow,
+    PuzzleState, Rate,
+};
 pub use sql::Backend;
 pub use tournaments::{
     BoardResult, EntrantRow, Entry, Leaving, ListedTournament, NewPairing, NewTournament,
