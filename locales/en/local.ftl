@@ -21,12 +21,15 @@ local-help =
       /tournament pairings [#t] [ROUND]  /tournament standings [#t] [PAGE]
       /tournament withdraw [#t] [@user]  /tournament list [#t]
                                      tournaments: round-robin (all games at once) or Swiss
+      /puzzle [GAME] [MOVE]  /puzzle show  /puzzle next   puzzles: find the move that wins (rated)
       /wait 2d                       move the clock forward (also 12h, 30m)
       /help  /quit
 local-cmd-accept = accept
 local-cmd-decline = decline
 local-cmd-cancel = cancel
 local-cmd-as = as
+local-word-show = show
+local-word-next = next
 local-cmd-wait = wait
 local-cmd-help = help
 local-cmd-quit = quit

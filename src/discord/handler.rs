@@ -68,6 +68,7 @@ async fn choices(table: &Table, cmd: &CommandInteraction) -> Vec<Choice> {
         "text" => table.suggest_moves(&caller, game, &typed).await,
         "game" => table.suggest_games(&caller, &typed).await,
         "tournament" => table.suggest_tournaments(&caller, &typed).await,
+        "move" => table.suggest_puzzle_moves(&caller, &typed).await,
         _ => Ok(Vec::new()),
     };
     found.unwrap_or_default()

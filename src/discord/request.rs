@@ -7,8 +7,8 @@ use crate::ids::{ChannelId, GameId, GuildId, TournamentId, UserId};
 use crate::msg;
 use crate::table::{
     parse_format, ButtonId, ByeScore, Caller, ChallengeRequest, DrawAction, ExportFormat, First,
-    PremoveAction, Request, SettingsChange, StartRule, TakebackAction, TournamentRequest,
-    TournamentSettings, UnknownButton, VacationAction,
+    PremoveAction, PuzzleAction, PuzzleRequest, Request, SettingsChange, StartRule, TakebackAction,
+    TournamentRequest, TournamentSettings, UnknownButton, VacationAction,
 };
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
@@ -196,6 +196,13 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             Request::Draw(inner.game(), what)
         }
         "tournament" => Request::Tournament(tournament(&o)?),
+        "puzzle" => Request::Puzzle(PuzzleRequest {
+            game: o.string("game"),
+            action: match o.string("move") {
+                Some(text) if !text.trim().is_empty() => PuzzleAction::Answer(text),
+                _ => PuzzleAction::Serve,
+            },
+        }),
         "takeback" => {
             let (sub, inner) = o
                 .subcommand()
@@ -312,6 +319,18 @@ pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), Not
         ButtonId::DrawAccept(id) => Request::Draw(Some(id), DrawAction::Accept),
         ButtonId::DrawDecline(id) => Request::Draw(Some(id), DrawAction::Decline),
         ButtonId::TakebackAccept(id) => Request::Takeback(Some(id), TakebackAction::Accept),
+        ButtonId::PuzzleShow(id) => Request::Puzzle(PuzzleRequest {
+            game: None,
+            action: PuzzleAction::Show(Some(id)),
+        }),
+        ButtonId::PuzzleNext(_) => Request::Puzzle(PuzzleRequest {
+            game: None,
+            action: PuzzleAction::Next,
+        }),
+        ButtonId::PuzzleDaily(day) => Request::Puzzle(PuzzleRequest {
+            game: None,
+            action: PuzzleAction::Daily(day),
+        }),
     };
     Ok((who, request))
 }

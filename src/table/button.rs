@@ -14,6 +14,12 @@ pub enum ButtonId {
     DrawAccept(GameId),
     DrawDecline(GameId),
     TakebackAccept(GameId),
+    /// The solution of a puzzle (by its id), if it is still the presser's.
+    PuzzleShow(i64),
+    /// The presser's next puzzle (after the one of this id).
+    PuzzleNext(i64),
+    /// A server's puzzle of the day (by its day), opened for the presser alone.
+    PuzzleDaily(i64),
 }
 
 impl ButtonId {
@@ -26,6 +32,9 @@ impl ButtonId {
             ButtonId::DrawAccept(id) => ("draw:accept", id.0),
             ButtonId::DrawDecline(id) => ("draw:decline", id.0),
             ButtonId::TakebackAccept(id) => ("takeback:accept", id.0),
+            ButtonId::PuzzleShow(id) => ("puzzle:show", id),
+            ButtonId::PuzzleNext(id) => ("puzzle:next", id),
+            ButtonId::PuzzleDaily(day) => ("puzzle:daily", day),
         }
     }
 }
@@ -56,6 +65,9 @@ impl FromStr for ButtonId {
             "draw:accept" => ButtonId::DrawAccept(GameId(n)),
             "draw:decline" => ButtonId::DrawDecline(GameId(n)),
             "takeback:accept" => ButtonId::TakebackAccept(GameId(n)),
+            "puzzle:show" => ButtonId::PuzzleShow(n),
+            "puzzle:next" => ButtonId::PuzzleNext(n),
+            "puzzle:daily" => ButtonId::PuzzleDaily(n),
             _ => return Err(unknown()),
         })
     }
@@ -67,13 +79,16 @@ mod tests {
     use proptest::prelude::*;
 
     fn any_button() -> impl Strategy<Value = ButtonId> {
-        (0..6u8, any::<i64>()).prop_map(|(kind, n)| match kind {
+        (0..9u8, any::<i64>()).prop_map(|(kind, n)| match kind {
             0 => ButtonId::ChallengeAccept(ChallengeId(n)),
             1 => ButtonId::ChallengeDecline(ChallengeId(n)),
             2 => ButtonId::ChallengeCancel(ChallengeId(n)),
             3 => ButtonId::DrawAccept(GameId(n)),
             4 => ButtonId::DrawDecline(GameId(n)),
-            _ => ButtonId::TakebackAccept(GameId(n)),
+            5 => ButtonId::TakebackAccept(GameId(n)),
+            6 => ButtonId::PuzzleShow(n),
+            7 => ButtonId::PuzzleNext(n),
+            _ => ButtonId::PuzzleDaily(n),
         })
     }
 

@@ -15,6 +15,7 @@ mod new_game;
 mod offer;
 mod play_move;
 mod premove;
+mod puzzle;
 mod replay_gif;
 mod reply;
 mod request;
@@ -41,6 +42,7 @@ pub use hint::HINT_LEVEL;
 pub use info::SettingsChange;
 pub use load::replay_record;
 pub use premove::{PremoveAction, MAX_LINES, MAX_LINE_ACTIONS};
+pub use puzzle::{rate_attempt, PuzzleAction, PuzzleRequest};
 pub use replay_gif::ExportFormat;
 pub use reply::{
     people_once, Attachment, Button, ButtonStyle, Reply, ThreadRequest, TournamentThread,

@@ -8,6 +8,7 @@ mod cluster;
 mod game_life;
 mod i18n;
 mod local;
+mod puzzles;
 mod reliability;
 mod replay_and_ply;
 mod rules_words;
