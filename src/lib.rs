@@ -13,6 +13,7 @@ pub mod ids;
 pub mod local;
 pub mod memory;
 pub mod ops;
+pub mod puzzle;
 pub mod rating;
 pub mod render;
 pub mod replay;
