@@ -13,8 +13,6 @@ pub mod ids;
 pub mod local;
 pub mod memory;
 pub mod ops;
-// puzzles-core's module (issue 45), stood in for until its branch is merged.
-#[path = "puzzle_standin.rs"]
 pub mod puzzle;
 pub mod rating;
 pub mod render;

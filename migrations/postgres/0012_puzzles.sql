@@ -8,8 +8,8 @@ CREATE TABLE puzzles (
     options     JSONB NOT NULL,        -- array of key=value texts
     moves       JSONB NOT NULL,        -- array: the actions from the start to the position
     line        JSONB NOT NULL,        -- array: the solution, the solver's action first
-    theme       JSONB NOT NULL,
-    source      JSONB NOT NULL,        -- where it was found
+    theme       TEXT NOT NULL,         -- "capture", "mate-in-2", …
+    source      TEXT NOT NULL,         -- where it was found: "bot:SEED:PLY", "game:ID:PLY"
     owner       BIGINT,
     rating      DOUBLE PRECISION NOT NULL,
     deviation   DOUBLE PRECISION NOT NULL,

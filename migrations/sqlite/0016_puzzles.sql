@@ -8,8 +8,8 @@ CREATE TABLE puzzles (
     options     TEXT NOT NULL,         -- JSON array of key=value texts
     moves       TEXT NOT NULL,         -- JSON array: the actions from the start to the position
     line        TEXT NOT NULL,         -- JSON array: the solution, the solver's action first
-    theme       TEXT NOT NULL,         -- JSON
-    source      TEXT NOT NULL,         -- JSON: where it was found
+    theme       TEXT NOT NULL,         -- "capture", "mate-in-2", …
+    source      TEXT NOT NULL,         -- where it was found: "bot:SEED:PLY", "game:ID:PLY"
     owner       INTEGER,
     rating      REAL NOT NULL,
     deviation   REAL NOT NULL,

@@ -29,6 +29,7 @@ language_files!(
     "render",
     "local",
     "tournament",
+    "puzzles",
     "puzzle_play"
 );
 

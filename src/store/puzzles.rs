@@ -160,11 +160,6 @@ fn json_list(list: &[String]) -> Arg {
     Arg::json(&serde_json::to_string(list).expect("strings serialize"))
 }
 
-fn json_value<T: serde::Serialize>(value: &T) -> Arg {
-    // Plain enums of numbers: they always serialize.
-    Arg::json(&serde_json::to_string(value).expect("plain data serializes"))
-}
-
 /// A puzzle's row read back into a typed puzzle, or why it cannot be (with its key
 /// where even that much can be read).
 fn puzzle_from(row: &DbRow) -> std::result::Result<PuzzleRow, DamagedPuzzle> {
@@ -195,10 +190,12 @@ fn puzzle_from(row: &DbRow) -> std::result::Result<PuzzleRow, DamagedPuzzle> {
     let kind: GameKind = kind_text
         .parse()
         .map_err(|_| damaged(format!("“{kind_text}” is not a game")))?;
-    let theme: Theme = serde_json::from_str(&text("theme")?)
-        .map_err(|e| damaged(format!("its theme cannot be read: {e}")))?;
-    let source: Source = serde_json::from_str(&text("source")?)
-        .map_err(|e| damaged(format!("its source cannot be read: {e}")))?;
+    let theme_text: String = column(row, &what, "theme").map_err(|e| damaged(e.to_string()))?;
+    let theme = Theme::from_text(&theme_text)
+        .ok_or_else(|| damaged(format!("“{theme_text}” is not a theme")))?;
+    let source_text: String = column(row, &what, "source").map_err(|e| damaged(e.to_string()))?;
+    let source = Source::from_text(&source_text)
+        .ok_or_else(|| damaged(format!("“{source_text}” is not where a puzzle comes from")))?;
     let rating = glicko_from(row, &what).map_err(|e| damaged(e.to_string()))?;
     let puzzle = Puzzle {
         key: key.clone(),
@@ -318,8 +315,8 @@ impl Store {
                     .bind(json_list(&p.options))
                     .bind(json_list(&p.moves))
                     .bind(json_list(&p.line))
-                    .bind(json_value(&p.theme))
-                    .bind(json_value(&p.source))
+                    .bind(p.theme.as_text())
+                    .bind(p.source.as_text())
                     .bind(new.owner.map(|u| db_id(u.0)))
                     .bind(glicko.rating)
                     .bind(glicko.deviation)

@@ -78,7 +78,7 @@ pub fn rate_attempt(player: Glicko, puzzle: Glicko, solved: bool) -> (Glicko, Gl
 
 /// A puzzle's theme in words.
 fn theme_msg(theme: Theme) -> Msg {
-    msg!("puzzle-theme", theme = format!("{theme:?}"))
+    theme.msg()
 }
 
 /// Who is to move, by the colours the pictures give them.
@@ -373,21 +373,12 @@ impl Table {
                     return refuse(msg!("puzzle-answer-taken"));
                 };
                 // What the move did, told from the position it was played in.
-                let what = row
-                    .puzzle
-                    .position()
-                    .ok()
-                    .and_then(|mut game| game.play_all(&played).ok().map(|_| game))
-                    .and_then(|game| {
-                        let first = actions.first()?;
-                        game.preview_text(first).map(|p| p.msg())
-                    });
-                let mut lead = match what {
-                    Some(what) => {
-                        msg!("puzzle-wrong-does", action = actions.join(" "), what = what)
-                    }
-                    None => msg!("puzzle-wrong", action = actions.join(" ")),
-                }
+                let action = actions.join(" ");
+                let mut lead = msg!(
+                    "puzzle-wrong",
+                    action = action.as_str(),
+                    why = row.puzzle.wrong_msg(&played, &action)
+                )
                 .tr(lang);
                 lead += "\n";
                 lead += &rating_change(&row, finished.rated).tr(lang);
