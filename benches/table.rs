@@ -2,14 +2,15 @@
 //! holding 10,000 games; moves per second across 1,000 games played at once; resident
 //! memory. Targets (issue 19): ≤ 2.5 ms median and ≤ 5 ms p99 per move; ≥ 600 moves/s;
 //! under 100 MB resident. Then a move answered by a conditional line against the same
-//! kind of move with none (issue 18: ≤ 2 ms more).
+//! kind of move with none (issue 18: ≤ 2 ms more). Last, a puzzle's answer through the
+//! table, its board drawn (issue 45: under 5 ms).
 
 use boardpost::clock::{Clock, SystemClock};
 use boardpost::games::AnyGame;
 use boardpost::games::Game as _;
 use boardpost::ids::{ChannelId, GameId, GuildId, UserId};
 use boardpost::store::{First, Join, NewChallenge, NewGame, Store};
-use boardpost::table::{Caller, PremoveAction, Table};
+use boardpost::table::{Caller, PremoveAction, PuzzleAction, PuzzleRequest, Table};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -351,5 +352,65 @@ fn bench(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, bench);
+/// A puzzle's first answer, end to end through the table: the check (no search), the
+/// guarded write (and, when it ends the puzzle, both ratings), the board drawn. Each
+/// answer is a new player's, served a shipped Yoté puzzle first (not measured).
+fn bench_puzzle(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/puzzles.db", dir.path().display());
+    let store = rt.block_on(Store::open(&url)).unwrap();
+    let table = Table::new(store.clone(), Arc::new(SystemClock));
+    rt.block_on(table.load_shipped_puzzles()).unwrap();
+    let mut player_number = 0usize;
+    let mut latencies = Vec::new();
+    c.bench_function("table: a puzzle's answer end to end", |b| {
+        b.iter_custom(|iters| {
+            rt.block_on(async {
+                let mut total = Duration::ZERO;
+                for _ in 0..iters {
+                    player_number += 1;
+                    let caller = player(100_000 + player_number);
+                    let ask = |action| PuzzleRequest {
+                        game: Some("yote".to_string()),
+                        action,
+                    };
+                    table
+                        .puzzle(&caller, ask(PuzzleAction::Serve))
+                        .await
+                        .unwrap();
+                    let progress = store.puzzle_progress(caller.user).await.unwrap().unwrap();
+                    let row = store.puzzle(progress.puzzle).await.unwrap().unwrap();
+                    let answer = row.puzzle.line[0].clone();
+                    let start = Instant::now();
+                    let reply = table
+                        .puzzle(&caller, ask(PuzzleAction::Answer(answer)))
+                        .await
+                        .unwrap();
+                    let took = start.elapsed();
+                    assert!(reply.image.is_some());
+                    latencies.push(took);
+                    total += took;
+                }
+                total
+            })
+        })
+    });
+    latencies.sort();
+    if !latencies.is_empty() {
+        let pct = |p: f64| latencies[((latencies.len() - 1) as f64 * p) as usize];
+        eprintln!(
+            "puzzle answers: {} measured, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            latencies.len(),
+            pct(0.5).as_secs_f64() * 1e3,
+            pct(0.99).as_secs_f64() * 1e3,
+            latencies.last().unwrap().as_secs_f64() * 1e3
+        );
+    }
+}
+
+criterion_group!(benches, bench, bench_puzzle);
 criterion_main!(benches);

@@ -206,7 +206,7 @@ fn game_code(words: &[&str]) -> String {
 }
 
 /// The words of `/draw`, `/takeback` and `/settings` values in other languages.
-const WORDS: [(&str, &str); 15] = [
+const WORDS: [(&str, &str); 16] = [
     ("ply", "opt-ply-name"),
     ("offer", "opt-offer-name"),
     ("accept", "opt-accept-name"),
@@ -222,6 +222,7 @@ const WORDS: [(&str, &str); 15] = [
     ("off", "local-word-off"),
     ("show", "local-word-show"),
     ("next", "local-word-next"),
+    ("mistakes", "local-word-mistakes"),
 ];
 
 /// The keys of `/play` that are not a game's options, and the messages that name them
@@ -575,7 +576,7 @@ impl Local {
             }
             "/puzzle" => {
                 // `/puzzle [GAME] [MOVE | show | next]`.
-                let (game, taken) = match game_named(&words) {
+                let (kind, taken) = match game_named(&words) {
                     Some((kind, n)) => (Some(kind.name().to_string()), n),
                     None => (None, 0),
                 };
@@ -584,9 +585,14 @@ impl Local {
                     None => PuzzleAction::Serve,
                     Some("show") if rest.len() == 1 => PuzzleAction::Show(None),
                     Some("next") if rest.len() == 1 => PuzzleAction::Next,
+                    // `/analyse`'s button: `/puzzle mistakes #12`.
+                    Some("mistakes") if rest.len() == 1 => match game {
+                        Some(id) => PuzzleAction::Mistakes(id),
+                        None => return refuse(msg!("local-puzzle-mistakes-which")),
+                    },
                     Some(_) => PuzzleAction::Answer(rest.join(" ")),
                 };
-                Ok(Request::Puzzle(PuzzleRequest { game, action }))
+                Ok(Request::Puzzle(PuzzleRequest { game: kind, action }))
             }
             "/hint" => Ok(Request::Hint(game)),
             "/analyse" | "/analyze" => Ok(Request::Analyse(game)),

@@ -22,6 +22,7 @@ local-help =
       /tournament withdraw [#t] [@user]  /tournament list [#t]
                                      tournaments: round-robin (all games at once) or Swiss
       /puzzle [GAME] [MOVE]  /puzzle show  /puzzle next   puzzles: find the move that wins (rated)
+      /puzzle mistakes #game         your missed wins in a finished game, as your own puzzles
       /wait 2d                       move the clock forward (also 12h, 30m)
       /help  /quit
 local-cmd-accept = accept
@@ -30,6 +31,8 @@ local-cmd-cancel = cancel
 local-cmd-as = as
 local-word-show = show
 local-word-next = next
+local-word-mistakes = mistakes
+local-puzzle-mistakes-which = which game's mistakes? `/puzzle mistakes #12`
 local-cmd-wait = wait
 local-cmd-help = help
 local-cmd-quit = quit

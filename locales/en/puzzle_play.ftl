@@ -40,3 +40,10 @@ puzzle-none-left = You have tried every { $game } puzzle there is: try another g
 puzzle-none-at-all = There are no puzzles you have not tried yet.
 puzzle-button-show = Show solution
 puzzle-button-next = Next puzzle
+puzzle-button-mistakes = Turn my mistakes into puzzles
+puzzle-mistakes-made = { $count ->
+    [0] In game #{ $game } the analysis found no win you missed.
+    [one] One position of game #{ $game } where you missed a win is now your puzzle ({ $new } new): `/puzzle` serves your own first.
+   *[other] { $count } positions of game #{ $game } where you missed a win are now your puzzles ({ $new } new): `/puzzle` serves your own first.
+}
+puzzle-mistakes-not-yours = You did not play in game #{ $game }: only its players get puzzles from it.

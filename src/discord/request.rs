@@ -331,6 +331,10 @@ pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), Not
             game: None,
             action: PuzzleAction::Daily(day),
         }),
+        ButtonId::PuzzleMistakes(id) => Request::Puzzle(PuzzleRequest {
+            game: None,
+            action: PuzzleAction::Mistakes(id),
+        }),
     };
     Ok((who, request))
 }

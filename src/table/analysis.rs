@@ -209,7 +209,17 @@ impl Table {
             why: e.tr(Lang::En),
         })?;
         let board = self.picture(report.position, report.board_options).await?;
+        // A player of the game may turn the wins they missed into puzzles of their own.
+        let buttons = match loaded.seat_of(caller.user) {
+            Some(_) => vec![super::Button::new(
+                super::ButtonId::PuzzleMistakes(id),
+                msg!("puzzle-button-mistakes").tr(lang),
+                super::ButtonStyle::Primary,
+            )],
+            None => Vec::new(),
+        };
         Ok(Reply {
+            buttons,
             image: Some(Attachment {
                 name: format!("{}-{id}-ply{}.png", loaded.row.kind, report.turn),
                 bytes: board,

@@ -20,6 +20,8 @@ pub enum ButtonId {
     PuzzleNext(i64),
     /// A server's puzzle of the day (by its day), opened for the presser alone.
     PuzzleDaily(i64),
+    /// The presser's missed wins in a finished game, made their private puzzles.
+    PuzzleMistakes(GameId),
 }
 
 impl ButtonId {
@@ -35,6 +37,7 @@ impl ButtonId {
             ButtonId::PuzzleShow(id) => ("puzzle:show", id),
             ButtonId::PuzzleNext(id) => ("puzzle:next", id),
             ButtonId::PuzzleDaily(day) => ("puzzle:daily", day),
+            ButtonId::PuzzleMistakes(id) => ("puzzle:mistakes", id.0),
         }
     }
 }
@@ -68,6 +71,7 @@ impl FromStr for ButtonId {
             "puzzle:show" => ButtonId::PuzzleShow(n),
             "puzzle:next" => ButtonId::PuzzleNext(n),
             "puzzle:daily" => ButtonId::PuzzleDaily(n),
+            "puzzle:mistakes" => ButtonId::PuzzleMistakes(GameId(n)),
             _ => return Err(unknown()),
         })
     }
@@ -79,7 +83,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn any_button() -> impl Strategy<Value = ButtonId> {
-        (0..9u8, any::<i64>()).prop_map(|(kind, n)| match kind {
+        (0..10u8, any::<i64>()).prop_map(|(kind, n)| match kind {
             0 => ButtonId::ChallengeAccept(ChallengeId(n)),
             1 => ButtonId::ChallengeDecline(ChallengeId(n)),
             2 => ButtonId::ChallengeCancel(ChallengeId(n)),
@@ -88,7 +92,8 @@ mod tests {
             5 => ButtonId::TakebackAccept(GameId(n)),
             6 => ButtonId::PuzzleShow(n),
             7 => ButtonId::PuzzleNext(n),
-            _ => ButtonId::PuzzleDaily(n),
+            8 => ButtonId::PuzzleDaily(n),
+            _ => ButtonId::PuzzleMistakes(GameId(n)),
         })
     }
 

@@ -12,7 +12,7 @@ use super::{refuse, Attachment, Button, ButtonId, ButtonStyle, Caller, Reply, Re
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::words::seat_army;
 use crate::i18n::{Lang, Localize, Msg};
-use crate::ids::UserId;
+use crate::ids::{GameId, UserId};
 use crate::msg;
 use crate::puzzle::{Puzzle, PuzzleVerdict, Theme};
 use crate::render::RenderOptions;
@@ -35,6 +35,9 @@ pub enum PuzzleAction {
     Next,
     /// The caller's server's puzzle of day `day` (days since 1970), opened for them.
     Daily(i64),
+    /// The caller's missed wins in a finished game (`/analyse`'s button), made their
+    /// private puzzles.
+    Mistakes(GameId),
 }
 
 /// `/puzzle [game] [move]`, `/puzzle show`, `/puzzle next`.
@@ -172,6 +175,7 @@ impl Table {
             PuzzleAction::Answer(text) => self.answer_puzzle(caller.user, &text, lang).await,
             PuzzleAction::Show(id) => self.show_solution(caller.user, id, lang).await,
             PuzzleAction::Daily(day) => self.open_daily(caller, day, lang).await,
+            PuzzleAction::Mistakes(game) => self.mistakes_to_puzzles(caller, game, lang).await,
         }
     }
 
@@ -543,6 +547,64 @@ impl Table {
             name: format!("puzzle-{}-{}.png", row.id, played.len()),
             bytes,
         })
+    }
+
+    /// `/analyse`'s button: the positions of a finished game where the caller missed a
+    /// winning action become their private puzzles, served to them first. The search
+    /// runs on a blocking thread, one of the bot's thinkers. Pressed again, it adds
+    /// nothing new (the keys name the game, the ply and the player).
+    async fn mistakes_to_puzzles(
+        &self,
+        caller: &Caller,
+        game: GameId,
+        lang: Lang,
+    ) -> Result<Reply> {
+        let loaded = self.find_game(caller, Some(game)).await?;
+        if !loaded.is_over() {
+            return refuse(msg!("analyse-not-over", game = game.to_string()));
+        }
+        let Some(seat) = loaded.seat_of(caller.user) else {
+            return refuse(msg!("puzzle-mistakes-not-yours", game = game.to_string()));
+        };
+        let played = loaded.game.clone();
+        let _permit = self
+            .thinkers
+            .acquire()
+            .await
+            .map_err(|e| super::TableError::Bot(e.to_string()))?;
+        let found = tokio::task::spawn_blocking(move || {
+            let analysis = super::analyse_game(&played, super::bot::seed(game, 0))?;
+            Ok::<_, crate::games::LogError>(crate::puzzle::from_missed(&played, seat, &analysis))
+        })
+        .await
+        .map_err(|e| super::TableError::Bot(e.to_string()))?
+        .map_err(|e| super::TableError::Corrupt {
+            game,
+            why: e.tr(Lang::En),
+        })?;
+        let user = caller.user;
+        let puzzles: Vec<Puzzle> = found
+            .into_iter()
+            .map(|mut puzzle| {
+                let ply = match puzzle.source {
+                    crate::puzzle::Source::Game { ply, .. } => ply,
+                    crate::puzzle::Source::Mined { ply, .. } => ply,
+                };
+                puzzle.key = format!("g{game}-p{ply}-u{user}");
+                puzzle.source = crate::puzzle::Source::Game { id: game.0, ply };
+                puzzle
+            })
+            .collect();
+        let added = self.add_puzzles(&puzzles, Some(user)).await?;
+        Ok(Reply::private(
+            msg!(
+                "puzzle-mistakes-made",
+                count = puzzles.len(),
+                new = added,
+                game = game.to_string()
+            )
+            .tr(lang),
+        ))
     }
 
     /// A server's puzzle of the day, opened for the caller alone.

@@ -358,6 +358,7 @@ on_both_backends!(
     the_shipped_puzzles_load_once,
     a_damaged_puzzle_is_skipped_and_reported,
     autocomplete_offers_the_puzzle_s_legal_actions,
+    analyse_offers_the_mistakes_as_puzzles,
 );
 
 #[test]
@@ -445,4 +446,43 @@ async fn puzzles_in_the_terminal_in_both_languages() {
     assert!(out.contains("Задача yote-"), "{out}");
     assert!(out.contains("Решение:"), "{out}");
     assert!(out.contains("Показать решение"), "{out}");
+}
+
+/// `/analyse` of a finished game offers its players (and only them) the button that
+/// turns their missed wins into private puzzles; pressing it adds them for that player.
+async fn analyse_offers_the_mistakes_as_puzzles(w: World) {
+    let (game, _) = w.start(&[]).await;
+    for (who, action) in [(alice(), "a1 b1"), (bob(), "a2 b2"), (alice(), "c1 d1")] {
+        w.table.play_move(&who, Some(game), action).await.unwrap();
+    }
+    w.table.resign(&bob(), Some(game)).await.unwrap();
+    let analysed = w.table.analyse(&alice(), Some(game)).await.unwrap();
+    let ids: Vec<&str> = analysed.buttons.iter().map(|b| b.id.as_str()).collect();
+    assert_eq!(ids, [format!("puzzle:mistakes:{game}")]);
+    let outsider = w.table.analyse(&carol(), Some(game)).await;
+    if let Ok(reply) = outsider {
+        assert!(reply.buttons.is_empty(), "{:?}", reply.buttons);
+    }
+    let refused = ask(&w.table, &carol(), None, PuzzleAction::Mistakes(game)).await;
+    assert!(refused.text.contains("did not play"), "{}", refused.text);
+    let made = ask(&w.table, &alice(), None, PuzzleAction::Mistakes(game)).await;
+    assert!(made.ephemeral);
+    assert!(
+        made.text.contains(&format!("game #{game}")),
+        "{}",
+        made.text
+    );
+    let owned = w
+        .number(
+            "SELECT COUNT(*) FROM puzzles WHERE owner = $1",
+            &[Param::Int(alice().user.0 as i64)],
+        )
+        .await;
+    let public = w
+        .number("SELECT COUNT(*) FROM puzzles WHERE owner IS NULL", &[])
+        .await;
+    assert_eq!(public, 0, "a player's mistakes are theirs alone");
+    // Pressed again: nothing new.
+    let again = ask(&w.table, &alice(), None, PuzzleAction::Mistakes(game)).await;
+    assert!(again.text.contains("0 new") || owned == 0, "{}", again.text);
 }
