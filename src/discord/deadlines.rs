@@ -219,6 +219,14 @@ async fn round(http: Arc<Http>, table: Table, retry_base: Duration) {
     if let Err(e) = table.tournament_tick().await {
         warn!(error = %e, "the tournaments could not be looked at; trying again next round");
     }
+    // A finished game searched for puzzles, on its own task: it takes seconds, and
+    // holds up no notice.
+    let miner = table.clone();
+    tokio::spawn(async move {
+        if let Err(e) = miner.mining_tick().await {
+            warn!(error = %e, "finished games could not be searched for puzzles");
+        }
+    });
     loop {
         let mut batch = match table.tick_batch(now).await {
             Ok(batch) => batch,

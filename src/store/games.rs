@@ -661,6 +661,17 @@ impl Store {
         if let (true, Some(result)) = (finished, u.pairing_result) {
             Store::record_pairing_result(&mut tx, u.game, result).await?;
         }
+        if finished {
+            // Searched for puzzles later, in the background, by one process.
+            query(
+                "INSERT INTO puzzle_mining (game_id, queued_at) VALUES ($1, $2)
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(u.game.0)
+            .bind(u.now)
+            .execute(tx.on())
+            .await?;
+        }
         let mut notice = None;
         if let Some((row, owner, until)) = &u.notice {
             notice = Some(Store::insert_notice(&mut tx, row, u.now, Some((owner, *until))).await?);

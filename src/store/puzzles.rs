@@ -8,7 +8,7 @@ use super::{
     column, db_id, first, json_text, placeholders, query, Arg, DbRow, Result, Store, StoreError,
 };
 use crate::games::GameKind;
-use crate::ids::{GuildId, UserId};
+use crate::ids::{GameId, GuildId, UserId};
 use crate::puzzle::{Puzzle, Source, Theme};
 
 /// A Glicko-2 rating: what a player and a puzzle each have.
@@ -668,5 +668,67 @@ impl Store {
             .await?;
         let what = || format!("user {user}'s attempt at puzzle #{puzzle}");
         row.map(|row| column(&row, &what, "solved")).transpose()
+    }
+
+    /// Takes up to `limit` finished games waiting to be searched for puzzles that no
+    /// process holds (or whose holder's lease ran out), oldest first, for `owner` until
+    /// `until`; each with its server. On PostgreSQL, rows another process is taking at
+    /// this very moment are skipped rather than waited for.
+    pub async fn claim_mining(
+        &self,
+        now: i64,
+        owner: &str,
+        until: i64,
+        limit: i64,
+    ) -> Result<Vec<(GameId, GuildId)>> {
+        let rows = query(self.dialect(
+            "UPDATE puzzle_mining SET lease_owner = $2, lease_until = $3
+             WHERE game_id IN (
+               SELECT game_id FROM puzzle_mining
+               WHERE mined_at IS NULL AND (lease_until IS NULL OR lease_until <= $1)
+               ORDER BY queued_at, game_id LIMIT $4)
+             RETURNING game_id,
+               (SELECT guild_id FROM games g WHERE g.game_id = puzzle_mining.game_id) AS guild_id",
+            "UPDATE puzzle_mining SET lease_owner = $2, lease_until = $3
+             WHERE game_id IN (
+               SELECT game_id FROM puzzle_mining
+               WHERE mined_at IS NULL AND (lease_until IS NULL OR lease_until <= $1)
+               ORDER BY queued_at, game_id LIMIT $4
+               FOR NO KEY UPDATE SKIP LOCKED)
+             RETURNING game_id,
+               (SELECT guild_id FROM games g WHERE g.game_id = puzzle_mining.game_id) AS guild_id",
+        ))
+        .bind(now)
+        .bind(owner)
+        .bind(until)
+        .bind(limit)
+        .fetch_all(self.on())
+        .await?;
+        let what = || "a game waiting to be mined".to_string();
+        rows.iter()
+            .map(|row| {
+                Ok((
+                    GameId(column(row, &what, "game_id")?),
+                    GuildId(column::<i64>(row, &what, "guild_id")? as u64),
+                ))
+            })
+            .collect()
+    }
+
+    /// A game claimed by `owner` was searched: `found` puzzles came of it. It is never
+    /// claimed again.
+    pub async fn mined(&self, game: GameId, owner: &str, found: u64, now: i64) -> Result<()> {
+        query(
+            "UPDATE puzzle_mining SET mined_at = $3, found = $4, lease_owner = NULL,
+                lease_until = NULL
+             WHERE game_id = $1 AND lease_owner = $2",
+        )
+        .bind(game.0)
+        .bind(owner)
+        .bind(now)
+        .bind(found as i64)
+        .execute(self.on())
+        .await?;
+        Ok(())
     }
 }

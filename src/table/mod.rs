@@ -258,6 +258,9 @@ pub struct Table {
     /// The bot thinks on blocking threads, as many at once as there are cores, so that
     /// ten games against it never hold up people's moves.
     thinkers: Arc<Semaphore>,
+    /// One finished game searched for puzzles at a time in this process: the search
+    /// takes seconds, and people's moves and the bot's come first.
+    mining: Arc<Semaphore>,
 }
 
 /// How long, in seconds, a name or locale this process wrote is taken as still stored
@@ -307,6 +310,7 @@ impl Table {
             lease: DEFAULT_LEASE,
             bot: Arc::default(),
             thinkers: Arc::new(Semaphore::new(cores)),
+            mining: Arc::new(Semaphore::new(1)),
         }
     }
 

@@ -51,6 +51,9 @@ pub struct PuzzleRequest {
 /// How far from the player's rating a puzzle is looked for, widened in turn when none is
 /// left that near.
 const WINDOWS: [f64; 6] = [100.0, 200.0, 400.0, 800.0, 1600.0, 5000.0];
+/// How long a process holds a finished game it searches for puzzles, in seconds: a
+/// search takes seconds, so a process that dies holding one is taken over after this.
+const MINING_LEASE: i64 = 600;
 /// The meta key of the shipped puzzles last added: their number and a hash of their
 /// texts.
 const SHIPPED_KEY: &str = "puzzles_shipped";
@@ -547,6 +550,64 @@ impl Table {
             name: format!("puzzle-{}-{}.png", row.id, played.len()),
             bytes,
         })
+    }
+
+    /// The background look at finished games: takes one that waits to be searched for
+    /// puzzles (a lease, so that no other process searches it too), searches it on a
+    /// blocking thread (one of the bot's thinkers), adds what it finds to everyone's
+    /// pool and marks it done. A game that cannot be read is logged with its id and
+    /// marked done. One search at a time in a process. Returns the game looked at and
+    /// how many new puzzles came of it.
+    pub async fn mining_tick(&self) -> Result<Option<(GameId, u64)>> {
+        // A search already under way here: the next round looks again.
+        let Ok(_mining) = self.mining.clone().try_acquire_owned() else {
+            return Ok(None);
+        };
+        let now = self.now();
+        let claimed = self
+            .store
+            .claim_mining(now, &self.owner, now + MINING_LEASE, 1)
+            .await?;
+        let Some((game, guild)) = claimed.into_iter().next() else {
+            return Ok(None);
+        };
+        let row = match self.store.game(guild, game).await {
+            Ok(Some(row)) => row,
+            Ok(None) => {
+                self.store.mined(game, &self.owner, 0, self.now()).await?;
+                return Ok(Some((game, 0)));
+            }
+            Err(e) => {
+                tracing::error!(%game, "a finished game cannot be mined for puzzles: {e}");
+                self.store.mined(game, &self.owner, 0, self.now()).await?;
+                return Ok(Some((game, 0)));
+            }
+        };
+        let played = match self.load(row).await {
+            Ok(loaded) => loaded.game,
+            Err(e) => {
+                tracing::error!(%game, "a finished game cannot be mined for puzzles: {e}");
+                self.store.mined(game, &self.owner, 0, self.now()).await?;
+                return Ok(Some((game, 0)));
+            }
+        };
+        let found = {
+            let _permit = self
+                .thinkers
+                .acquire()
+                .await
+                .map_err(|e| super::TableError::Bot(e.to_string()))?;
+            tokio::task::spawn_blocking(move || {
+                crate::puzzle::mine(&played, Some(game.0), super::bot::seed(game, 0))
+            })
+            .await
+            .map_err(|e| super::TableError::Bot(e.to_string()))?
+        };
+        let added = self.add_puzzles(&found, None).await?;
+        self.store
+            .mined(game, &self.owner, added, self.now())
+            .await?;
+        Ok(Some((game, added)))
     }
 
     /// `/analyse`'s button: the positions of a finished game where the caller missed a

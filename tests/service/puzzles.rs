@@ -359,6 +359,7 @@ on_both_backends!(
     a_damaged_puzzle_is_skipped_and_reported,
     autocomplete_offers_the_puzzle_s_legal_actions,
     analyse_offers_the_mistakes_as_puzzles,
+    a_finished_game_is_mined_once,
 );
 
 #[test]
@@ -485,4 +486,43 @@ async fn analyse_offers_the_mistakes_as_puzzles(w: World) {
     // Pressed again: nothing new.
     let again = ask(&w.table, &alice(), None, PuzzleAction::Mistakes(game)).await;
     assert!(again.text.contains("0 new") || owned == 0, "{}", again.text);
+}
+
+/// A game that ends is queued once and searched for puzzles by one process of two
+/// racing; what it finds joins everyone's pool, and the game is not searched again.
+async fn a_finished_game_is_mined_once(w: World) {
+    let (game, _) = w.start(&[]).await;
+    for (who, action) in [(alice(), "a1 b1"), (bob(), "a2 b2"), (alice(), "c1 d1")] {
+        w.table.play_move(&who, Some(game), action).await.unwrap();
+    }
+    let nothing = w.table.mining_tick().await.unwrap();
+    assert_eq!(nothing, None, "a game going on is not mined");
+    w.table.resign(&bob(), Some(game)).await.unwrap();
+    let queued = w
+        .number(
+            "SELECT COUNT(*) FROM puzzle_mining WHERE mined_at IS NULL",
+            &[],
+        )
+        .await;
+    assert_eq!(queued, 1);
+    let other = Table::new(w.store.clone(), std::sync::Arc::new(w.clock.clone()));
+    let (a, b) = tokio::join!(w.table.mining_tick(), other.mining_tick());
+    let looked: Vec<_> = [a.unwrap(), b.unwrap()].into_iter().flatten().collect();
+    assert_eq!(looked.len(), 1, "{looked:?}");
+    assert_eq!(looked[0].0, game);
+    let from_game = w
+        .number(
+            "SELECT COUNT(*) FROM puzzles WHERE source LIKE $1",
+            &[Param::Text(format!("game:{game}:%"))],
+        )
+        .await;
+    assert_eq!(from_game as u64, looked[0].1);
+    let done = w
+        .number(
+            "SELECT COUNT(*) FROM puzzle_mining WHERE mined_at IS NOT NULL",
+            &[],
+        )
+        .await;
+    assert_eq!(done, 1);
+    assert_eq!(w.table.mining_tick().await.unwrap(), None, "searched once");
 }
