@@ -859,6 +859,33 @@ fn same_json(text: &str) -> Value {
 async fn fill(w: &World) {
     use boardpost::i18n::LangChoice;
     let t = &w.table;
+    // Puzzles: the shipped pool, a player's rating, attempt and puzzle in progress, a
+    // server's puzzle of the day and an answer to it.
+    t.load_shipped_puzzles().await.unwrap();
+    let puzzle = |action| {
+        boardpost::table::Request::Puzzle(boardpost::table::PuzzleRequest {
+            game: Some("yote".to_string()),
+            action,
+        })
+    };
+    t.handle(&alice(), puzzle(boardpost::table::PuzzleAction::Serve))
+        .await;
+    t.handle(&alice(), puzzle(boardpost::table::PuzzleAction::Show(None)))
+        .await;
+    w.exec(
+        "INSERT INTO daily_puzzles (guild_id, day, puzzle_id, channel_id, posted_at)
+         SELECT $1, 20000, MIN(puzzle_id), $2, 1728000000 FROM puzzles",
+        &[Param::Int(GUILD.0 as i64), Param::Int(CHANNEL.0 as i64)],
+    )
+    .await;
+    w.exec(
+        "INSERT INTO daily_answers (guild_id, day, user_id, solved) VALUES ($1, 20000, $2, 1)",
+        &[
+            Param::Int(GUILD.0 as i64),
+            Param::Int(alice().user.0 as i64),
+        ],
+    )
+    .await;
     let (one, _) = w.start(&[]).await;
     t.play_move(&alice(), Some(one), "a1 b1").await.unwrap();
     t.resign(&bob(), Some(one)).await.unwrap();
