@@ -28,7 +28,8 @@ language_files!(
     "discord",
     "render",
     "local",
-    "tournament"
+    "tournament",
+    "lessons"
 );
 
 /// Each game's short rules (`/rules`), a Markdown file per game and language.
