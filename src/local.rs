@@ -11,8 +11,9 @@ use crate::i18n::{Lang, LangChoice, Msg};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::table::{
-    Attachment, Caller, ChallengeRequest, DrawAction, ExportFormat, First, PremoveAction, Reply,
-    Request, SettingsChange, Store, StoreError, Table, TakebackAction, VacationAction,
+    Attachment, Caller, ChallengeRequest, DrawAction, ExportFormat, First, LearnAction,
+    LearnRequest, PremoveAction, Reply, Request, SettingsChange, Store, StoreError, Table,
+    TakebackAction, VacationAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -143,7 +144,7 @@ fn game_named(words: &[&str]) -> Option<(GameKind, usize)> {
 
 /// The commands by their English names, and the messages that name them in other
 /// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
-const COMMANDS: [(&str, &str); 24] = [
+const COMMANDS: [(&str, &str); 25] = [
     ("play", "cmd-play-name"),
     ("move", "cmd-move-name"),
     ("board", "cmd-board-name"),
@@ -161,6 +162,7 @@ const COMMANDS: [(&str, &str); 24] = [
     ("vacation", "cmd-vacation-name"),
     ("premove", "cmd-premove-name"),
     ("tournament", "local-cmd-tournament"),
+    ("learn", "cmd-learn-name"),
     ("accept", "local-cmd-accept"),
     ("decline", "local-cmd-decline"),
     ("cancel", "local-cmd-cancel"),
@@ -219,6 +221,38 @@ const WORDS: [(&str, &str); 13] = [
     ("on", "local-word-on"),
     ("off", "local-word-off"),
 ];
+
+/// The words of `/learn` (`/learn next`), and the messages that name them in other
+/// languages (`/урок дальше`).
+const LEARN_WORDS: [(&str, &str); 3] = [
+    ("show", "local-word-show"),
+    ("next", "local-word-next"),
+    ("restart", "opt-restart-name"),
+];
+
+/// `/learn [show|next|restart] [GAME] [MOVE…]` as the table's request: a game's name
+/// starts or resumes its course, words after it (or without a game) answer the step of
+/// the course, and `show`, `next` and `restart` act on it (without a game: on the course
+/// the player was in last).
+fn learn_request(words: &[&str]) -> Result<LearnRequest, Msg> {
+    let (action, rest) = match words.first().map(|w| english_word(w, &LEARN_WORDS)) {
+        Some("show") => (Some(LearnAction::ShowAnswer), &words[1..]),
+        Some("next") => (Some(LearnAction::Next), &words[1..]),
+        Some("restart") => (Some(LearnAction::Restart), &words[1..]),
+        _ => (None, words),
+    };
+    let (game, rest) = match game_named(rest) {
+        Some((kind, n)) => (Some(kind.name().to_string()), &rest[n..]),
+        None => (None, rest),
+    };
+    let action = match (action, rest.is_empty()) {
+        (Some(action), true) => action,
+        (Some(_), false) => return Err(msg!("local-learn-usage")),
+        (None, true) => LearnAction::Current,
+        (None, false) => LearnAction::Play(rest.join(" ")),
+    };
+    Ok(LearnRequest::new(game, action))
+}
 
 /// The keys of `/play` that are not a game's options, and the messages that name them
 /// in other languages (`дней=5` is `days=5`, as `/vacation` and `/play` say on Discord).
@@ -565,6 +599,7 @@ impl Local {
                 }
                 Ok(request)
             }
+            "/learn" => learn_request(&words).map(Request::Learn),
             "/hint" => Ok(Request::Hint(game)),
             "/analyse" | "/analyze" => Ok(Request::Analyse(game)),
             "/resign" => Ok(Request::Resign(game)),

@@ -143,16 +143,20 @@ async fn check(url: &str, repair: bool) -> Result<(), Failure> {
     for tournament in &report.tournaments {
         println!("{tournament} (for a person to mend or delete)");
     }
+    for lesson in &report.lessons {
+        println!("{lesson} (for a person to mend or delete)");
+    }
     let games: std::collections::BTreeSet<_> = report.damaged.iter().map(|d| d.game).collect();
     println!(
-        "{} games checked: {} damaged, {} findings, {} repaired; {} damaged ratings, {} damaged notices, {} damaged tournaments",
+        "{} games checked: {} damaged, {} findings, {} repaired; {} damaged ratings, {} damaged notices, {} damaged tournaments, {} damaged lesson progress rows",
         report.games,
         games.len(),
         report.damaged.len(),
         report.damaged.iter().filter(|d| d.fix == ops::Fix::Repaired).count(),
         report.ratings.len(),
         report.notices.len(),
-        report.tournaments.len()
+        report.tournaments.len(),
+        report.lessons.len()
     );
     if report.unrepaired() == 0 {
         return Ok(());

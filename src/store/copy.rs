@@ -284,6 +284,22 @@ const TABLES: &[Table] = &[
         ],
         key: &["tournament_id", "round", "board"],
     },
+    Table {
+        name: "lesson_progress",
+        columns: &[
+            ("user_id", Int),
+            ("kind", Text),
+            ("step_id", Text),
+            ("played", Json),
+            ("step_state", Text),
+            ("solved", Json),
+            ("shown", Json),
+            ("version", Int),
+            ("started_at", Int),
+            ("updated_at", Int),
+        ],
+        key: &["user_id", "kind"],
+    },
 ];
 
 /// Row ids PostgreSQL hands out itself: after rows are written with their ids, its

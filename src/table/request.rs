@@ -4,8 +4,8 @@
 
 use super::Caller;
 use super::{
-    ChallengeRequest, DrawAction, ExportFormat, PremoveAction, Reply, SettingsChange, Table,
-    TableError, TakebackAction, TournamentRequest, VacationAction,
+    ChallengeRequest, DrawAction, ExportFormat, LearnRequest, PremoveAction, Reply, SettingsChange,
+    Table, TableError, TakebackAction, TournamentRequest, VacationAction,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId, UserId};
@@ -43,6 +43,8 @@ pub enum Request {
     Vacation(VacationAction),
     Premove(Option<GameId>, PremoveAction),
     Tournament(TournamentRequest),
+    /// `/learn`: a step of a game's course, privately.
+    Learn(LearnRequest),
 }
 
 impl Table {
@@ -69,6 +71,7 @@ impl Table {
             Request::Vacation(action) => self.vacation(caller, action).await,
             Request::Premove(game, action) => self.premove(caller, game, action).await,
             Request::Tournament(req) => self.tournament(caller, req).await,
+            Request::Learn(req) => self.learn(caller, req).await,
         };
         match result {
             // Whoever built it, a reply pings each person once and never the bot.

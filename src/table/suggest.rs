@@ -20,7 +20,7 @@ pub struct Choice {
 
 /// Lower case without hyphens or drop signs, so `B3C` finds `b3-c3` and `c3` finds the
 /// Yoté drop `@c3`.
-fn loose(text: &str) -> String {
+pub(super) fn loose(text: &str) -> String {
     text.chars()
         .filter(|c| !matches!(c, '-' | '@'))
         .flat_map(char::to_lowercase)
