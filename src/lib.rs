@@ -14,6 +14,7 @@ pub mod learn;
 pub mod local;
 pub mod memory;
 pub mod ops;
+pub mod puzzle;
 pub mod rating;
 pub mod render;
 pub mod replay;

@@ -12,8 +12,8 @@ use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::table::{
     Attachment, Caller, ChallengeRequest, DrawAction, ExportFormat, First, LearnAction,
-    LearnRequest, PremoveAction, Reply, Request, SettingsChange, Store, StoreError, Table,
-    TakebackAction, VacationAction,
+    LearnRequest, PremoveAction, PuzzleAction, PuzzleRequest, Reply, Request, SettingsChange,
+    Store, StoreError, Table, TakebackAction, VacationAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -144,7 +144,7 @@ fn game_named(words: &[&str]) -> Option<(GameKind, usize)> {
 
 /// The commands by their English names, and the messages that name them in other
 /// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
-const COMMANDS: [(&str, &str); 25] = [
+const COMMANDS: [(&str, &str); 26] = [
     ("play", "cmd-play-name"),
     ("move", "cmd-move-name"),
     ("board", "cmd-board-name"),
@@ -163,6 +163,7 @@ const COMMANDS: [(&str, &str); 25] = [
     ("premove", "cmd-premove-name"),
     ("tournament", "local-cmd-tournament"),
     ("learn", "cmd-learn-name"),
+    ("puzzle", "cmd-puzzle-name"),
     ("accept", "local-cmd-accept"),
     ("decline", "local-cmd-decline"),
     ("cancel", "local-cmd-cancel"),
@@ -206,7 +207,7 @@ fn game_code(words: &[&str]) -> String {
 }
 
 /// The words of `/draw`, `/takeback` and `/settings` values in other languages.
-const WORDS: [(&str, &str); 13] = [
+const WORDS: [(&str, &str); 15] = [
     ("ply", "opt-ply-name"),
     ("offer", "opt-offer-name"),
     ("accept", "opt-accept-name"),
@@ -220,6 +221,8 @@ const WORDS: [(&str, &str); 13] = [
     ("cancel", "opt-cancel-name"),
     ("on", "local-word-on"),
     ("off", "local-word-off"),
+    ("show", "local-word-show"),
+    ("next", "local-word-next"),
 ];
 
 /// The words of `/learn` (`/learn next`), and the messages that name them in other
@@ -300,6 +303,10 @@ impl Local {
     pub async fn open(store: Store, boards: PathBuf) -> Result<Local, StoreError> {
         // The bot plays as `@boardpost`, as on Discord.
         let (table, clock) = Table::terminal(store, local_user_id(BOT_NAME), BOT_NAME).await?;
+        // The shipped puzzles, added once (a start that finds them there adds nothing).
+        if let Err(e) = table.load_shipped_puzzles().await {
+            tracing::warn!(error = %e, "the shipped puzzles could not be added");
+        }
         Ok(Local {
             table,
             clock,
@@ -600,6 +607,21 @@ impl Local {
                 Ok(request)
             }
             "/learn" => learn_request(&words).map(Request::Learn),
+            "/puzzle" => {
+                // `/puzzle [GAME] [MOVE | show | next]`.
+                let (game, taken) = match game_named(&words) {
+                    Some((kind, n)) => (Some(kind.name().to_string()), n),
+                    None => (None, 0),
+                };
+                let rest = &words[taken..];
+                let action = match rest.first().map(|w| english_word(w, &WORDS)) {
+                    None => PuzzleAction::Serve,
+                    Some("show") if rest.len() == 1 => PuzzleAction::Show(None),
+                    Some("next") if rest.len() == 1 => PuzzleAction::Next,
+                    Some(_) => PuzzleAction::Answer(rest.join(" ")),
+                };
+                Ok(Request::Puzzle(PuzzleRequest { game, action }))
+            }
             "/hint" => Ok(Request::Hint(game)),
             "/analyse" | "/analyze" => Ok(Request::Analyse(game)),
             "/resign" => Ok(Request::Resign(game)),

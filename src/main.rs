@@ -38,6 +38,11 @@ enum Command {
     Perft(cli::perft::Args),
     /// Pair a Swiss tournament's next round (TRF-16 in) as FIDE's pairing programs do.
     Pair(cli::pair::Args),
+    /// Make puzzles from bot-against-bot games, and verify the shipped ones.
+    Puzzles {
+        #[command(subcommand)]
+        command: cli::puzzles::Command,
+    },
     /// Look at a server's tournaments from outside Discord: export one as TRF-16.
     Tournament {
         #[command(subcommand)]
@@ -71,5 +76,6 @@ fn run(args: &[OsString]) -> Result<(), Failure> {
         Some(Command::Perft(args)) => cli::perft::run(args),
         Some(Command::Pair(args)) => cli::pair::run(args),
         Some(Command::Tournament { command }) => cli::tournament::run(command),
+        Some(Command::Puzzles { command }) => cli::puzzles::run(command),
     }
 }

@@ -23,12 +23,15 @@ local-help =
                                      tournaments: round-robin (all games at once) or Swiss
       /learn GAME [MOVE]  /learn show|next|restart [GAME]
                                      lessons: a game's rules step by step
+      /puzzle [GAME] [MOVE]  /puzzle show  /puzzle next   puzzles: find the move that wins (rated)
       /wait 2d                       move the clock forward (also 12h, 30m)
       /help  /quit
 local-cmd-accept = accept
 local-cmd-decline = decline
 local-cmd-cancel = cancel
 local-cmd-as = as
+local-word-show = show
+local-word-next = next
 local-cmd-wait = wait
 local-cmd-help = help
 local-cmd-quit = quit
@@ -63,9 +66,7 @@ local-thread = (on Discord the game gets its own thread: { $name })
 local-vacation-usage = /vacation start DAYS, /vacation end, or /vacation allowance DAYS
 local-premove-usage = /premove add THEIR-MOVE YOUR-ANSWER …, /premove list, or /premove cancel [N]
 local-cmd-tournament = tournament
-local-word-show = show
 local-learn-usage = /learn GAME starts or resumes its lessons; /learn GAME MOVE answers; /learn show, /learn next, /learn restart GAME
-local-word-next = next
 local-tournament-create = create
 local-tournament-join = join
 local-tournament-leave = leave

@@ -10,6 +10,7 @@ pub mod local;
 pub mod pair;
 pub mod perft;
 pub mod progress;
+pub mod puzzles;
 pub mod render;
 pub mod replay;
 pub mod run;

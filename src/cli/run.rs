@@ -45,6 +45,10 @@ pub fn run(args: Args) -> Result<(), Failure> {
             return Ok(());
         }
         let table = Table::new(store.clone(), Arc::new(SystemClock));
+        // The shipped puzzles, added once (a start that finds them there adds nothing).
+        if let Err(e) = table.load_shipped_puzzles().await {
+            tracing::warn!(error = %e, "the shipped puzzles could not be added");
+        }
         tracing::info!(database = %shown_url, "starting");
         let result = discord::run(&config, table, BotOptions::default(), shutdown_signal()).await;
         store.close().await;

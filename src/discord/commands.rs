@@ -372,7 +372,30 @@ fn commands() -> Vec<CreateCommand> {
                 "restart",
                 msg!("opt-learn-restart"),
             )),
+        puzzle(),
     ]
+}
+
+/// `/puzzle [game] [move]`: a puzzle of the game (any), or an answer to the one in
+/// progress, autocompleted with its legal actions.
+fn puzzle() -> CreateCommand {
+    let game = GameKind::ALL.iter().fold(
+        option(CommandOptionType::String, "game", msg!("opt-puzzle-game")),
+        |option, game| {
+            let (_, others) = words(&msg!("game-name", game = game.name()));
+            option.add_string_choice_localized(game.name(), game.name(), others)
+        },
+    );
+    command("puzzle").add_option(game).add_option(
+        named_option(
+            CommandOptionType::String,
+            "move",
+            "puzzle_move",
+            msg!("opt-puzzle-move"),
+        )
+        .max_length(200)
+        .set_autocomplete(true),
+    )
 }
 
 /// The `tournament` option of `/tournament`'s subcommands: a number, autocompleted with

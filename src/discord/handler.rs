@@ -73,6 +73,7 @@ async fn choices(table: &Table, cmd: &CommandInteraction) -> Vec<Choice> {
         ("text", _) => table.suggest_moves(&caller, game, &typed).await,
         ("game", _) => table.suggest_games(&caller, &typed).await,
         ("tournament", _) => table.suggest_tournaments(&caller, &typed).await,
+        ("move", _) => table.suggest_puzzle_moves(&caller, &typed).await,
         _ => Ok(Vec::new()),
     };
     found.unwrap_or_default()

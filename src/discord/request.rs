@@ -7,8 +7,9 @@ use crate::ids::{ChannelId, GameId, GuildId, TournamentId, UserId};
 use crate::msg;
 use crate::table::{
     parse_format, ButtonId, ByeScore, Caller, ChallengeRequest, DrawAction, ExportFormat, First,
-    LearnAction, LearnRequest, PremoveAction, Request, SettingsChange, StartRule, TakebackAction,
-    TournamentRequest, TournamentSettings, UnknownButton, VacationAction,
+    LearnAction, LearnRequest, PremoveAction, PuzzleAction, PuzzleRequest, Request, SettingsChange,
+    StartRule, TakebackAction, TournamentRequest, TournamentSettings, UnknownButton,
+    VacationAction,
 };
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
@@ -204,6 +205,13 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             };
             Request::Learn(LearnRequest::new(o.string("game"), action))
         }
+        "puzzle" => Request::Puzzle(PuzzleRequest {
+            game: o.string("game"),
+            action: match o.string("move") {
+                Some(text) if !text.trim().is_empty() => PuzzleAction::Answer(text),
+                _ => PuzzleAction::Serve,
+            },
+        }),
         "takeback" => {
             let (sub, inner) = o
                 .subcommand()
@@ -323,6 +331,18 @@ pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), Not
         ButtonId::LearnShow(kind, version) => learn_button(kind, LearnAction::ShowAnswer, version),
         ButtonId::LearnNext(kind, version) => learn_button(kind, LearnAction::Next, version),
         ButtonId::LearnRestart(kind, version) => learn_button(kind, LearnAction::Restart, version),
+        ButtonId::PuzzleShow(id) => Request::Puzzle(PuzzleRequest {
+            game: None,
+            action: PuzzleAction::Show(Some(id)),
+        }),
+        ButtonId::PuzzleNext(_) => Request::Puzzle(PuzzleRequest {
+            game: None,
+            action: PuzzleAction::Next,
+        }),
+        ButtonId::PuzzleDaily(day) => Request::Puzzle(PuzzleRequest {
+            game: None,
+            action: PuzzleAction::Daily(day),
+        }),
     };
     Ok((who, request))
 }

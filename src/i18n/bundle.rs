@@ -29,7 +29,9 @@ language_files!(
     "render",
     "local",
     "tournament",
-    "lessons"
+    "lessons",
+    "puzzles",
+    "puzzle_play"
 );
 
 /// Each game's short rules (`/rules`), a Markdown file per game and language.

@@ -58,6 +58,7 @@ const TABLES: &[Table] = &[
             ("locale", Text),
             ("language", Text),
             ("replay_gif", Bool),
+            ("puzzle_channel", Int),
         ],
         key: &["guild_id"],
     },
@@ -196,6 +197,7 @@ const TABLES: &[Table] = &[
             ("next_try_at", Int),
             ("sent_at", Int),
             ("thread_name", Text),
+            ("buttons", Json),
         ],
         key: &["notice_id"],
     },
@@ -300,6 +302,97 @@ const TABLES: &[Table] = &[
         ],
         key: &["user_id", "kind"],
     },
+    Table {
+        name: "puzzles",
+        columns: &[
+            ("puzzle_id", Int),
+            ("puzzle_key", Text),
+            ("kind", Text),
+            ("options", Json),
+            ("moves", Json),
+            ("line", Json),
+            ("theme", Text),
+            ("source", Text),
+            ("owner", Int),
+            ("rating", Real),
+            ("deviation", Real),
+            ("volatility", Real),
+            ("attempts", Int),
+            ("solved", Int),
+            ("created_at", Int),
+        ],
+        key: &["puzzle_id"],
+    },
+    Table {
+        name: "puzzle_ratings",
+        columns: &[
+            ("user_id", Int),
+            ("kind", Text),
+            ("rating", Real),
+            ("deviation", Real),
+            ("volatility", Real),
+            ("attempts", Int),
+            ("solved", Int),
+        ],
+        key: &["user_id", "kind"],
+    },
+    Table {
+        name: "puzzle_attempts",
+        columns: &[
+            ("user_id", Int),
+            ("puzzle_id", Int),
+            ("solved", Bool),
+            ("at", Int),
+            ("rating_before", Real),
+            ("rating_after", Real),
+        ],
+        key: &["user_id", "puzzle_id"],
+    },
+    Table {
+        name: "puzzle_progress",
+        columns: &[
+            ("user_id", Int),
+            ("puzzle_id", Int),
+            ("played", Json),
+            ("state", Text),
+            ("version", Int),
+            ("started_at", Int),
+            ("daily_guild", Int),
+            ("daily_day", Int),
+        ],
+        key: &["user_id"],
+    },
+    Table {
+        name: "daily_puzzles",
+        columns: &[
+            ("guild_id", Int),
+            ("day", Int),
+            ("puzzle_id", Int),
+            ("channel_id", Int),
+            ("posted_at", Int),
+        ],
+        key: &["guild_id", "day"],
+    },
+    Table {
+        name: "daily_answers",
+        columns: &[
+            ("guild_id", Int),
+            ("day", Int),
+            ("user_id", Int),
+            ("solved", Bool),
+        ],
+        key: &["guild_id", "day", "user_id"],
+    },
+    Table {
+        name: "puzzle_mining",
+        columns: &[
+            ("game_id", Int),
+            ("queued_at", Int),
+            ("mined_at", Int),
+            ("found", Int),
+        ],
+        key: &["game_id"],
+    },
 ];
 
 /// Row ids PostgreSQL hands out itself: after rows are written with their ids, its
@@ -311,6 +404,7 @@ const IDENTITIES: &[(&str, &str)] = &[
     ("premoves", "premove_id"),
     ("outbox", "notice_id"),
     ("tournaments", "tournament_id"),
+    ("puzzles", "puzzle_id"),
 ];
 
 /// Rows read (and written) at a time.

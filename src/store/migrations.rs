@@ -36,6 +36,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0013_tournaments",
     "0014_tournament_thread",
     "0015_lessons",
+    "0016_puzzles",
 );
 
 pub(crate) const POSTGRES: &[File] = files!("postgres":
@@ -50,6 +51,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0009_tournaments",
     "0010_tournament_thread",
     "0011_lessons",
+    "0012_puzzles",
 );
 
 /// The migrator of one backend's files.

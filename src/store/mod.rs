@@ -16,6 +16,7 @@ mod migrations;
 mod offers;
 mod outbox;
 mod premoves;
+mod puzzles;
 mod sql;
 mod tournaments;
 mod users;
@@ -38,6 +39,10 @@ pub use lessons::{
 pub use offers::{Agreement, Offered, Settles};
 pub use outbox::{is_plain_file_name, DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};
+pub use puzzles::{
+    DamagedPuzzle, Finished, Glicko, NewPuzzle, PlayerPuzzleRating, PuzzleProgressRow, PuzzleRow,
+    PuzzleState, Rate,
+};
 pub use sql::Backend;
 pub use tournaments::{
     BoardResult, EntrantRow, Entry, Leaving, ListedTournament, NewPairing, NewTournament,

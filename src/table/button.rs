@@ -21,6 +21,12 @@ pub enum ButtonId {
     LearnShow(GameKind, i64),
     LearnNext(GameKind, i64),
     LearnRestart(GameKind, i64),
+    /// The solution of a puzzle (by its id), if it is still the presser's.
+    PuzzleShow(i64),
+    /// The presser's next puzzle (after the one of this id).
+    PuzzleNext(i64),
+    /// A server's puzzle of the day (by its day), opened for the presser alone.
+    PuzzleDaily(i64),
 }
 
 impl ButtonId {
@@ -33,6 +39,9 @@ impl ButtonId {
             ButtonId::DrawAccept(id) => ("draw:accept", id.0),
             ButtonId::DrawDecline(id) => ("draw:decline", id.0),
             ButtonId::TakebackAccept(id) => ("takeback:accept", id.0),
+            ButtonId::PuzzleShow(id) => ("puzzle:show", id),
+            ButtonId::PuzzleNext(id) => ("puzzle:next", id),
+            ButtonId::PuzzleDaily(day) => ("puzzle:daily", day),
             ButtonId::LearnShow(kind, version) => return (format!("learn:show:{kind}"), version),
             ButtonId::LearnNext(kind, version) => return (format!("learn:next:{kind}"), version),
             ButtonId::LearnRestart(kind, version) => {
@@ -69,6 +78,9 @@ impl FromStr for ButtonId {
             "draw:accept" => ButtonId::DrawAccept(GameId(n)),
             "draw:decline" => ButtonId::DrawDecline(GameId(n)),
             "takeback:accept" => ButtonId::TakebackAccept(GameId(n)),
+            "puzzle:show" => ButtonId::PuzzleShow(n),
+            "puzzle:next" => ButtonId::PuzzleNext(n),
+            "puzzle:daily" => ButtonId::PuzzleDaily(n),
             other => {
                 let (action, game) = other
                     .strip_prefix("learn:")
@@ -98,7 +110,7 @@ mod tests {
 
     fn any_button() -> impl Strategy<Value = ButtonId> {
         let game = proptest::sample::select(GameKind::ALL);
-        (0..9u8, any::<i64>(), game).prop_map(|(kind, n, game)| match kind {
+        (0..12u8, any::<i64>(), game).prop_map(|(kind, n, game)| match kind {
             0 => ButtonId::ChallengeAccept(ChallengeId(n)),
             1 => ButtonId::ChallengeDecline(ChallengeId(n)),
             2 => ButtonId::ChallengeCancel(ChallengeId(n)),
@@ -107,6 +119,9 @@ mod tests {
             5 => ButtonId::LearnShow(game, n),
             6 => ButtonId::LearnNext(game, n),
             7 => ButtonId::LearnRestart(game, n),
+            8 => ButtonId::PuzzleShow(n),
+            9 => ButtonId::PuzzleNext(n),
+            10 => ButtonId::PuzzleDaily(n),
             _ => ButtonId::TakebackAccept(GameId(n)),
         })
     }

@@ -16,6 +16,7 @@ mod new_game;
 mod offer;
 mod play_move;
 mod premove;
+mod puzzle;
 mod replay_gif;
 mod reply;
 mod request;
@@ -43,6 +44,7 @@ pub use info::SettingsChange;
 pub use learn::{LearnAction, LearnRequest};
 pub use load::replay_record;
 pub use premove::{PremoveAction, MAX_LINES, MAX_LINE_ACTIONS};
+pub use puzzle::{rate_attempt, PuzzleAction, PuzzleRequest};
 pub use replay_gif::ExportFormat;
 pub use reply::{
     people_once, Attachment, Button, ButtonStyle, Reply, ThreadRequest, TournamentThread,

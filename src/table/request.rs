@@ -4,8 +4,8 @@
 
 use super::Caller;
 use super::{
-    ChallengeRequest, DrawAction, ExportFormat, LearnRequest, PremoveAction, Reply, SettingsChange,
-    Table, TableError, TakebackAction, TournamentRequest, VacationAction,
+    ChallengeRequest, DrawAction, ExportFormat, LearnRequest, PremoveAction, PuzzleRequest, Reply,
+    SettingsChange, Table, TableError, TakebackAction, TournamentRequest, VacationAction,
 };
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, GameId, UserId};
@@ -45,6 +45,7 @@ pub enum Request {
     Tournament(TournamentRequest),
     /// `/learn`: a step of a game's course, privately.
     Learn(LearnRequest),
+    Puzzle(PuzzleRequest),
 }
 
 impl Table {
@@ -72,6 +73,7 @@ impl Table {
             Request::Premove(game, action) => self.premove(caller, game, action).await,
             Request::Tournament(req) => self.tournament(caller, req).await,
             Request::Learn(req) => self.learn(caller, req).await,
+            Request::Puzzle(req) => self.puzzle(caller, req).await,
         };
         match result {
             // Whoever built it, a reply pings each person once and never the bot.

@@ -244,7 +244,8 @@ fn the_commands_are_those_of_the_design() {
             "premove",
             "hint",
             "analyse",
-            "tournament"
+            "tournament",
+            "puzzle"
         ]
     );
     let play = serde_json::to_value(&commands::all()[0]).unwrap();

@@ -429,7 +429,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
             T,
         )
         .await;
-    assert_eq!(registered.json.as_array().unwrap().len(), 17);
+    assert_eq!(registered.json.as_array().unwrap().len(), 18);
 
     let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
 
@@ -1193,12 +1193,12 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
         let global_copy = fake.commands(None);
         match dev_guild {
             Some(_) => {
-                assert_eq!(guild_copy.len(), 17);
+                assert_eq!(guild_copy.len(), 18);
                 assert!(global_copy.is_empty(), "no global copy left behind");
             }
             None => {
                 assert!(guild_copy.is_empty(), "the development copy is cleared");
-                assert_eq!(global_copy.len(), 17);
+                assert_eq!(global_copy.len(), 18);
             }
         }
         for c in guild_copy.iter().chain(&global_copy) {
@@ -1954,4 +1954,120 @@ async fn a_tournament_from_slash_commands_to_its_export() {
     assert_eq!(name, "tournament-2.trf");
     let trf = String::from_utf8(bytes.clone()).unwrap();
     assert!(trf.starts_with("012 "), "{trf}");
+}
+
+/// `/puzzle` through serenity: a private board with its buttons, the autocomplete of the
+/// puzzle's legal actions, an answer that solves it, then "Next puzzle" and "Show
+/// solution" pressed, every reply ephemeral.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_served_answered_and_moved_on_privately() {
+    use boardpost::puzzle::{Puzzle, Source, Theme};
+    let (mut bot, stop, running) = connect().await;
+    let start = AnyGame::new("yote", &[] as &[&str]).unwrap();
+    let puzzle = |key: &str, first: usize, rating: i32| Puzzle {
+        key: key.to_string(),
+        kind: boardpost::games::GameKind::Yote,
+        options: Vec::new(),
+        moves: Vec::new(),
+        line: vec![start.legal()[first].clone()],
+        theme: Theme::Capture,
+        source: Source::Mined { seed: 1, ply: 0 },
+        rating,
+    };
+    let (first, second) = (puzzle("yote-d1", 0, 1500), puzzle("yote-d2", 2, 1600));
+    bot.w
+        .table
+        .add_puzzles(&[first.clone(), second.clone()], None)
+        .await
+        .unwrap();
+    let served = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "puzzle",
+                json!([string_option("game", "yote")]),
+            )
+        })
+        .await;
+    assert_eq!(served.callback_type(), Some(4));
+    assert!(served.ephemeral(), "{:?}", served.content());
+    assert_eq!(png_count(&served), 1);
+    assert!(served.content().unwrap().contains("yote-d1"));
+    let buttons = &served.json["data"]["components"][0]["components"];
+    let show = buttons[0]["custom_id"].as_str().unwrap().to_string();
+    let next = buttons[1]["custom_id"].as_str().unwrap().to_string();
+    assert!(show.starts_with("puzzle:show:") && next.starts_with("puzzle:next:"));
+
+    let menu = bot
+        .interact(|id| {
+            autocomplete(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "puzzle",
+                json!([focused_option("move", 3, "")]),
+            )
+        })
+        .await;
+    let values: Vec<&str> = menu.json["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert!(values.contains(&first.line[0].as_str()), "{values:?}");
+
+    let solved = bot
+        .interact(|id| {
+            slash_command(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                who(1),
+                "puzzle",
+                json!([string_option("move", &first.line[0])]),
+            )
+        })
+        .await;
+    assert!(solved.ephemeral());
+    assert!(
+        solved.content().unwrap().contains("Solved"),
+        "{:?}",
+        solved.content()
+    );
+
+    let moved_on = bot
+        .interact(|id| button(id, GUILD.0, CHANNEL.0, who(1), &next, 1))
+        .await;
+    assert!(moved_on.ephemeral());
+    assert!(
+        moved_on.content().unwrap().contains("yote-d2"),
+        "{:?}",
+        moved_on.content()
+    );
+    assert_eq!(png_count(&moved_on), 1);
+    let show_second = moved_on.json["data"]["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let shown = bot
+        .interact(|id| button(id, GUILD.0, CHANNEL.0, who(1), &show_second, 2))
+        .await;
+    assert!(shown.ephemeral());
+    assert!(
+        shown.content().unwrap().contains(&second.line[0]),
+        "{:?}",
+        shown.content()
+    );
+    // Nothing of it was posted for the channel to see.
+    for m in bot.fake.messages_in(CHANNEL.0) {
+        let public = m["flags"].as_u64().unwrap_or(0) & 64 == 0;
+        let content = m["content"].as_str().unwrap_or("");
+        assert!(!(public && content.contains("yote-d")), "public: {m}");
+    }
+    disconnect(stop, running).await;
 }

@@ -9,6 +9,7 @@ mod game_life;
 mod i18n;
 mod learn;
 mod local;
+mod puzzles;
 mod reliability;
 mod replay_and_ply;
 mod rules_words;
