@@ -339,10 +339,6 @@ pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), Not
             game: None,
             action: PuzzleAction::Next,
         }),
-        ButtonId::PuzzleDaily(day) => Request::Puzzle(PuzzleRequest {
-            game: None,
-            action: PuzzleAction::Daily(day),
-        }),
     };
     Ok((who, request))
 }

@@ -25,8 +25,6 @@ pub enum ButtonId {
     PuzzleShow(i64),
     /// The presser's next puzzle (after the one of this id).
     PuzzleNext(i64),
-    /// A server's puzzle of the day (by its day), opened for the presser alone.
-    PuzzleDaily(i64),
 }
 
 impl ButtonId {
@@ -41,7 +39,6 @@ impl ButtonId {
             ButtonId::TakebackAccept(id) => ("takeback:accept", id.0),
             ButtonId::PuzzleShow(id) => ("puzzle:show", id),
             ButtonId::PuzzleNext(id) => ("puzzle:next", id),
-            ButtonId::PuzzleDaily(day) => ("puzzle:daily", day),
             ButtonId::LearnShow(kind, version) => return (format!("learn:show:{kind}"), version),
             ButtonId::LearnNext(kind, version) => return (format!("learn:next:{kind}"), version),
             ButtonId::LearnRestart(kind, version) => {
@@ -80,7 +77,6 @@ impl FromStr for ButtonId {
             "takeback:accept" => ButtonId::TakebackAccept(GameId(n)),
             "puzzle:show" => ButtonId::PuzzleShow(n),
             "puzzle:next" => ButtonId::PuzzleNext(n),
-            "puzzle:daily" => ButtonId::PuzzleDaily(n),
             other => {
                 let (action, game) = other
                     .strip_prefix("learn:")
@@ -110,7 +106,7 @@ mod tests {
 
     fn any_button() -> impl Strategy<Value = ButtonId> {
         let game = proptest::sample::select(GameKind::ALL);
-        (0..12u8, any::<i64>(), game).prop_map(|(kind, n, game)| match kind {
+        (0..11u8, any::<i64>(), game).prop_map(|(kind, n, game)| match kind {
             0 => ButtonId::ChallengeAccept(ChallengeId(n)),
             1 => ButtonId::ChallengeDecline(ChallengeId(n)),
             2 => ButtonId::ChallengeCancel(ChallengeId(n)),
@@ -121,7 +117,6 @@ mod tests {
             7 => ButtonId::LearnRestart(game, n),
             8 => ButtonId::PuzzleShow(n),
             9 => ButtonId::PuzzleNext(n),
-            10 => ButtonId::PuzzleDaily(n),
             _ => ButtonId::TakebackAccept(GameId(n)),
         })
     }

@@ -33,8 +33,6 @@ pub enum PuzzleAction {
     Show(Option<i64>),
     /// A new puzzle (of the game named, else of the last one's game).
     Next,
-    /// The caller's server's puzzle of day `day` (days since 1970), opened for them.
-    Daily(i64),
 }
 
 /// `/puzzle [game] [move]`, `/puzzle show`, `/puzzle next`.
@@ -171,7 +169,6 @@ impl Table {
             PuzzleAction::Next => self.serve_puzzle(caller.user, kind, true, lang).await,
             PuzzleAction::Answer(text) => self.answer_puzzle(caller.user, &text, lang).await,
             PuzzleAction::Show(id) => self.show_solution(caller.user, id, lang).await,
-            PuzzleAction::Daily(day) => self.open_daily(caller, day, lang).await,
         }
     }
 
@@ -546,11 +543,6 @@ impl Table {
             name: format!("puzzle-{}-{}.png", row.id, played.len()),
             bytes,
         })
-    }
-
-    /// A server's puzzle of the day, opened for the caller alone.
-    async fn open_daily(&self, _caller: &Caller, _day: i64, _lang: Lang) -> Result<Reply> {
-        refuse(msg!("puzzle-none-in-progress"))
     }
 
     /// For autocomplete: the legal actions of the caller's puzzle in progress that start
