@@ -10,6 +10,7 @@ pub mod config;
 pub mod discord;
 pub mod i18n;
 pub mod ids;
+pub mod learn;
 pub mod local;
 pub mod memory;
 pub mod ops;

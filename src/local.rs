@@ -11,9 +11,9 @@ use crate::i18n::{Lang, LangChoice, Msg};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::table::{
-    Attachment, Caller, ChallengeRequest, DrawAction, ExportFormat, First, PremoveAction,
-    PuzzleAction, PuzzleRequest, Reply, Request, SettingsChange, Store, StoreError, Table,
-    TakebackAction, VacationAction,
+    Attachment, Caller, ChallengeRequest, DrawAction, ExportFormat, First, LearnAction,
+    LearnRequest, PremoveAction, PuzzleAction, PuzzleRequest, Reply, Request, SettingsChange,
+    Store, StoreError, Table, TakebackAction, VacationAction,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -144,7 +144,7 @@ fn game_named(words: &[&str]) -> Option<(GameKind, usize)> {
 
 /// The commands by their English names, and the messages that name them in other
 /// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
-const COMMANDS: [(&str, &str); 25] = [
+const COMMANDS: [(&str, &str); 26] = [
     ("play", "cmd-play-name"),
     ("move", "cmd-move-name"),
     ("board", "cmd-board-name"),
@@ -162,6 +162,7 @@ const COMMANDS: [(&str, &str); 25] = [
     ("vacation", "cmd-vacation-name"),
     ("premove", "cmd-premove-name"),
     ("tournament", "local-cmd-tournament"),
+    ("learn", "cmd-learn-name"),
     ("puzzle", "cmd-puzzle-name"),
     ("accept", "local-cmd-accept"),
     ("decline", "local-cmd-decline"),
@@ -224,6 +225,38 @@ const WORDS: [(&str, &str); 16] = [
     ("next", "local-word-next"),
     ("mistakes", "local-word-mistakes"),
 ];
+
+/// The words of `/learn` (`/learn next`), and the messages that name them in other
+/// languages (`/урок дальше`).
+const LEARN_WORDS: [(&str, &str); 3] = [
+    ("show", "local-word-show"),
+    ("next", "local-word-next"),
+    ("restart", "opt-restart-name"),
+];
+
+/// `/learn [show|next|restart] [GAME] [MOVE…]` as the table's request: a game's name
+/// starts or resumes its course, words after it (or without a game) answer the step of
+/// the course, and `show`, `next` and `restart` act on it (without a game: on the course
+/// the player was in last).
+fn learn_request(words: &[&str]) -> Result<LearnRequest, Msg> {
+    let (action, rest) = match words.first().map(|w| english_word(w, &LEARN_WORDS)) {
+        Some("show") => (Some(LearnAction::ShowAnswer), &words[1..]),
+        Some("next") => (Some(LearnAction::Next), &words[1..]),
+        Some("restart") => (Some(LearnAction::Restart), &words[1..]),
+        _ => (None, words),
+    };
+    let (game, rest) = match game_named(rest) {
+        Some((kind, n)) => (Some(kind.name().to_string()), &rest[n..]),
+        None => (None, rest),
+    };
+    let action = match (action, rest.is_empty()) {
+        (Some(action), true) => action,
+        (Some(_), false) => return Err(msg!("local-learn-usage")),
+        (None, true) => LearnAction::Current,
+        (None, false) => LearnAction::Play(rest.join(" ")),
+    };
+    Ok(LearnRequest::new(game, action))
+}
 
 /// The keys of `/play` that are not a game's options, and the messages that name them
 /// in other languages (`дней=5` is `days=5`, as `/vacation` and `/play` say on Discord).
@@ -574,6 +607,7 @@ impl Local {
                 }
                 Ok(request)
             }
+            "/learn" => learn_request(&words).map(Request::Learn),
             "/puzzle" => {
                 // `/puzzle [GAME] [MOVE | show | next]`.
                 let (kind, taken) = match game_named(&words) {

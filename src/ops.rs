@@ -7,8 +7,8 @@ use crate::games::{AnyGame, Game};
 use crate::i18n::{Lang, Localize};
 use crate::ids::{GameId, TournamentId};
 use crate::store::{
-    decode_state, encode_state, Backend, DamagedNotice, DamagedPuzzle, DamagedRating, GameRow,
-    PremoveRow, Store, StoreError,
+    decode_state, encode_state, Backend, DamagedNotice, DamagedProgress, DamagedPuzzle,
+    DamagedRating, GameRow, PremoveRow, Store, StoreError,
 };
 use crate::table::replay_record;
 use std::path::Path;
@@ -46,6 +46,8 @@ pub struct CheckReport {
     pub notices: Vec<DamagedNotice>,
     /// Tournaments whose rows cannot be read or do not hold together: for a person.
     pub tournaments: Vec<DamagedTournament>,
+    /// Lesson progress rows that cannot be read: for a person to mend or delete.
+    pub lessons: Vec<DamagedProgress>,
     /// Puzzles that cannot be read (skipped when puzzles are served): for a person.
     pub puzzles: Vec<DamagedPuzzle>,
 }
@@ -73,6 +75,7 @@ impl CheckReport {
             + self.ratings.len()
             + self.notices.len()
             + self.tournaments.len()
+            + self.lessons.len()
             + self.puzzles.len()
     }
 }
@@ -114,6 +117,7 @@ pub async fn check(
     report.ratings = check_ratings(store).await?;
     report.notices = store.damaged_notices().await?;
     report.tournaments = check_tournaments(store).await?;
+    report.lessons = store.damaged_lesson_progress().await?;
     report.puzzles = store.damaged_puzzles().await?;
     Ok(report)
 }

@@ -139,6 +139,16 @@ choice-level = { $level ->
    *[5] 5: its best
 }
 
+## Lessons.
+
+cmd-learn-name = learn
+cmd-learn = Interactive lessons: a game's rules step by step on small positions (only you see them)
+opt-learn-game = The game to learn
+opt-move-name = move
+opt-learn-move = Your answer to the step (start typing: the legal moves are offered)
+opt-restart-name = restart
+opt-learn-restart = Start the course again from its first step
+
 ## Vacations.
 
 cmd-vacation-name = vacation

@@ -21,6 +21,8 @@ local-help =
       /tournament pairings [#t] [ROUND]  /tournament standings [#t] [PAGE]
       /tournament withdraw [#t] [@user]  /tournament list [#t]
                                      tournaments: round-robin (all games at once) or Swiss
+      /learn GAME [MOVE]  /learn show|next|restart [GAME]
+                                     lessons: a game's rules step by step
       /puzzle [GAME] [MOVE]  /puzzle show  /puzzle next   puzzles: find the move that wins (rated)
       /puzzle mistakes #game         your missed wins in a finished game, as your own puzzles
       /wait 2d                       move the clock forward (also 12h, 30m)
@@ -62,11 +64,12 @@ local-language-values = a language is en, ru or auto
 local-settings-keys = settings: ping_thread, ping_dm, remind_half, remind_last_day, language, server_language, replay_gif
 local-no-command = there is no command { $command }: /help lists them
 local-only-you = (only you see this)
-local-buttons = buttons: { $buttons } (type /accept, /decline, … instead)
+local-buttons = buttons: { $buttons } (type the command instead: /accept, /decline, /learn next, …)
 local-thread = (on Discord the game gets its own thread: { $name })
 local-vacation-usage = /vacation start DAYS, /vacation end, or /vacation allowance DAYS
 local-premove-usage = /premove add THEIR-MOVE YOUR-ANSWER …, /premove list, or /premove cancel [N]
 local-cmd-tournament = tournament
+local-learn-usage = /learn GAME starts or resumes its lessons; /learn GAME MOVE answers; /learn show, /learn next, /learn restart GAME
 local-tournament-create = create
 local-tournament-join = join
 local-tournament-leave = leave

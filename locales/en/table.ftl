@@ -164,6 +164,35 @@ suggest-your-move = your move
 suggest-waiting = waiting
 suggest-game = #{ $game } { $title } · { $players } · { $turn }
 
+## Lessons (/learn): one player's course through a game's rules; only they see it.
+
+learn-heading = **{ $game } · step { $step } of { $steps }: { $title }**
+learn-task = **Task:** { $task }
+learn-right = Right: `{ $actions }`. Go on.
+learn-reply = The other side answers `{ $actions }`.
+learn-solved = Well done: `{ $actions }` does it.
+learn-illegal = `{ $action }` cannot be played here: { $why }
+learn-missed = Not quite: { $why }
+learn-shown = The answer is `{ $line }`. This step counts as shown, not solved.
+learn-tally = Solved by you: { $solved } of { $steps }; answers shown: { $shown }. Go on with “Next step” when you are ready.
+learn-finished = **You have been through the whole { $game } course.** Solved by you: { $solved } of { $steps }; answers shown: { $shown }. Play a game with /play, or start the course again.
+learn-restarted = The course starts again from its first step.
+learn-course-changed = The course has changed since your last visit: you go on at step { $step }.
+learn-step-changed = This step has changed since your last visit: it starts again from its beginning.
+learn-which-game = say which game to learn, like /learn sidja (the games: { $games })
+learn-damaged = your { $game } lessons cannot be read right now ({ $why }); your other lessons are not affected
+learn-no-course = the { $game } course cannot be shown right now ({ $why })
+learn-changed = your course moved on meanwhile (another of your answers came first): /learn shows where you are
+learn-old-button = this message is from an earlier point of your course, so nothing changed: /learn shows where you are
+learn-solve-first = do this step's task first, or press “Show me” to see the answer
+learn-step-done = this step is done: go on with “Next step”
+learn-course-done = you have finished this course: “Start again” begins it anew
+learn-too-many = an answer holds at most { $most } actions
+button-learn-show = Show me
+button-learn-next = Next step
+button-learn-restart = Start again
+learn-other-side = the other side
+
 ## Vacations.
 
 vacation-already = you are already on vacation ({ $left } left): `/vacation end` comes back early

@@ -143,12 +143,15 @@ async fn check(url: &str, repair: bool) -> Result<(), Failure> {
     for tournament in &report.tournaments {
         println!("{tournament} (for a person to mend or delete)");
     }
+    for lesson in &report.lessons {
+        println!("{lesson} (for a person to mend or delete)");
+    }
     for puzzle in &report.puzzles {
         println!("{puzzle} (skipped when puzzles are served; for a person to mend or delete)");
     }
     let games: std::collections::BTreeSet<_> = report.damaged.iter().map(|d| d.game).collect();
     println!(
-        "{} games checked: {} damaged, {} findings, {} repaired; {} damaged ratings, {} damaged notices, {} damaged tournaments, {} damaged puzzles",
+        "{} games checked: {} damaged, {} findings, {} repaired; {} damaged ratings, {} damaged notices, {} damaged tournaments, {} damaged lesson progress rows, {} damaged puzzles",
         report.games,
         games.len(),
         report.damaged.len(),
@@ -156,6 +159,7 @@ async fn check(url: &str, repair: bool) -> Result<(), Failure> {
         report.ratings.len(),
         report.notices.len(),
         report.tournaments.len(),
+        report.lessons.len(),
         report.puzzles.len()
     );
     if report.unrepaired() == 0 {

@@ -360,6 +360,18 @@ fn commands() -> Vec<CreateCommand> {
         command("hint").add_option(game_id()),
         command("analyse").add_option(game_id()),
         tournament(),
+        command("learn")
+            .add_option(game_choice(msg!("opt-learn-game")))
+            .add_option(
+                option(CommandOptionType::String, "move", msg!("opt-learn-move"))
+                    .set_autocomplete(true)
+                    .max_length(200),
+            )
+            .add_option(option(
+                CommandOptionType::Boolean,
+                "restart",
+                msg!("opt-learn-restart"),
+            )),
         puzzle(),
     ]
 }

@@ -59,16 +59,21 @@ pub async fn answer(table: &Table, interaction: &Interaction) -> Answer {
 }
 
 async fn choices(table: &Table, cmd: &CommandInteraction) -> Vec<Choice> {
-    let (Ok((caller, _)), Some((option, typed, game))) =
+    let (Ok((caller, request)), Some((option, typed, game))) =
         (request::from_command(cmd), request::focused(cmd))
     else {
         return Vec::new();
     };
-    let found = match option.as_str() {
-        "text" => table.suggest_moves(&caller, game, &typed).await,
-        "game" => table.suggest_games(&caller, &typed).await,
-        "tournament" => table.suggest_tournaments(&caller, &typed).await,
-        "move" => table.suggest_puzzle_moves(&caller, &typed).await,
+    let found = match (option.as_str(), request) {
+        ("move", crate::table::Request::Learn(learn)) => {
+            table
+                .suggest_lesson_moves(&caller, learn.game.as_deref(), &typed)
+                .await
+        }
+        ("text", _) => table.suggest_moves(&caller, game, &typed).await,
+        ("game", _) => table.suggest_games(&caller, &typed).await,
+        ("tournament", _) => table.suggest_tournaments(&caller, &typed).await,
+        ("move", _) => table.suggest_puzzle_moves(&caller, &typed).await,
         _ => Ok(Vec::new()),
     };
     found.unwrap_or_default()

@@ -7,8 +7,9 @@ use crate::ids::{ChannelId, GameId, GuildId, TournamentId, UserId};
 use crate::msg;
 use crate::table::{
     parse_format, ButtonId, ByeScore, Caller, ChallengeRequest, DrawAction, ExportFormat, First,
-    PremoveAction, PuzzleAction, PuzzleRequest, Request, SettingsChange, StartRule, TakebackAction,
-    TournamentRequest, TournamentSettings, UnknownButton, VacationAction,
+    LearnAction, LearnRequest, PremoveAction, PuzzleAction, PuzzleRequest, Request, SettingsChange,
+    StartRule, TakebackAction, TournamentRequest, TournamentSettings, UnknownButton,
+    VacationAction,
 };
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction, Member,
@@ -196,6 +197,14 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             Request::Draw(inner.game(), what)
         }
         "tournament" => Request::Tournament(tournament(&o)?),
+        "learn" => {
+            let action = match (o.boolean("restart"), o.string("move")) {
+                (Some(true), _) => LearnAction::Restart,
+                (_, Some(text)) => LearnAction::Play(text),
+                _ => LearnAction::Current,
+            };
+            Request::Learn(LearnRequest::new(o.string("game"), action))
+        }
         "puzzle" => Request::Puzzle(PuzzleRequest {
             game: o.string("game"),
             action: match o.string("move") {
@@ -319,6 +328,9 @@ pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), Not
         ButtonId::DrawAccept(id) => Request::Draw(Some(id), DrawAction::Accept),
         ButtonId::DrawDecline(id) => Request::Draw(Some(id), DrawAction::Decline),
         ButtonId::TakebackAccept(id) => Request::Takeback(Some(id), TakebackAction::Accept),
+        ButtonId::LearnShow(kind, version) => learn_button(kind, LearnAction::ShowAnswer, version),
+        ButtonId::LearnNext(kind, version) => learn_button(kind, LearnAction::Next, version),
+        ButtonId::LearnRestart(kind, version) => learn_button(kind, LearnAction::Restart, version),
         ButtonId::PuzzleShow(id) => Request::Puzzle(PuzzleRequest {
             game: None,
             action: PuzzleAction::Show(Some(id)),
@@ -327,16 +339,21 @@ pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), Not
             game: None,
             action: PuzzleAction::Next,
         }),
-        ButtonId::PuzzleDaily(day) => Request::Puzzle(PuzzleRequest {
-            game: None,
-            action: PuzzleAction::Daily(day),
-        }),
         ButtonId::PuzzleMistakes(id) => Request::Puzzle(PuzzleRequest {
             game: None,
             action: PuzzleAction::Mistakes(id),
         }),
     };
     Ok((who, request))
+}
+
+/// A lesson's button: its action in its game, as of the version its message showed.
+fn learn_button(kind: GameKind, action: LearnAction, version: i64) -> Request {
+    Request::Learn(LearnRequest {
+        game: Some(kind.name().to_string()),
+        action,
+        version: Some(version),
+    })
 }
 
 /// For autocomplete: the option being typed and its text so far, with the game named.

@@ -29,6 +29,7 @@ language_files!(
     "render",
     "local",
     "tournament",
+    "lessons",
     "puzzles",
     "puzzle_play"
 );

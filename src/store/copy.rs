@@ -287,6 +287,22 @@ const TABLES: &[Table] = &[
         key: &["tournament_id", "round", "board"],
     },
     Table {
+        name: "lesson_progress",
+        columns: &[
+            ("user_id", Int),
+            ("kind", Text),
+            ("step_id", Text),
+            ("played", Json),
+            ("step_state", Text),
+            ("solved", Json),
+            ("shown", Json),
+            ("version", Int),
+            ("started_at", Int),
+            ("updated_at", Int),
+        ],
+        key: &["user_id", "kind"],
+    },
+    Table {
         name: "puzzles",
         columns: &[
             ("puzzle_id", Int),

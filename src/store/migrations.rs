@@ -35,6 +35,7 @@ pub(crate) const SQLITE: &[File] = files!("sqlite":
     "0012_seats_by_user_and_game",
     "0013_tournaments",
     "0014_tournament_thread",
+    "0015_lessons",
     "0016_puzzles",
 );
 
@@ -49,6 +50,7 @@ pub(crate) const POSTGRES: &[File] = files!("postgres":
     "0008_seats_by_user_and_game",
     "0009_tournaments",
     "0010_tournament_thread",
+    "0011_lessons",
     "0012_puzzles",
 );
 

@@ -11,6 +11,7 @@ pub mod copy;
 mod games;
 mod kinds;
 mod leases;
+mod lessons;
 mod migrations;
 mod offers;
 mod outbox;
@@ -31,11 +32,15 @@ pub use games::{
 };
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
 pub use leases::clock_damage;
+pub use lessons::{
+    DamagedProgress, ProgressRow, ProgressWrite, StepState, StoredProgress, MAX_PLAYED,
+    MAX_STEP_ID, MAX_STEP_IDS,
+};
 pub use offers::{Agreement, Offered, Settles};
 pub use outbox::{is_plain_file_name, DamagedNotice, NoticeRow};
 pub use premoves::{KeptLine, PremoveRow};
 pub use puzzles::{
-    DamagedPuzzle, Finished, Glicko, NewPuzzle, PlayerPuzzleRating, ProgressRow, PuzzleRow,
+    DamagedPuzzle, Finished, Glicko, NewPuzzle, PlayerPuzzleRating, PuzzleProgressRow, PuzzleRow,
     PuzzleState, Rate,
 };
 pub use sql::Backend;

@@ -122,7 +122,7 @@ impl PuzzleState {
 
 /// A player's puzzle in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProgressRow {
+pub struct PuzzleProgressRow {
     pub user: UserId,
     pub puzzle: i64,
     /// The line's actions played so far (the player's and the replies).
@@ -232,7 +232,7 @@ fn puzzle_from(row: &DbRow) -> std::result::Result<PuzzleRow, DamagedPuzzle> {
     })
 }
 
-fn progress_from(row: &DbRow) -> Result<ProgressRow> {
+fn progress_from(row: &DbRow) -> Result<PuzzleProgressRow> {
     let user =
         UserId(column::<i64>(row, &|| "a puzzle in progress".to_string(), "user_id")? as u64);
     let what = || format!("the puzzle in progress of user {user}");
@@ -260,7 +260,7 @@ fn progress_from(row: &DbRow) -> Result<ProgressRow> {
             })
         }
     };
-    Ok(ProgressRow {
+    Ok(PuzzleProgressRow {
         user,
         puzzle: column(row, &what, "puzzle_id")?,
         played,
@@ -479,7 +479,7 @@ impl Store {
     }
 
     /// The puzzle `user` is solving (or last solved), if any.
-    pub async fn puzzle_progress(&self, user: UserId) -> Result<Option<ProgressRow>> {
+    pub async fn puzzle_progress(&self, user: UserId) -> Result<Option<PuzzleProgressRow>> {
         let row = query("SELECT * FROM puzzle_progress WHERE user_id = $1")
             .bind(db_id(user.0))
             .fetch_optional(self.on())

@@ -1,7 +1,8 @@
 //! What a button does, as its id: printed once when the button is made and read back
-//! once when it is pressed (`challenge:accept:7`, `draw:accept:12`). Buttons posted by
-//! earlier versions keep these texts, so they keep working.
+//! once when it is pressed (`challenge:accept:7`, `draw:accept:12`, `learn:next:sidja:4`).
+//! Buttons posted by earlier versions keep these texts, so they keep working.
 
+use crate::games::GameKind;
 use crate::ids::{ChallengeId, GameId};
 use std::fmt;
 use std::str::FromStr;
@@ -14,20 +15,24 @@ pub enum ButtonId {
     DrawAccept(GameId),
     DrawDecline(GameId),
     TakebackAccept(GameId),
+    /// A lesson's "Show me", "Next step" and "Start again", with the version of the
+    /// player's progress in that game the message showed: a press on an older message
+    /// changes nothing.
+    LearnShow(GameKind, i64),
+    LearnNext(GameKind, i64),
+    LearnRestart(GameKind, i64),
     /// The solution of a puzzle (by its id), if it is still the presser's.
     PuzzleShow(i64),
     /// The presser's next puzzle (after the one of this id).
     PuzzleNext(i64),
-    /// A server's puzzle of the day (by its day), opened for the presser alone.
-    PuzzleDaily(i64),
     /// The presser's missed wins in a finished game, made their private puzzles.
     PuzzleMistakes(GameId),
 }
 
 impl ButtonId {
     /// The words before the number, and the number.
-    fn parts(self) -> (&'static str, i64) {
-        match self {
+    fn parts(self) -> (String, i64) {
+        let (what, n) = match self {
             ButtonId::ChallengeAccept(id) => ("challenge:accept", id.0),
             ButtonId::ChallengeDecline(id) => ("challenge:decline", id.0),
             ButtonId::ChallengeCancel(id) => ("challenge:cancel", id.0),
@@ -36,9 +41,14 @@ impl ButtonId {
             ButtonId::TakebackAccept(id) => ("takeback:accept", id.0),
             ButtonId::PuzzleShow(id) => ("puzzle:show", id),
             ButtonId::PuzzleNext(id) => ("puzzle:next", id),
-            ButtonId::PuzzleDaily(day) => ("puzzle:daily", day),
             ButtonId::PuzzleMistakes(id) => ("puzzle:mistakes", id.0),
-        }
+            ButtonId::LearnShow(kind, version) => return (format!("learn:show:{kind}"), version),
+            ButtonId::LearnNext(kind, version) => return (format!("learn:next:{kind}"), version),
+            ButtonId::LearnRestart(kind, version) => {
+                return (format!("learn:restart:{kind}"), version)
+            }
+        };
+        (what.to_string(), n)
     }
 }
 
@@ -70,9 +80,25 @@ impl FromStr for ButtonId {
             "takeback:accept" => ButtonId::TakebackAccept(GameId(n)),
             "puzzle:show" => ButtonId::PuzzleShow(n),
             "puzzle:next" => ButtonId::PuzzleNext(n),
-            "puzzle:daily" => ButtonId::PuzzleDaily(n),
             "puzzle:mistakes" => ButtonId::PuzzleMistakes(GameId(n)),
-            _ => return Err(unknown()),
+            other => {
+                let (action, game) = other
+                    .strip_prefix("learn:")
+                    .and_then(|rest| rest.split_once(':'))
+                    .ok_or_else(unknown)?;
+                // The game's name exactly as printed, so that a text reads back as itself.
+                let kind = GameKind::ALL
+                    .iter()
+                    .copied()
+                    .find(|k| k.name() == game)
+                    .ok_or_else(unknown)?;
+                match action {
+                    "show" => ButtonId::LearnShow(kind, n),
+                    "next" => ButtonId::LearnNext(kind, n),
+                    "restart" => ButtonId::LearnRestart(kind, n),
+                    _ => return Err(unknown()),
+                }
+            }
         })
     }
 }
@@ -83,17 +109,20 @@ mod tests {
     use proptest::prelude::*;
 
     fn any_button() -> impl Strategy<Value = ButtonId> {
-        (0..10u8, any::<i64>()).prop_map(|(kind, n)| match kind {
+        let game = proptest::sample::select(GameKind::ALL);
+        (0..12u8, any::<i64>(), game).prop_map(|(kind, n, game)| match kind {
             0 => ButtonId::ChallengeAccept(ChallengeId(n)),
             1 => ButtonId::ChallengeDecline(ChallengeId(n)),
             2 => ButtonId::ChallengeCancel(ChallengeId(n)),
             3 => ButtonId::DrawAccept(GameId(n)),
             4 => ButtonId::DrawDecline(GameId(n)),
-            5 => ButtonId::TakebackAccept(GameId(n)),
-            6 => ButtonId::PuzzleShow(n),
-            7 => ButtonId::PuzzleNext(n),
-            8 => ButtonId::PuzzleDaily(n),
-            _ => ButtonId::PuzzleMistakes(GameId(n)),
+            5 => ButtonId::LearnShow(game, n),
+            6 => ButtonId::LearnNext(game, n),
+            7 => ButtonId::LearnRestart(game, n),
+            8 => ButtonId::PuzzleShow(n),
+            9 => ButtonId::PuzzleNext(n),
+            10 => ButtonId::PuzzleMistakes(GameId(n)),
+            _ => ButtonId::TakebackAccept(GameId(n)),
         })
     }
 
@@ -107,6 +136,12 @@ mod tests {
             ButtonId::DrawDecline(GameId(12)).to_string(),
             "draw:decline:12"
         );
+        assert_eq!(
+            ButtonId::LearnNext(GameKind::Xiangqi4, 3).to_string(),
+            "learn:next:xiangqi4:3"
+        );
+        assert!("learn:next:chess:3".parse::<ButtonId>().is_err());
+        assert!("learn:jump:sidja:3".parse::<ButtonId>().is_err());
         assert!("draw:offer:12".parse::<ButtonId>().is_err());
         assert!("draw:accept".parse::<ButtonId>().is_err());
     }

@@ -33,8 +33,6 @@ pub enum PuzzleAction {
     Show(Option<i64>),
     /// A new puzzle (of the game named, else of the last one's game).
     Next,
-    /// The caller's server's puzzle of day `day` (days since 1970), opened for them.
-    Daily(i64),
     /// The caller's missed wins in a finished game (`/analyse`'s button), made their
     /// private puzzles.
     Mistakes(GameId),
@@ -177,7 +175,6 @@ impl Table {
             PuzzleAction::Next => self.serve_puzzle(caller.user, kind, true, lang).await,
             PuzzleAction::Answer(text) => self.answer_puzzle(caller.user, &text, lang).await,
             PuzzleAction::Show(id) => self.show_solution(caller.user, id, lang).await,
-            PuzzleAction::Daily(day) => self.open_daily(caller, day, lang).await,
             PuzzleAction::Mistakes(game) => self.mistakes_to_puzzles(caller, game, lang).await,
         }
     }
@@ -302,7 +299,10 @@ impl Table {
     }
 
     /// The player's puzzle in progress and its row; refused if there is none.
-    async fn current_puzzle(&self, user: UserId) -> Result<(crate::store::ProgressRow, PuzzleRow)> {
+    async fn current_puzzle(
+        &self,
+        user: UserId,
+    ) -> Result<(crate::store::PuzzleProgressRow, PuzzleRow)> {
         let Some(progress) = self.store.puzzle_progress(user).await? else {
             return refuse(msg!("puzzle-none-in-progress"));
         };
@@ -666,11 +666,6 @@ impl Table {
             )
             .tr(lang),
         ))
-    }
-
-    /// A server's puzzle of the day, opened for the caller alone.
-    async fn open_daily(&self, _caller: &Caller, _day: i64, _lang: Lang) -> Result<Reply> {
-        refuse(msg!("puzzle-none-in-progress"))
     }
 
     /// For autocomplete: the legal actions of the caller's puzzle in progress that start

@@ -4,7 +4,7 @@
 
 use super::Caller;
 use super::{
-    ChallengeRequest, DrawAction, ExportFormat, PremoveAction, PuzzleRequest, Reply,
+    ChallengeRequest, DrawAction, ExportFormat, LearnRequest, PremoveAction, PuzzleRequest, Reply,
     SettingsChange, Table, TableError, TakebackAction, TournamentRequest, VacationAction,
 };
 use crate::i18n::Lang;
@@ -43,6 +43,8 @@ pub enum Request {
     Vacation(VacationAction),
     Premove(Option<GameId>, PremoveAction),
     Tournament(TournamentRequest),
+    /// `/learn`: a step of a game's course, privately.
+    Learn(LearnRequest),
     Puzzle(PuzzleRequest),
 }
 
@@ -70,6 +72,7 @@ impl Table {
             Request::Vacation(action) => self.vacation(caller, action).await,
             Request::Premove(game, action) => self.premove(caller, game, action).await,
             Request::Tournament(req) => self.tournament(caller, req).await,
+            Request::Learn(req) => self.learn(caller, req).await,
             Request::Puzzle(req) => self.puzzle(caller, req).await,
         };
         match result {

@@ -5,6 +5,7 @@
 mod banglagor_replay;
 mod cli;
 mod help_texts;
+mod learn;
 mod pair;
 mod replay;
 mod tournament;

@@ -245,6 +245,7 @@ fn the_commands_are_those_of_the_design() {
             "hint",
             "analyse",
             "tournament",
+            "learn",
             "puzzle"
         ]
     );

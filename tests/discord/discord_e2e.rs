@@ -429,7 +429,7 @@ async fn a_whole_game_reminders_and_timeouts_through_serenity() {
             T,
         )
         .await;
-    assert_eq!(registered.json.as_array().unwrap().len(), 18);
+    assert_eq!(registered.json.as_array().unwrap().len(), 19);
 
     let (game, thread) = start_game(&mut bot, sidja_against_bob(json!([])), &[2]).await;
 
@@ -1193,12 +1193,12 @@ async fn commands_are_registered_in_one_place_with_stale_copies_cleared() {
         let global_copy = fake.commands(None);
         match dev_guild {
             Some(_) => {
-                assert_eq!(guild_copy.len(), 18);
+                assert_eq!(guild_copy.len(), 19);
                 assert!(global_copy.is_empty(), "no global copy left behind");
             }
             None => {
                 assert!(guild_copy.is_empty(), "the development copy is cleared");
-                assert_eq!(global_copy.len(), 18);
+                assert_eq!(global_copy.len(), 19);
             }
         }
         for c in guild_copy.iter().chain(&global_copy) {

@@ -4,4 +4,5 @@
 mod discord;
 mod discord_e2e;
 mod fake_discord;
+mod learn_e2e;
 mod strict_discord;

@@ -7,6 +7,7 @@ mod bounded;
 mod cluster;
 mod game_life;
 mod i18n;
+mod learn;
 mod local;
 mod puzzles;
 mod reliability;

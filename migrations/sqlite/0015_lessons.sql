@@ -1,0 +1,17 @@
+-- Lesson progress (issue 45): where each player is in each game's course. A course is
+-- data shipped with the program (assets/lessons/), so steps are named by their stable
+-- ids; a step the course no longer has is met by the table, not by the schema.
+CREATE TABLE lesson_progress (
+    user_id    INTEGER NOT NULL,
+    kind       TEXT NOT NULL,
+    step_id    TEXT NOT NULL,      -- the current step
+    played     TEXT NOT NULL,      -- JSON array of the actions played in it so far
+    step_state TEXT NOT NULL CHECK (step_state IN ('open', 'solved', 'shown', 'finished')),
+    solved     TEXT NOT NULL,      -- JSON array of the ids of steps the player solved
+    shown      TEXT NOT NULL,      -- JSON array of the ids of steps whose answer was shown
+    version    INTEGER NOT NULL DEFAULT 0,  -- bumped by every change
+    started_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, kind)
+);
+CREATE INDEX lesson_progress_recent ON lesson_progress (user_id, updated_at);

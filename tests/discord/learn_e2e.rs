@@ -1,0 +1,237 @@
+//! `/learn` through the real serenity client and the strict fake Discord: the command is
+//! registered with its Russian names, every answer is private with the step's board,
+//! the move option autocompletes with the step's legal actions, and the "Show me" and
+//! "Next step" buttons work once each.
+
+use boardpost::config::Config;
+use boardpost::discord::{self, BotOptions};
+use boardpost::games::GameKind;
+use boardpost::learn::course;
+use boardpost_testkit::fake_discord::*;
+use boardpost_testkit::world::*;
+use serde_json::{json, Value};
+use std::time::Duration;
+
+const T: Duration = Duration::from_secs(20);
+
+/// The bot, connected to a fresh fake Discord over a fresh database.
+struct Bot {
+    fake: FakeDiscord,
+    w: World,
+    next_interaction: u64,
+    stop: tokio::sync::oneshot::Sender<()>,
+    running: tokio::task::JoinHandle<Result<(), discord::BotError>>,
+}
+
+/// alice as the fake's payloads name a user.
+fn alice_here() -> (u64, &'static str) {
+    (alice().user.0, "alice")
+}
+
+impl Bot {
+    async fn connect() -> Bot {
+        let fake = FakeDiscord::start().await;
+        let w = World::new().await;
+        let config = Config {
+            discord_token: Some(FakeDiscord::TOKEN.to_string()),
+            dev_guild_id: Some(GUILD.0),
+            database_url: w.url.clone(),
+            shards: None,
+        };
+        let client = fake.discord_client();
+        let options = BotOptions {
+            proxy: None,
+            http_setup: Some(discord::HttpSetup(std::sync::Arc::new(move |builder| {
+                builder.client(client.clone())
+            }))),
+            tick_every: Duration::from_millis(50),
+            retry_base: Duration::from_millis(5),
+            ..BotOptions::default()
+        };
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let table = w.table.clone();
+        let running = tokio::spawn(async move {
+            discord::run(&config, table, options, async {
+                let _ = stopped.await;
+            })
+            .await
+        });
+        fake.wait_identified(T).await;
+        Bot {
+            fake,
+            w,
+            next_interaction: 0,
+            stop,
+            running,
+        }
+    }
+
+    async fn interact(&mut self, payload: impl FnOnce(u64) -> Value) -> Call {
+        self.next_interaction += 1;
+        let id = self.next_interaction;
+        self.fake.dispatch("INTERACTION_CREATE", payload(id)).await;
+        self.fake.wait_for_callback(id, T).await
+    }
+
+    async fn learn(&mut self, options: Value) -> Call {
+        self.interact(|id| slash_command(id, GUILD.0, CHANNEL.0, alice_here(), "learn", options))
+            .await
+    }
+
+    async fn press(&mut self, custom_id: &str) -> Call {
+        self.interact(|id| button(id, GUILD.0, CHANNEL.0, alice_here(), custom_id, 1))
+            .await
+    }
+
+    async fn disconnect(self) {
+        self.stop.send(()).unwrap();
+        let result = tokio::time::timeout(T, self.running)
+            .await
+            .expect("the bot stops")
+            .unwrap();
+        assert!(result.is_ok(), "{result:?}");
+    }
+}
+
+/// A private answer with the board and one button: its custom id.
+fn private_with_board(call: &Call) -> String {
+    assert_eq!(call.status, 204, "{:?}", call.response);
+    assert_eq!(call.callback_type(), Some(4), "{:?}", call.json);
+    assert!(
+        call.ephemeral(),
+        "lessons are private: {:?}",
+        call.content()
+    );
+    let pngs = call
+        .files
+        .iter()
+        .filter(|(name, bytes)| name.ends_with(".png") && image::load_from_memory(bytes).is_ok())
+        .count();
+    assert_eq!(pngs, 1, "the step's board is attached");
+    let buttons = &call.json["data"]["components"][0]["components"];
+    assert_eq!(buttons.as_array().map(Vec::len), Some(1), "{buttons}");
+    buttons[0]["custom_id"].as_str().unwrap().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lesson_through_serenity_with_its_buttons() {
+    let mut bot = Bot::connect().await;
+    let steps = &course(GameKind::Sidja).unwrap().steps;
+
+    // Registered in the development server, with its Russian names.
+    let mut learn = None;
+    for _ in 0..400 {
+        learn = bot
+            .fake
+            .commands(Some(GUILD.0))
+            .into_iter()
+            .find(|c| c["name"] == "learn");
+        if learn.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let learn = learn.expect("/learn is registered");
+    assert_eq!(learn["name_localizations"]["ru"], json!("урок"));
+    let option = |name: &str| {
+        learn["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("no option {name}: {learn}"))
+    };
+    assert_eq!(option("game")["required"], json!(true));
+    assert_eq!(option("move")["autocomplete"], json!(true));
+    assert_eq!(option("move")["name_localizations"]["ru"], json!("ход"));
+
+    // Started: step 1, its "Show me" button.
+    let first = bot.learn(json!([string_option("game", "sidja")])).await;
+    let show = private_with_board(&first);
+    assert_eq!(show, "learn:show:sidja:0");
+    assert!(
+        first.content().unwrap().contains("step 1 of"),
+        "{:?}",
+        first.content()
+    );
+
+    // The move option offers the step's legal actions, as strings.
+    let menu = bot
+        .interact(|id| {
+            autocomplete(
+                id,
+                GUILD.0,
+                CHANNEL.0,
+                alice_here(),
+                "learn",
+                json!([
+                    string_option("game", "sidja"),
+                    focused_option("move", 3, "a")
+                ]),
+            )
+        })
+        .await;
+    assert_eq!(menu.status, 204, "{:?}", menu.response);
+    let choices = menu.json["data"]["choices"].as_array().unwrap().clone();
+    let legal = steps[0].start().legal();
+    assert!(!choices.is_empty());
+    for choice in &choices {
+        let value = choice["value"].as_str().unwrap();
+        assert!(
+            value.starts_with('a') && legal.contains(&value.to_string()),
+            "{choice}"
+        );
+    }
+
+    // A wrong answer: said privately, the board as it was.
+    let wrong = &steps[0].wrong()[0];
+    let answer = bot
+        .learn(json!([
+            string_option("game", "sidja"),
+            string_option("move", wrong)
+        ]))
+        .await;
+    assert_eq!(private_with_board(&answer), "learn:show:sidja:0");
+
+    // "Show me", then "Next step"; the same "Next step" again changes nothing.
+    let shown = bot.press(&show).await;
+    let next = private_with_board(&shown);
+    assert!(shown.content().unwrap().contains("counts as shown"));
+    assert_eq!(next, "learn:next:sidja:1");
+    let second = bot.press(&next).await;
+    assert_eq!(private_with_board(&second), "learn:show:sidja:2");
+    assert!(second.content().unwrap().contains("step 2 of"));
+    let again = bot.press(&next).await;
+    assert_eq!(again.callback_type(), Some(4));
+    assert!(again.ephemeral());
+    assert!(
+        again
+            .content()
+            .unwrap()
+            .contains("earlier point of your course"),
+        "{:?}",
+        again.content()
+    );
+    let row = bot
+        .w
+        .store
+        .lesson_progress(alice().user, GameKind::Sidja)
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap();
+    assert_eq!((row.step.as_str(), row.version), (steps[1].id.as_str(), 2));
+    // Nothing the bot sent broke one of Discord's rules.
+    assert!(bot.fake.unknown_calls().is_empty());
+    for call in bot.fake.calls() {
+        assert!(
+            call.status < 400,
+            "{} {}: {:?}",
+            call.method,
+            call.path,
+            call.response
+        );
+    }
+    bot.disconnect().await;
+}
