@@ -1,16 +1,16 @@
 ## Lessons (/learn): what a step's check says, and each course's steps. A step's words
 ## are `lesson-GAME-STEP-title`, `-task` (one line) and `-done` (said when it is done).
 
-lesson-missed = { $action }: { $did }. { $why }
-lesson-missed-plain = { $action }: { $why }
-lesson-line-broken = this step's line does not play here ({ $action }: { $error })
+lesson-missed = `{ $action }`: { $did }. { $why }
+lesson-missed-plain = `{ $action }`: { $why }
+lesson-line-broken = this step's line does not play here (`{ $action }`: { $error })
 lesson-not-your-turn = it is not your turn in this step
-lesson-why-place = Place { $count ->
-    [one] a stone
-   *[other] { $count } stones
+lesson-why-place = That does not place { $count ->
+    [one] a new piece
+   *[other] { $count } new pieces
 } this turn.
 lesson-why-place-at = Place it on { $square }.
-lesson-why-move-to = That does not bring a piece to { $square }.
+lesson-why-move-to = After it, no piece of yours stands on { $square }.
 lesson-why-captured-nothing = That captured nothing.
 lesson-why-captured-too-few = That captured { $squares }, but the task asks for { $needed } at least.
 lesson-why-captured-other = That captured { $squares }, not { $wanted }.
@@ -80,11 +80,11 @@ lesson-yote-step-done = A piece steps one square up, down, left or right to an e
 
 lesson-yote-capture-title = Capture and the bonus piece
 lesson-yote-capture-task = Jump over the piece on d3, then remove one more enemy piece.
-lesson-yote-capture-done = A capture jumps over an enemy piece next to yours onto the empty square behind it. Then you remove any one more enemy piece from the board, written after a slash: c3xe3/a1.
+lesson-yote-capture-done = A capture jumps over an enemy piece next to yours onto the empty square behind it. Then you remove any one more enemy piece from the board, written after a slash: `c3xe3/a1`.
 
 lesson-yote-chain-title = Jumping on
 lesson-yote-chain-task = Capture both c2 and c4 with one chain of jumps.
-lesson-yote-chain-done = A capture may go on jumping, in any direction, and stop after any jump: c1xc3xc5. The bonus piece is removed once, at the end.
+lesson-yote-chain-done = A capture may go on jumping, in any direction, and stop after any jump: `c1xc3xc5`. The bonus piece is removed once, at the end.
 
 lesson-yote-win-title = The end
 lesson-yote-win-task = Win: capture the last enemy piece.
@@ -93,7 +93,7 @@ lesson-yote-win-done = A player with no pieces left, on the board or in reserve,
 ## Banglagor
 
 lesson-banglagor-placement-title = Placing columns
-lesson-banglagor-placement-task = Place a column of height 3 in your land, for example 3@d2.
+lesson-banglagor-placement-task = Place a column of height 3 in your land, for example `3@d2`.
 lesson-banglagor-placement-done = Columns are placed one a turn, in your own land but not on its border row (rank 6 for you). When all 18 are placed, the first player moves.
 
 lesson-banglagor-moving-by-height-title = Moving by height
@@ -114,11 +114,11 @@ lesson-banglagor-joint-attack-done = Every free column of yours next to the targ
 
 lesson-banglagor-free-title = Freeing
 lesson-banglagor-free-task = Your column on d4 is bound: free it.
-lesson-banglagor-free-done = Freeing a bound column takes your whole turn: free d4.
+lesson-banglagor-free-done = Freeing a bound column takes your whole turn: `free d4`.
 
 lesson-banglagor-relocation-title = Relocation
 lesson-banglagor-relocation-task = Lift your column from c12 to f5.
-lesson-banglagor-relocation-done = A free column on the enemy's last rank may, on a later turn, be lifted to any empty square: c12@f5. It attacks where it lands.
+lesson-banglagor-relocation-done = A free column on the enemy's last rank may, on a later turn, be lifted to any empty square: `c12@f5`. It attacks where it lands.
 
 lesson-banglagor-half-height-title = The end
 lesson-banglagor-half-height-task = Win: remove e4, and your opponent has less than half your total height.
@@ -172,7 +172,7 @@ lesson-xiangqi-stalemate-done = In xiangqi a side with no legal move loses even 
 
 lesson-xiangqi-perpetual-check-title = Perpetual check
 lesson-xiangqi-perpetual-check-task = Your rook has given check every move: checkmate instead of repeating.
-lesson-xiangqi-perpetual-check-done = A side that gives check with every move of a threefold repetition loses: h8-h9 once more would have lost. Any other threefold repetition is a draw.
+lesson-xiangqi-perpetual-check-done = A side that gives check with every move of a threefold repetition loses: `h8-h9` once more would have lost. Any other threefold repetition is a draw.
 
 ## Four-player xiangqi
 
@@ -194,7 +194,7 @@ lesson-xiangqi4-elimination-done = A player with no legal move at the start of t
 
 lesson-xiangqi4-drop-title = Drops from the reserve
 lesson-xiangqi4-drop-task = Drop the rook from your reserve into Black's arm.
-lesson-xiangqi4-drop-done = A turn may put a reserve piece on an empty point of the arm of the army it came from, but not where it could capture at once: R@p12.
+lesson-xiangqi4-drop-done = A turn may put a reserve piece on an empty point of the arm of the army it came from, but not where it could capture at once: `R@p12`.
 
 lesson-xiangqi4-partners-title = Teams
 lesson-xiangqi4-partners-task = You play in a team with Yellow: capture Black's horse on m8.

@@ -1,17 +1,17 @@
 ## Уроки (/учиться): что говорит проверка шага, и шаги курса каждой игры. Слова шага —
 ## `lesson-GAME-STEP-title`, `-task` (одна строка) и `-done` (когда шаг пройден).
 
-lesson-missed = { $action }: { $did }. { $why }
-lesson-missed-plain = { $action }: { $why }
-lesson-line-broken = ходы этого шага здесь не играются ({ $action }: { $error })
+lesson-missed = `{ $action }`: { $did }. { $why }
+lesson-missed-plain = `{ $action }`: { $why }
+lesson-line-broken = ходы этого шага здесь не играются (`{ $action }`: { $error })
 lesson-not-your-turn = в этом шаге сейчас не ваш ход
-lesson-why-place = Поставьте { $count ->
-    [one] { $count } камень
-    [few] { $count } камня
-   *[many] { $count } камней
-} за этот ход.
+lesson-why-place = За этот ход нужно поставить на доску { $count ->
+    [one] { $count } новую фигуру
+    [few] { $count } новые фигуры
+   *[many] { $count } новых фигур
+}.
 lesson-why-place-at = Поставьте на { $square }.
-lesson-why-move-to = Этот ход не приводит фигуру на { $square }.
+lesson-why-move-to = После этого хода на { $square } нет вашей фигуры.
 lesson-why-captured-nothing = Этот ход ничего не берёт.
 lesson-why-captured-too-few = Взято { $squares }, а нужно взять не меньше { $needed }.
 lesson-why-captured-other = Взято { $squares }, а нужно { $wanted }.
@@ -59,7 +59,7 @@ lesson-sidja-extra-move-done = В суданском варианте ход с�
 
 lesson-sidja-pass-title = Отказ от дополнительного хода
 lesson-sidja-pass-task = Возьмите камень на c4, а затем закончите ход словом `pass`.
-lesson-sidja-pass-done = Дополнительный ход — право, а не обязанность: `pass` от него отказывается. Только здесь `pass` пишут сами.
+lesson-sidja-pass-done = Дополнительный ход — право, а не обязанность: `pass` от него отказывается. Это единственный случай, когда `pass` пишут вручную.
 
 lesson-sidja-one-stone-left-title = Конец партии
 lesson-sidja-one-stone-left-task = Выиграйте: оставьте сопернику один камень.
@@ -85,11 +85,11 @@ lesson-yote-step-done = Фишка шагает на одно пустое по�
 
 lesson-yote-capture-title = Взятие и ещё одна фишка
 lesson-yote-capture-task = Перепрыгните через фишку на d3, а затем снимите ещё одну фишку соперника.
-lesson-yote-capture-done = Взятие — прыжок через соседнюю фишку соперника на пустое поле за ней. После него вы снимаете с доски ещё одну любую фишку соперника, она пишется после косой черты: c3xe3/a1.
+lesson-yote-capture-done = Взятие — прыжок через соседнюю фишку соперника на пустое поле за ней. После него вы снимаете с доски ещё одну любую фишку соперника, она пишется после косой черты: `c3xe3/a1`.
 
 lesson-yote-chain-title = Прыжки подряд
 lesson-yote-chain-task = Возьмите и c2, и c4 одной цепочкой прыжков.
-lesson-yote-chain-done = Взятие может продолжаться прыжками в любую сторону и остановиться после любого прыжка: c1xc3xc5. Ещё одну фишку снимают один раз, в конце.
+lesson-yote-chain-done = Взятие может продолжаться прыжками в любую сторону и остановиться после любого прыжка: `c1xc3xc5`. Ещё одну фишку снимают один раз, в конце.
 
 lesson-yote-win-title = Конец партии
 lesson-yote-win-task = Выиграйте: возьмите последнюю фишку соперника.
@@ -98,7 +98,7 @@ lesson-yote-win-done = Проигрывает тот, у кого не оста�
 ## Банглагор
 
 lesson-banglagor-placement-title = Расстановка столбиков
-lesson-banglagor-placement-task = Поставьте столбик высоты 3 на своей земле, например 3@d2.
+lesson-banglagor-placement-task = Поставьте столбик высоты 3 на своей земле, например `3@d2`.
 lesson-banglagor-placement-done = Столбики ставят по одному за ход на своей земле, но не на её пограничной горизонтали (у вас это 6-я). Когда все 18 расставлены, первым ходит первый игрок.
 
 lesson-banglagor-moving-by-height-title = Ход по высоте
@@ -119,11 +119,11 @@ lesson-banglagor-joint-attack-done = Каждый ваш свободный ст
 
 lesson-banglagor-free-title = Освобождение
 lesson-banglagor-free-task = Ваш столбик на d4 связан: освободите его.
-lesson-banglagor-free-done = Освобождение связанного столбика занимает весь ход: free d4.
+lesson-banglagor-free-done = Освобождение связанного столбика занимает весь ход: `free d4`.
 
 lesson-banglagor-relocation-title = Перенос
 lesson-banglagor-relocation-task = Перенесите свой столбик с c12 на f5.
-lesson-banglagor-relocation-done = Свободный столбик на последней горизонтали противника можно на одном из следующих ходов перенести на любое пустое поле: c12@f5. Там, куда он встал, он атакует.
+lesson-banglagor-relocation-done = Свободный столбик на последней горизонтали противника можно на одном из следующих ходов перенести на любое пустое поле: `c12@f5`. Там, куда он встал, он атакует.
 
 lesson-banglagor-half-height-title = Конец партии
 lesson-banglagor-half-height-task = Выиграйте: снимите e4, и у соперника останется меньше половины вашей высоты.
@@ -137,7 +137,7 @@ lesson-xiangqi-rook-done = Ладья ходит на любое число пу
 
 lesson-xiangqi-horse-title = Конь
 lesson-xiangqi-horse-task = Возьмите конём пушку на e6.
-lesson-xiangqi-horse-done = Конь делает шаг на один пункт прямо, затем на один пункт по диагонали от исходного пункта. Если первый пункт, «нога» коня, занят, туда он пойти не может.
+lesson-xiangqi-horse-done = Конь делает шаг на один пункт прямо, затем на один пункт по диагонали, удаляясь от исходного пункта. Если первый пункт, «нога» коня, занят, туда он пойти не может.
 
 lesson-xiangqi-elephant-title = Слон
 lesson-xiangqi-elephant-task = Возьмите слоном пешку на e2.
@@ -165,11 +165,11 @@ lesson-xiangqi-flying-general-done = Два генерала не могут с�
 
 lesson-xiangqi-check-title = Шах
 lesson-xiangqi-check-task = Объявите шах ладьёй.
-lesson-xiangqi-check-done = Генерал, которого можно взять, под шахом, и его сторона должна сразу от шаха уйти.
+lesson-xiangqi-check-done = Если генерала можно взять следующим ходом, он под шахом, и его сторона обязана сразу от шаха уйти.
 
 lesson-xiangqi-mate-title = Мат
 lesson-xiangqi-mate-task = Поставьте мат в один ход.
-lesson-xiangqi-mate-done = Шах, от которого нет ни одного допустимого хода, — мат, и эта сторона проигрывает.
+lesson-xiangqi-mate-done = Шах, от которого нельзя уйти ни одним допустимым ходом, — мат, и эта сторона проигрывает.
 
 lesson-xiangqi-stalemate-title = Пат
 lesson-xiangqi-stalemate-task = Оставьте чёрных без допустимых ходов, не объявляя шаха.
@@ -177,7 +177,7 @@ lesson-xiangqi-stalemate-done = В сянци сторона без допуст
 
 lesson-xiangqi-perpetual-check-title = Вечный шах
 lesson-xiangqi-perpetual-check-task = Ваша ладья шахует каждым ходом: вместо повторения поставьте мат.
-lesson-xiangqi-perpetual-check-done = Сторона, которая шахует каждым ходом, пока позиция повторяется трижды, проигрывает: ещё раз h8-h9 — и партия была бы проиграна. Любое другое троекратное повторение — ничья.
+lesson-xiangqi-perpetual-check-done = Сторона, которая шахует каждым ходом, пока позиция повторяется трижды, проигрывает: ещё раз `h8-h9` — и партия была бы проиграна. Любое другое троекратное повторение — ничья.
 
 ## Сянци вчетвером
 
@@ -199,7 +199,7 @@ lesson-xiangqi4-elimination-done = Игрок, у которого в начал
 
 lesson-xiangqi4-drop-title = Выставление из запаса
 lesson-xiangqi4-drop-task = Выставьте ладью из запаса в рукав чёрных.
-lesson-xiangqi4-drop-done = Вместо хода можно выставить фигуру из запаса на пустой пункт рукава той армии, у которой она взята, но не туда, откуда она сразу могла бы что-то взять: R@p12.
+lesson-xiangqi4-drop-done = Вместо хода можно выставить фигуру из запаса на пустой пункт рукава той армии, у которой она взята, но не туда, откуда она сразу могла бы что-то взять: `R@p12`.
 
 lesson-xiangqi4-partners-title = Команды
 lesson-xiangqi4-partners-task = Вы играете в команде с жёлтыми: возьмите коня чёрных на m8.

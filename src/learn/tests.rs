@@ -167,7 +167,7 @@ fn a_missed_move_says_what_it_did_and_why_it_misses() {
     let StepVerdict::Missed(msg) = step.check(&[], "b3-b2") else {
         panic!("not missed");
     };
-    assert_eq!(msg, "b3-b2: a step, no capture. That captured nothing.");
+    assert_eq!(msg, "`b3-b2`: a step, no capture. That captured nothing.");
     // The engine's own reason for an illegal move.
     let StepVerdict::Illegal(msg) = step.check(&[], "b3-c4") else {
         panic!("not illegal");
