@@ -244,3 +244,43 @@ fn every_course_teaches_the_rules_the_issue_lists() {
         }
     }
 }
+
+#[test]
+fn a_scripted_reply_follows_a_move_on_the_answer_line_and_only_there() {
+    let text = r#"
+[[step]]
+id = "reply"
+fen = "4k4/9/7R1/9/9/9/9/9/9/R2K5 w"
+task = { kind = "move-to", to = "a9" }
+answer = ["a0-a1", "e9-e8", "a1-a9"]
+wrong = ["a0-a2"]
+"#;
+    let course = parse_course(GameKind::Xiangqi, text).expect("the course reads");
+    let step = &course.steps[0];
+    assert_eq!(
+        step.check(&[], "a0a1"),
+        StepVerdict::Continue {
+            actions: vec!["a0-a1".into(), "e9-e8".into()]
+        }
+    );
+    let played = ["a0-a1".to_string(), "e9-e8".to_string()];
+    assert_eq!(
+        step.check(&played, "a1-a9"),
+        StepVerdict::Done {
+            actions: vec!["a1-a9".into()]
+        }
+    );
+    // Off the line there is no reply to play: the move misses.
+    let StepVerdict::Missed(msg) = step.check(&[], "a0-a2") else {
+        panic!("not missed");
+    };
+    assert_eq!(
+        msg,
+        "`a0-a2`: a quiet move. After it, no piece of yours stands on a9."
+    );
+    // A line that does not replay is refused with the engine's reason, not a panic.
+    assert!(matches!(
+        step.check(&["a0-a5".to_string()], "a1-a9"),
+        StepVerdict::Illegal(_)
+    ));
+}
