@@ -6,11 +6,15 @@
 //! reserve, a check and the last move). `draw, nothing cached` draws without the kept
 //! backgrounds and pieces (`render::cache`, `render::sprites`): what they save. Last, a
 //! tournament's crosstable: a round-robin of 20, single and double (target: at most
-//! 20 ms drawn and encoded).
+//! 20 ms drawn and encoded). Then lessons (issue 45): every step's answer of each
+//! game's course checked action by action as a player's answers are, and one step's
+//! check with its board image; each single check must take well under 5 ms (asserted
+//! here, in release, where timings mean something).
 
 use boardpost_testkit::{boards, crosstables};
 
 use boardpost::games::{GameKind, Seat};
+use boardpost::learn::{course, Step, StepVerdict};
 use boardpost::render::cache::without_cache;
 use boardpost::render::crosstable::draw;
 use boardpost::render::xiangqi::draw_scene;
@@ -20,6 +24,7 @@ use boards::{classical, four_player, game, position, MID_5, MID_9};
 use criterion::{criterion_group, criterion_main, Criterion};
 use image::RgbaImage;
 use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 fn bench(c: &mut Criterion) {
     let opts = RenderOptions::new(["alice", "bob"]);
@@ -96,5 +101,88 @@ fn crosstable(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench, other_games, xiangqi_boards, crosstable);
+/// Checks a step's answer as a player answers it: each of the player's actions after
+/// the actions the verdicts so far returned (scripted replies come back with them).
+/// Gives how long each check took.
+fn check_answer(step: &Step) -> Vec<Duration> {
+    let line = step.answer();
+    let mut played: Vec<String> = Vec::new();
+    let mut took = Vec::new();
+    while played.len() < line.len() {
+        let started = Instant::now();
+        let verdict = step.check(&played, &line[played.len()]);
+        took.push(started.elapsed());
+        match black_box(verdict) {
+            StepVerdict::Done { actions } | StepVerdict::Continue { actions } => {
+                played.extend(actions)
+            }
+            other => panic!("{}: the answer is refused: {other:?}", step.id),
+        }
+    }
+    took
+}
+
+fn lessons(c: &mut Criterion) {
+    let limit = Duration::from_millis(5);
+    for kind in GameKind::ALL {
+        let course = course(*kind).expect("every course reads");
+        c.bench_function(
+            &format!("lesson: the {kind} course's answers checked"),
+            |b| {
+                b.iter(|| {
+                    for step in &course.steps {
+                        check_answer(step);
+                    }
+                })
+            },
+        );
+        // The slowest single check of the course, over a few rounds.
+        let mut slowest = (Duration::ZERO, String::new());
+        for _ in 0..20 {
+            for step in &course.steps {
+                for took in check_answer(step) {
+                    if took > slowest.0 {
+                        slowest = (took, step.id.clone());
+                    }
+                }
+            }
+        }
+        eprintln!(
+            "{kind}: {} steps, slowest check {:.3} ms ({})",
+            course.steps.len(),
+            slowest.0.as_secs_f64() * 1e3,
+            slowest.1
+        );
+        assert!(slowest.0 < limit, "{kind} {}: {:?}", slowest.1, slowest.0);
+    }
+    // What the service does for an answer: the check, then the position's image.
+    let step = &course(GameKind::Banglagor)
+        .expect("the banglagor course")
+        .steps[2];
+    let opts = RenderOptions::new(["you", "lesson"]);
+    let mut png = Vec::new();
+    c.bench_function(
+        "lesson: a banglagor answer checked and its board drawn",
+        |b| {
+            b.iter(|| {
+                let verdict = step.check(&[], &step.answer()[0]);
+                let StepVerdict::Done { actions } = verdict else {
+                    panic!("not done");
+                };
+                let after = step.position(&actions).expect("the answer plays");
+                draw_png_into(|| render_image(&after, &opts), &mut png);
+                black_box(&png);
+            })
+        },
+    );
+}
+
+criterion_group!(
+    benches,
+    bench,
+    other_games,
+    xiangqi_boards,
+    crosstable,
+    lessons
+);
 criterion_main!(benches);
