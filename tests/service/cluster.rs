@@ -886,6 +886,15 @@ async fn fill(w: &World) {
         ],
     )
     .await;
+    // A lesson begun: its progress row.
+    t.handle(
+        &alice(),
+        boardpost::table::Request::Learn(boardpost::table::LearnRequest::new(
+            Some("yote".to_string()),
+            boardpost::table::LearnAction::Current,
+        )),
+    )
+    .await;
     let (one, _) = w.start(&[]).await;
     t.play_move(&alice(), Some(one), "a1 b1").await.unwrap();
     t.resign(&bob(), Some(one)).await.unwrap();
