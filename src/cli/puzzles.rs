@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc};
 use std::time::Instant;
 
 #[derive(clap::Subcommand)]
@@ -60,15 +60,19 @@ pub fn run(command: Command) -> Result<(), Failure> {
     }
 }
 
-/// One line of a puzzles file: a puzzle, or why it did not parse.
-type Read = Vec<(usize, Result<Puzzle, puzzle::PuzzleError>)>;
+/// The lines of a puzzles file: each puzzle, or why it did not parse, with its line
+/// number and the game it names (a line that does not parse is counted for its game).
+type Read = Vec<(usize, Option<GameKind>, Result<Puzzle, puzzle::PuzzleError>)>;
 
 /// Every puzzle line of a text, with its line number.
 fn read_lines(text: &str) -> Read {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|(i, l)| (i + 1, Puzzle::parse(l)))
+        .map(|(i, l)| {
+            let named = l.split('|').nth(1).and_then(|g| g.parse().ok());
+            (i + 1, named, Puzzle::parse(l))
+        })
         .collect()
 }
 
@@ -125,6 +129,18 @@ fn check(only: Option<GameKind>, file: Option<&Path>) -> Result<(), Failure> {
             })
             .collect(),
     };
+    // A file's line that names no game counts for the game asked for, else for the
+    // file's first game.
+    let fallback = only
+        .or_else(|| {
+            let in_file = |k: &GameKind| {
+                sources.iter().flat_map(|(_, l)| l).any(|(_, named, read)| {
+                    read.as_ref().map_or(*named, |p| Some(p.kind)) == Some(*k)
+                })
+            };
+            GameKind::ALL.iter().copied().find(in_file)
+        })
+        .unwrap_or(GameKind::ALL[0]);
     let mut failed = 0;
     for kind in GameKind::ALL
         .iter()
@@ -134,19 +150,20 @@ fn check(only: Option<GameKind>, file: Option<&Path>) -> Result<(), Failure> {
         let mut problems: Vec<String> = Vec::new();
         let mut puzzles: Vec<&Puzzle> = Vec::new();
         for (name, lines) in &sources {
-            for (line, read) in lines {
+            for (line, named, read) in lines {
                 match read {
                     Ok(p) if p.kind == *kind => {
                         total += 1;
                         puzzles.push(p);
                     }
                     Ok(_) => {}
-                    // A line that does not parse belongs to the game its file is for,
-                    // or, in a file given by name, to the first game checked.
+                    // A line that does not parse counts for the game it names, else
+                    // for the game of its file (or the one asked for).
                     Err(e) => {
-                        let ours = match file {
-                            Some(_) => only.map_or(*kind == GameKind::ALL[0], |o| o == *kind),
-                            None => name.ends_with(&format!("/{}.txt", kind.name())),
+                        let ours = match (named, file) {
+                            (Some(named), _) => named == kind,
+                            (None, None) => name.ends_with(&format!("/{}.txt", kind.name())),
+                            (None, Some(_)) => fallback == *kind,
                         };
                         if ours {
                             total += 1;
@@ -208,7 +225,7 @@ fn generate_into(
     };
     let mut seen: HashSet<u64> = HashSet::new();
     let mut number = 0;
-    for (line, read) in read_lines(&existing) {
+    for (line, _, read) in read_lines(&existing) {
         let p =
             read.map_err(|e| Failure::Problem(format!("{} line {line}: {e}", out.display())))?;
         if let Ok(position) = p.position() {
@@ -230,71 +247,61 @@ fn generate_into(
         .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", out.display())))?;
     }
     let started = Instant::now();
-    let next_seed = AtomicU64::new(seed);
-    let stop = std::sync::atomic::AtomicBool::new(false);
+    let next_seed = Arc::new(AtomicU64::new(seed));
     let (send, receive) = mpsc::channel::<(u64, Vec<String>, usize, Vec<Puzzle>)>();
-    let mut added = 0;
-    let mut games = 0;
-    let result = std::thread::scope(|scope| -> Result<(), Failure> {
-        for _ in 0..jobs {
-            let send = send.clone();
-            let (next_seed, stop) = (&next_seed, &stop);
-            scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let seed = next_seed.fetch_add(1, Ordering::Relaxed);
-                    let options = generate::options_for(kind, seed);
-                    let Ok(game) = generate::bot_game(kind, &options, seed) else {
-                        break;
-                    };
-                    let plies = game.log().len();
-                    let found =
-                        puzzle::mine_with(&game, None, seed, MineBudget::default(), |_, _| {
-                            // Mining one game takes a few seconds: stop between games only.
-                        });
-                    if send.send((seed, options, plies, found)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(send);
-        for (seed, options, plies, found) in receive.iter() {
-            games += 1;
-            let mut new = 0;
-            for mut p in found {
-                if added >= count {
-                    break;
-                }
-                let Ok(position) = p.position() else {
-                    continue;
-                };
-                if !seen.insert(position_key(&position)) {
-                    continue;
-                }
-                number += 1;
-                p.key = format!("{}-{number:04}", kind.name());
-                writeln!(file, "{}", p.to_line())
-                    .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", out.display())))?;
-                added += 1;
-                new += 1;
-            }
-            let hours = started.elapsed().as_secs_f64() / 3600.0;
-            eprintln!(
-                "  game {games} (seed {seed}{}{}): {plies} plies, {new} new; {added} of {count} in {:.0} s, {:.0} an hour",
-                if options.is_empty() { "" } else { ", " },
-                options.join(" "),
-                started.elapsed().as_secs_f64(),
-                added as f64 / hours.max(1e-9),
-            );
-            if added >= count {
-                stop.store(true, Ordering::Relaxed);
+    // The miners are left running when enough is found: the process ends with this
+    // function, and a game half mined is worth nothing.
+    for _ in 0..jobs {
+        let send = send.clone();
+        let next_seed = Arc::clone(&next_seed);
+        std::thread::spawn(move || loop {
+            let seed = next_seed.fetch_add(1, Ordering::Relaxed);
+            let options = generate::options_for(kind, seed);
+            let Ok(game) = generate::bot_game(kind, &options, seed) else {
+                break;
+            };
+            let plies = game.log().len();
+            let found = puzzle::mine_with(&game, None, seed, MineBudget::default(), |_, _| {});
+            if send.send((seed, options, plies, found)).is_err() {
                 break;
             }
+        });
+    }
+    drop(send);
+    let mut added = 0;
+    let mut games = 0;
+    for (seed, options, plies, found) in receive.iter() {
+        games += 1;
+        let mut new = 0;
+        for mut p in found {
+            if added >= count {
+                break;
+            }
+            let Ok(position) = p.position() else {
+                continue;
+            };
+            if !seen.insert(position_key(&position)) {
+                continue;
+            }
+            number += 1;
+            p.key = format!("{}-{number:04}", kind.name());
+            // One write per line: a run stopped at any point leaves whole lines.
+            file.write_all(format!("{}\n", p.to_line()).as_bytes())
+                .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", out.display())))?;
+            added += 1;
+            new += 1;
         }
-        stop.store(true, Ordering::Relaxed);
-        Ok(())
-    });
-    result?;
+        let secs = started.elapsed().as_secs_f64();
+        eprintln!(
+            "  game {games} (seed {seed}{}{}): {plies} plies, {new} new; {added} of {count} in {secs:.0} s, {:.0} an hour",
+            if options.is_empty() { "" } else { ", " },
+            options.join(" "),
+            added as f64 * 3600.0 / secs.max(1e-9),
+        );
+        if added >= count {
+            break;
+        }
+    }
     let secs = started.elapsed().as_secs_f64();
     println!(
         "{}: {added} new puzzles from {games} games in {secs:.0} s ({:.0} an hour), appended to {}",

@@ -175,7 +175,8 @@ fn won_material(start: &AnyGame, now: &AnyGame, solver: Seat) -> i32 {
     } else {
         theirs
     };
-    theirs - lost(solver)
+    // What the solver gets back (Banglagor's freed column) is no win of its own.
+    theirs - lost(solver).max(0)
 }
 
 /// How many enemy pieces, stones or columns one action of the solver took off the board
@@ -263,26 +264,36 @@ pub fn mine_with(
     let mut firsts: Vec<(usize, String)> = Vec::new();
     for (ply, action) in actions.iter().enumerate() {
         progress(ply, actions.len());
-        if position.to_move().is_some() {
-            let quick = engine::best(&position, scan);
-            if quick.is_some_and(|q| q.value >= m.wins * 3 / 4) {
-                if let Some(puzzle) = cut(
-                    &position,
-                    &options,
-                    &actions[..ply],
-                    None,
-                    deep,
-                    source_game,
-                    seed,
-                ) {
-                    let first = puzzle.line[0].clone();
-                    let repeated = firsts
-                        .iter()
-                        .any(|(p, a)| *a == first && ply - p <= SAME_TACTIC_PLIES);
-                    firsts.push((ply, first));
-                    if !repeated && keys.insert(engine::position_key(&position)) {
-                        found.push(puzzle);
-                    }
+        // A position the line of a puzzle already kept passes through (the middle of
+        // its turn, the next step of its line) is that puzzle.
+        let inside = found.iter().any(|p| {
+            let from = p.moves.len();
+            ply > from && ply < from + p.line.len() && actions[from..ply] == p.line[..ply - from]
+        });
+        let quick = match position.to_move() {
+            Some(_) if !inside => engine::best(&position, scan),
+            _ => None,
+        };
+        // Worth a deeper look: the quick search sees a win, and no second action that
+        // wins too (a position already won has no puzzle).
+        let promising = quick.is_some_and(|q| {
+            q.value >= m.wins * 3 / 4 && {
+                let solver = position.to_move();
+                let wins = solver.is_some_and(|s| engine::wins_game(&position, &q.action, s));
+                engine::best_except(&position, std::slice::from_ref(&q.action), wins, scan)
+                    .is_none_or(|alt| alt.value < (m.below + m.wins) / 2)
+            }
+        });
+        if promising {
+            let moves = &actions[..ply];
+            if let Some(puzzle) = cut(&position, &options, moves, None, deep, source_game, seed) {
+                let first = puzzle.line[0].clone();
+                let repeated = firsts
+                    .iter()
+                    .any(|(p, a)| *a == first && ply - p <= SAME_TACTIC_PLIES);
+                firsts.push((ply, first));
+                if !repeated && keys.insert(engine::position_key(&position)) {
+                    found.push(puzzle);
                 }
             }
         }

@@ -298,3 +298,6 @@ pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -8,13 +8,19 @@
 
 use super::engine::{self, Effort};
 use super::{margins, Puzzle, PuzzleError};
-use crate::games::{Game, MoveError};
+use crate::games::{Game, GameKind, MoveError};
 
-/// The verification's budget: nodes before each game's node cost.
-pub const VERIFY_EFFORT: Effort = Effort {
-    nodes: 12_000,
-    bits: 15,
-};
+/// The verification's budget in a game: nodes before the game's node cost. Sidja's
+/// nodes cost most (boards up to 9×9, lines of several captures), four-player
+/// xiangqi's budget is cut to a tenth by its node cost, so it gets more.
+pub fn verify_effort(kind: GameKind) -> Effort {
+    let nodes = match kind {
+        GameKind::Sidja => 6_000,
+        GameKind::Xiangqi4 => 20_000,
+        GameKind::Yote | GameKind::Banglagor | GameKind::Xiangqi => 12_000,
+    };
+    Effort { nodes, bits: 15 }
+}
 
 /// Why a puzzle did not verify.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -40,7 +46,7 @@ pub enum Unverified {
 /// Re-checks a puzzle with the search: each solver action of its line wins by the
 /// margin, and the best alternative there does not.
 pub fn verify(puzzle: &Puzzle) -> Result<(), Unverified> {
-    verify_with(puzzle, VERIFY_EFFORT)
+    verify_with(puzzle, verify_effort(puzzle.kind))
 }
 
 pub(super) fn verify_with(puzzle: &Puzzle, effort: Effort) -> Result<(), Unverified> {

@@ -7,6 +7,7 @@ mod cli;
 mod help_texts;
 mod learn;
 mod pair;
+mod puzzles;
 mod replay;
 mod tournament;
 mod xiangqi4_replay;
