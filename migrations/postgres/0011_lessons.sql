@@ -13,6 +13,9 @@ CREATE TABLE lesson_progress (
     version    BIGINT NOT NULL DEFAULT 0,  -- bumped by every change
     started_at BIGINT NOT NULL,
     updated_at BIGINT NOT NULL,
+    -- The player's courses in the order they were last touched (1, 2, …): the
+    -- course to go on with, even when two are touched within one second.
+    touched    BIGINT NOT NULL,
     PRIMARY KEY (user_id, kind)
 );
-CREATE INDEX lesson_progress_recent ON lesson_progress (user_id, updated_at);
+CREATE INDEX lesson_progress_recent ON lesson_progress (user_id, touched);

@@ -12,6 +12,9 @@ CREATE TABLE lesson_progress (
     version    INTEGER NOT NULL DEFAULT 0,  -- bumped by every change
     started_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL,
+    -- The player's courses in the order they were last touched (1, 2, …): the
+    -- course to go on with, even when two are touched within one second.
+    touched    INTEGER NOT NULL,
     PRIMARY KEY (user_id, kind)
 );
-CREATE INDEX lesson_progress_recent ON lesson_progress (user_id, updated_at);
+CREATE INDEX lesson_progress_recent ON lesson_progress (user_id, touched);

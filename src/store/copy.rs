@@ -299,6 +299,7 @@ const TABLES: &[Table] = &[
             ("version", Int),
             ("started_at", Int),
             ("updated_at", Int),
+            ("touched", Int),
         ],
         key: &["user_id", "kind"],
     },

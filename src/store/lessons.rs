@@ -191,7 +191,7 @@ impl Store {
     pub async fn latest_lesson(&self, user: UserId) -> Result<Option<StoredProgress>> {
         let row = query(format!(
             "SELECT {SELECTED} FROM lesson_progress WHERE user_id = $1
-             ORDER BY updated_at DESC, kind LIMIT 1"
+             ORDER BY touched DESC, kind LIMIT 1"
         ))
         .bind(db_id(user.0))
         .fetch_optional(self.on())
@@ -214,8 +214,9 @@ impl Store {
             None => {
                 query(
                     "INSERT INTO lesson_progress (user_id, kind, step_id, played, step_state,
-                       solved, shown, version, started_at, updated_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)
+                       solved, shown, version, started_at, updated_at, touched)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, (SELECT COALESCE(MAX(touched), 0)
+                       + 1 FROM lesson_progress WHERE user_id = $1))
                      ON CONFLICT (user_id, kind) DO NOTHING",
                 )
                 .bind(db_id(user.0))
@@ -232,7 +233,9 @@ impl Store {
             Some(version) => {
                 query(
                     "UPDATE lesson_progress SET step_id = $3, played = $4, step_state = $5,
-                       solved = $6, shown = $7, version = version + 1, updated_at = $8
+                       solved = $6, shown = $7, version = version + 1, updated_at = $8,
+                       touched = (SELECT COALESCE(MAX(touched), 0) + 1 FROM lesson_progress
+                         WHERE user_id = $1)
                      WHERE user_id = $1 AND kind = $2 AND version = $9",
                 )
                 .bind(db_id(user.0))

@@ -392,8 +392,8 @@ async fn a_damaged_progress_row_is_refused_and_reported(w: World) {
 
     w.exec(
         "INSERT INTO lesson_progress (user_id, kind, step_id, played, step_state, solved,
-           shown, version, started_at, updated_at)
-         VALUES ($1, 'chess', 'opening', $2, 'open', $2, $2, 0, 0, 0)",
+           shown, version, started_at, updated_at, touched)
+         VALUES ($1, 'chess', 'opening', $2, 'open', $2, $2, 0, 0, 0, 1)",
         &[Param::Int(carol().user.0 as i64), Param::Json("[]".into())],
     )
     .await;
@@ -481,9 +481,40 @@ async fn the_move_autocomplete_offers_the_steps_legal_actions(w: World) {
     assert!(done.is_empty(), "{done:?}");
 }
 
+/// Without a game named, the course touched last is the one gone on with, even when
+/// two courses are touched within one second (the test clock stands still).
+async fn the_course_touched_last_is_gone_on_with(w: World) {
+    let sidja = &course(GameKind::Sidja).unwrap().steps;
+    learn(&w.table, &alice(), GameKind::Sidja, LearnAction::Current).await;
+    solve(&w, &alice(), GameKind::Sidja, &sidja[0]).await;
+    learn(&w.table, &alice(), GameKind::Yote, LearnAction::Current).await;
+    let current = w
+        .table
+        .learn(&alice(), ask(None, LearnAction::Current))
+        .await
+        .unwrap();
+    assert!(
+        current.text.contains("Yoté · step 1 of"),
+        "{}",
+        current.text
+    );
+    learn(&w.table, &alice(), GameKind::Sidja, LearnAction::Next).await;
+    let current = w
+        .table
+        .learn(&alice(), ask(None, LearnAction::Current))
+        .await
+        .unwrap();
+    assert!(
+        current.text.contains("Sidja · step 2 of"),
+        "{}",
+        current.text
+    );
+}
+
 on_both_backends!(
     a_whole_course_with_wrong_answers_and_show_me,
     progress_is_kept_per_player_across_a_restart,
+    the_course_touched_last_is_gone_on_with,
     a_button_pressed_twice_moves_on_once,
     a_course_that_changed_is_met_with_a_note,
     a_damaged_progress_row_is_refused_and_reported,
