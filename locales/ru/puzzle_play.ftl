@@ -26,6 +26,7 @@ puzzle-army-to-move = { army-gen }
 puzzle-you = вы
 puzzle-opponent = соперник
 puzzle-right = Верно: `{ $action }`. Ответ соперника: { $reply }. Снова ваш ход.
+puzzle-right-again = Верно: `{ $action }`, и ход по-прежнему ваш: продолжайте.
 puzzle-solved = Решено: `{ $action }` выигрывает! Тема: { $theme }.
 puzzle-wrong = `{ $action }`: { $why }. Задача не решена.
 puzzle-rated = Ваш рейтинг в задачах по игре «{ $game }»: { $before } → { $after } ({ $change }).

@@ -331,11 +331,14 @@ impl Table {
                 {
                     return refuse(msg!("puzzle-answer-taken"));
                 }
-                let lead = msg!(
-                    "puzzle-right",
-                    action = actions.first().cloned().unwrap_or_default(),
-                    reply = line_text(&actions[1.min(actions.len())..])
-                );
+                let action = actions.first().cloned().unwrap_or_default();
+                let replies = &actions[1.min(actions.len())..];
+                // An extra move of the solver's own (Sidja) comes with no reply.
+                let lead = if replies.is_empty() {
+                    msg!("puzzle-right-again", action = action)
+                } else {
+                    msg!("puzzle-right", action = action, reply = line_text(replies))
+                };
                 self.puzzle_reply(&row, &played, lead, lang, true).await
             }
             PuzzleVerdict::Solved { actions } => {

@@ -3,7 +3,7 @@
 //! only (a double answer rates once), private puzzles only to their owner, the shipped
 //! ones loaded once, a damaged row skipped and reported.
 
-use boardpost::games::{AnyGame, GameKind};
+use boardpost::games::{AnyGame, Game, GameKind};
 use boardpost::ops;
 use boardpost::puzzle::{Puzzle, Source, Theme};
 use boardpost::table::{PuzzleAction, PuzzleRequest, Reply, Table};
@@ -348,8 +348,39 @@ async fn autocomplete_offers_the_puzzle_s_legal_actions(w: World) {
     assert!(choices.iter().any(|c| c.value == puzzle.line[0]));
 }
 
+/// A Sidja line in which the solver captures twice in one turn (the extra move): the
+/// first capture is answered with "the move is still yours", not with an empty reply.
+async fn an_extra_move_of_the_solver_has_no_reply(w: World) {
+    let puzzle = boardpost::puzzle::shipped(GameKind::Sidja)
+        .unwrap()
+        .into_iter()
+        .find(|p| {
+            let Ok(mut game) = p.position() else {
+                return false;
+            };
+            let solver = game.to_move();
+            p.line.len() == 2 && game.play(&p.line[0]).is_ok() && game.to_move() == solver
+        })
+        .expect("a shipped Sidja puzzle of two captures in one turn");
+    w.table
+        .add_puzzles(std::slice::from_ref(&puzzle), None)
+        .await
+        .unwrap();
+    let served = ask(&w.table, &alice(), Some("sidja"), PuzzleAction::Serve).await;
+    assert_eq!(key_of(&served), puzzle.key, "{}", served.text);
+    let right = answer(&w, &alice(), &puzzle.line[0]).await;
+    assert!(
+        right.text.contains("still yours") && !right.text.contains("replies"),
+        "{}",
+        right.text
+    );
+    let solved = answer(&w, &alice(), &puzzle.line[1]).await;
+    assert!(solved.text.contains("Solved"), "{}", solved.text);
+}
+
 on_both_backends!(
     solve_a_puzzle_in_two_answers,
+    an_extra_move_of_the_solver_has_no_reply,
     a_wrong_answer_fails_and_offers_the_solution,
     showing_the_solution_first_counts_as_a_failure,
     puzzles_are_served_near_the_rating_and_never_twice,
