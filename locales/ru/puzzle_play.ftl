@@ -23,7 +23,8 @@ puzzle-to-move = { $game ->
     }
 }
 puzzle-army-to-move = { army-gen }
-puzzle-you = вы
+# Стоит перед «ходит» на картинке: «вы ходит» неграмматично, «ваша сторона ходит» — нет.
+puzzle-you = ваша сторона
 puzzle-opponent = соперник
 puzzle-right = Верно: `{ $action }`. Ответ соперника: { $reply }. Снова ваш ход.
 puzzle-right-again = Верно: `{ $action }`, и ход по-прежнему ваш: продолжайте.
