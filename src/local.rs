@@ -11,7 +11,7 @@ use crate::i18n::{Lang, LangChoice, Msg};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use crate::table::{
-    Attachment, Caller, ChallengeRequest, DrawAction, ExportFormat, First, LearnAction,
+    Attachment, ButtonId, Caller, ChallengeRequest, DrawAction, ExportFormat, First, LearnAction,
     LearnRequest, PremoveAction, PuzzleAction, PuzzleRequest, Reply, Request, SettingsChange,
     Store, StoreError, Table, TakebackAction, VacationAction,
 };
@@ -325,6 +325,59 @@ impl Local {
 
     fn say(&self, msg: Msg) -> String {
         msg.tr(self.lang)
+    }
+
+    /// What to type in the terminal for a button, in the session's language:
+    /// `/draw accept #12` for "Accept draw", `/урок дальше` for «Дальше».
+    fn typed_for(&self, id: &str) -> Option<String> {
+        let button: ButtonId = id.parse().ok()?;
+        let command = |english: &str| {
+            let (_, id) = COMMANDS.iter().find(|(name, _)| *name == english)?;
+            Some(format!("/{}", self.say(Msg::new(id.to_string()))))
+        };
+        let word = |english: &str, words: &[(&str, &str)]| {
+            let (_, id) = words.iter().find(|(name, _)| *name == english)?;
+            Some(self.say(Msg::new(id.to_string())))
+        };
+        let typed = match button {
+            ButtonId::ChallengeAccept(c) => format!("{} #{}", command("accept")?, c.0),
+            ButtonId::ChallengeDecline(c) => format!("{} #{}", command("decline")?, c.0),
+            ButtonId::ChallengeCancel(c) => format!("{} #{}", command("cancel")?, c.0),
+            ButtonId::DrawAccept(g) => {
+                format!("{} {} #{}", command("draw")?, word("accept", &WORDS)?, g.0)
+            }
+            ButtonId::DrawDecline(g) => {
+                format!("{} {} #{}", command("draw")?, word("decline", &WORDS)?, g.0)
+            }
+            ButtonId::TakebackAccept(g) => {
+                format!(
+                    "{} {} #{}",
+                    command("takeback")?,
+                    word("accept", &WORDS)?,
+                    g.0
+                )
+            }
+            ButtonId::LearnShow(..) => {
+                format!("{} {}", command("learn")?, word("show", &LEARN_WORDS)?)
+            }
+            ButtonId::LearnNext(..) => {
+                format!("{} {}", command("learn")?, word("next", &LEARN_WORDS)?)
+            }
+            ButtonId::LearnRestart(..) => {
+                format!("{} {}", command("learn")?, word("restart", &LEARN_WORDS)?)
+            }
+            ButtonId::PuzzleShow(_) => format!("{} {}", command("puzzle")?, word("show", &WORDS)?),
+            ButtonId::PuzzleNext(_) => format!("{} {}", command("puzzle")?, word("next", &WORDS)?),
+            ButtonId::PuzzleMistakes(g) => {
+                format!(
+                    "{} {} #{}",
+                    command("puzzle")?,
+                    word("mistakes", &WORDS)?,
+                    g.0
+                )
+            }
+        };
+        Some(typed)
     }
 
     pub fn table(&self) -> &Table {
@@ -811,7 +864,10 @@ impl Local {
             let buttons: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|b| format!("[{}]", b.label))
+                .map(|b| match self.typed_for(&b.id) {
+                    Some(typed) => format!("[{}] {typed}", b.label),
+                    None => format!("[{}]", b.label),
+                })
                 .collect();
             let line = self.say(msg!("local-buttons", buttons = buttons.join(" ")));
             writeln!(out, "  {line}")?;

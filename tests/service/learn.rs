@@ -556,7 +556,7 @@ async fn a_lesson_in_the_terminal() {
     assert!(out.contains("Sidja · step 2 of"), "{out}");
     assert!(out.contains("counts as shown"), "{out}");
     assert!(out.contains("Sidja · step 3 of"), "{out}");
-    assert!(out.contains("buttons: [Show me]"), "{out}");
+    assert!(out.contains("buttons: [Show me] /learn show"), "{out}");
     assert!(out.contains("/learn GAME starts or resumes"), "{out}");
     let boards = dir.path().join("boards");
     assert!(boards.join("learn-sidja-1-0.png").exists());

@@ -450,7 +450,11 @@ async fn puzzles_in_the_terminal_in_both_languages() {
     assert!(out.contains("Solved"), "{out}");
     assert!(out.contains("Puzzle yote-l2"), "{out}");
     assert!(out.contains("The solution"), "{out}");
-    assert!(out.contains("[Show solution] [Next puzzle]"), "{out}");
+    // Each button with what to type for it in the terminal.
+    assert!(
+        out.contains("[Show solution] /puzzle show [Next puzzle] /puzzle next"),
+        "{out}"
+    );
     assert!(out.contains(".png"), "{out}");
     // `/puzzle` with the last one over serves the next.
     assert!(out.contains("Puzzle yote-l3"), "{out}");
@@ -477,7 +481,10 @@ async fn puzzles_in_the_terminal_in_both_languages() {
     let out = String::from_utf8(out).unwrap();
     assert!(out.contains("Задача yote-"), "{out}");
     assert!(out.contains("Решение:"), "{out}");
-    assert!(out.contains("Показать решение"), "{out}");
+    assert!(
+        out.contains("[Показать решение] /задача показать [Следующая задача] /задача дальше"),
+        "{out}"
+    );
 }
 
 /// `/analyse` of a finished game offers its players (and only them) the button that
