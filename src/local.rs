@@ -207,7 +207,7 @@ fn game_code(words: &[&str]) -> String {
 }
 
 /// The words of `/draw`, `/takeback` and `/settings` values in other languages.
-const WORDS: [(&str, &str); 16] = [
+const WORDS: [(&str, &str); 17] = [
     ("ply", "opt-ply-name"),
     ("offer", "opt-offer-name"),
     ("accept", "opt-accept-name"),
@@ -224,6 +224,7 @@ const WORDS: [(&str, &str); 16] = [
     ("show", "local-word-show"),
     ("next", "local-word-next"),
     ("mistakes", "local-word-mistakes"),
+    ("daily", "local-word-daily"),
 ];
 
 /// The words of `/learn` (`/learn next`), and the messages that name them in other
@@ -269,8 +270,9 @@ const PLAY_KEYS: [(&str, &str); 5] = [
 ];
 
 /// The settings' keys, and the messages that name them in other languages.
-const SETTINGS: [(&str, &str); 7] = [
+const SETTINGS: [(&str, &str); 8] = [
     ("replay_gif", "opt-replay_gif-name"),
+    ("puzzle_of_the_day", "opt-puzzle_of_the_day-name"),
     ("ping_thread", "opt-ping_thread-name"),
     ("ping_dm", "opt-ping_dm-name"),
     ("remind_half", "opt-remind_half-name"),
@@ -368,6 +370,9 @@ impl Local {
             }
             ButtonId::PuzzleShow(_) => format!("{} {}", command("puzzle")?, word("show", &WORDS)?),
             ButtonId::PuzzleNext(_) => format!("{} {}", command("puzzle")?, word("next", &WORDS)?),
+            ButtonId::PuzzleDaily(_) => {
+                format!("{} {}", command("puzzle")?, word("daily", &WORDS)?)
+            }
             ButtonId::PuzzleMistakes(g) => {
                 format!(
                     "{} {} #{}",
@@ -672,6 +677,8 @@ impl Local {
                     None => PuzzleAction::Serve,
                     Some("show") if rest.len() == 1 => PuzzleAction::Show(None),
                     Some("next") if rest.len() == 1 => PuzzleAction::Next,
+                    // The post's button: today's puzzle of the day.
+                    Some("daily") if rest.len() == 1 => PuzzleAction::Daily(None),
                     // `/analyse`'s button: `/puzzle mistakes #12`.
                     Some("mistakes") if rest.len() == 1 => match game {
                         Some(id) => PuzzleAction::Mistakes(id),
@@ -731,6 +738,7 @@ impl Local {
                         "remind_half" => change.remind_half = Some(on),
                         "remind_last_day" => change.remind_last_day = Some(on),
                         "replay_gif" => change.replay_gif = Some(on),
+                        "puzzle_of_the_day" => change.puzzle_of_the_day = Some(on),
                         _ => return refuse(msg!("local-settings-keys")),
                     }
                 }
@@ -828,7 +836,9 @@ impl Local {
                         writeln!(out, "{}", e.msg().tr(self.lang))?;
                     }
                     // A player who ran out of time may leave the bot to move.
-                    self.bot_turns(notice.game, out).await?;
+                    if let Some(game) = notice.game {
+                        self.bot_turns(game, out).await?;
+                    }
                 }
                 Ok(())
             }

@@ -91,6 +91,8 @@ opt-language = The language the bot speaks to you (auto: as Discord says)
 opt-server_language-name = server_language
 opt-replay_gif-name = replay_gif
 opt-replay-gif = Post an animated replay in a game's thread when it ends (needs Manage Server)
+opt-puzzle_of_the_day-name = puzzle_of_the_day
+opt-puzzle-of-the-day = Post a puzzle every day in this channel (needs Manage Server)
 opt-server-language = This server's language for games and results (needs Manage Server)
 choice-language = { $code ->
     [en] English

@@ -25,6 +25,7 @@ local-help =
                                      lessons: a game's rules step by step
       /puzzle [GAME] [MOVE]  /puzzle show  /puzzle next   puzzles: find the move that wins (rated)
       /puzzle mistakes #game         your missed wins in a finished game, as your own puzzles
+      /settings puzzle_of_the_day=on  /puzzle daily   a puzzle posted every day, and today's opened
       /wait 2d                       move the clock forward (also 12h, 30m)
       /help  /quit
 local-cmd-accept = accept
@@ -34,6 +35,7 @@ local-cmd-as = as
 local-word-show = show
 local-word-next = next
 local-word-mistakes = mistakes
+local-word-daily = daily
 local-puzzle-mistakes-which = which game's mistakes? `/puzzle mistakes #12`
 local-cmd-wait = wait
 local-cmd-help = help
@@ -61,7 +63,7 @@ local-takeback-usage = /takeback request or /takeback accept
 local-settings-usage = settings are key=on|off, like ping_dm=on
 local-setting-on-off = a setting is on or off
 local-language-values = a language is en, ru or auto
-local-settings-keys = settings: ping_thread, ping_dm, remind_half, remind_last_day, language, server_language, replay_gif
+local-settings-keys = settings: ping_thread, ping_dm, remind_half, remind_last_day, language, server_language, replay_gif, puzzle_of_the_day
 local-no-command = there is no command { $command }: /help lists them
 local-only-you = (only you see this)
 local-buttons = buttons: { $buttons } (type the command shown after each)

@@ -41,6 +41,15 @@ puzzle-none-left = You have tried every { $game } puzzle there is: try another g
 puzzle-none-at-all = There are no puzzles you have not tried yet.
 puzzle-button-show = Show solution
 puzzle-button-next = Next puzzle
+puzzle-daily-post = **Puzzle of the day:** { $game }, rated { $rating }. { $side } to move: find the move that wins. Press “Solve it” to answer privately.
+puzzle-daily-yesterday = Yesterday's puzzle: the solution was { $line }. { $answered ->
+    [0] Nobody tried it.
+   *[other] { $solved } of { $answered } solved it.
+}
+puzzle-daily-button = Solve it
+puzzle-daily-opened = Today's puzzle of the day, for you alone: your first answer counts for the server.
+puzzle-daily-ended = That puzzle of the day is over; its solution was { $line }.
+puzzle-daily-none = This server has no puzzle of the day for that day: members who manage it can turn it on with /settings puzzle_of_the_day:True.
 puzzle-button-mistakes = Turn my mistakes into puzzles
 puzzle-mistakes-made = { $count ->
     [0] In game #{ $game } the analysis found no win you missed.

@@ -150,7 +150,9 @@ language-name = { $lang ->
 server-language-needs-manage-server = only members who can manage this server may set its language
 replay-gif-needs-manage-server = only members who can manage this server may turn the posted replays on or off
 settings-never-hear = you would never hear of your moves: keep ping_thread or ping_dm on
-settings-now = Your settings: ping in the game thread { $ping_thread }, by direct message { $ping_dm }; reminder at half time { $remind_half }, a day before the end { $remind_last_day }; your language: { $language }; this server's language: { $server_language }; replays of finished games posted in their threads { $replay_gif }.
+settings-now = Your settings: ping in the game thread { $ping_thread }, by direct message { $ping_dm }; reminder at half time { $remind_half }, a day before the end { $remind_last_day }; your language: { $language }; this server's language: { $server_language }; replays of finished games posted in their threads { $replay_gif }; puzzle of the day { $puzzle_of_the_day }.
+settings-puzzle-in = posted in <#{ $channel }>
+puzzle-of-the-day-needs-manage-server = only members who can manage this server may turn the puzzle of the day on or off
 
 ## Time limits
 

@@ -90,6 +90,8 @@ opt-language = Язык, на котором бот говорит с вами (
 opt-server_language-name = язык_сервера
 opt-replay_gif-name = анимация
 opt-replay-gif = Выкладывать анимацию партии в её ветке, когда она закончится (нужно право «Управлять сервером»)
+opt-puzzle_of_the_day-name = задача_дня
+opt-puzzle-of-the-day = Выкладывать задачу каждый день в этом канале (нужно право «Управлять сервером»)
 opt-server-language = Язык партий и итогов на этом сервере (нужно право «Управлять сервером»)
 choice-language = { $code ->
     [en] English

@@ -292,7 +292,8 @@ fn commands() -> Vec<CreateCommand> {
             .add_option(boolean("remind_last_day", msg!("opt-remind-last-day")))
             .add_option(language("language", msg!("opt-language")))
             .add_option(language("server_language", msg!("opt-server-language")))
-            .add_option(boolean("replay_gif", msg!("opt-replay-gif"))),
+            .add_option(boolean("replay_gif", msg!("opt-replay-gif")))
+            .add_option(boolean("puzzle_of_the_day", msg!("opt-puzzle-of-the-day"))),
         command("leaderboard").add_option(game_choice(msg!("opt-leaderboard-game"))),
         command("export")
             .add_option(game_id())

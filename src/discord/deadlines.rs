@@ -111,7 +111,7 @@ async fn post_in_game(
             if notice.channel != notice.parent
                 && code(&e).is_some_and(|c| UNREACHABLE.contains(&c)) =>
         {
-            info!(error = %e, game = %notice.game, "the game's thread is out of reach; posting in its channel");
+            info!(error = %e, game = ?notice.game, "the game's thread is out of reach; posting in its channel");
             lost(table, notice).await;
             post(ChannelId::new(notice.parent.0)).await
         }
@@ -120,8 +120,12 @@ async fn post_in_game(
 }
 
 async fn lost(table: &Table, notice: &Notice) {
-    if let Err(e) = table.thread_lost(notice.game, notice.channel).await {
-        warn!(error = %e, game = %notice.game, "could not forget the game's thread");
+    // A server's own post (no game) has no thread of its own to forget.
+    let Some(game) = notice.game else {
+        return;
+    };
+    if let Err(e) = table.thread_lost(game, notice.channel).await {
+        warn!(error = %e, %game, "could not forget the game's thread");
     }
 }
 
@@ -146,7 +150,7 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
         match dm(UserId::new(user.0), Some(text)).await {
             Ok(()) => reached.push(*user),
             Err(e) => {
-                info!(error = %e, user = user.0, game = %notice.game, "no direct message; posting in the game's thread");
+                info!(error = %e, user = user.0, game = ?notice.game, "no direct message; posting in the game's thread");
                 in_channel = true;
             }
         }
@@ -179,7 +183,7 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
         // Nowhere in the game's channel may the bot post: the players it pings are told
         // by direct message instead, so a reminder or a loss on time still reaches them.
         Err(e) if code(&e).is_some_and(|c| UNREACHABLE.contains(&c)) => {
-            warn!(error = %e, game = %notice.game, "the game's channel is out of reach; messaging its players directly");
+            warn!(error = %e, game = ?notice.game, "the game's channel is out of reach; messaging its players directly");
             let mut any = !reached.is_empty();
             for user in notice.reply.pings.iter().filter(|u| !reached.contains(u)) {
                 let theirs = notice.dm.iter().find(|(u, _)| u == user).map(|(_, t)| t);
@@ -188,7 +192,7 @@ pub async fn deliver(http: &Http, table: &Table, notice: &Notice, retry_base: Du
             any
         }
         Err(e) => {
-            warn!(error = %e, game = %notice.game, notice = notice.id, "a notice could not be posted; it will be tried again");
+            warn!(error = %e, game = ?notice.game, notice = notice.id, "a notice could not be posted; it will be tried again");
             false
         }
     }
@@ -219,6 +223,10 @@ async fn round(http: Arc<Http>, table: Table, retry_base: Duration) {
     if let Err(e) = table.tournament_tick().await {
         warn!(error = %e, "the tournaments could not be looked at; trying again next round");
     }
+    // Today's puzzles of the day, delivered below with what else waits in the outbox.
+    if let Err(e) = table.daily_tick().await {
+        warn!(error = %e, "the puzzles of the day could not be posted; trying again next round");
+    }
     // A finished game searched for puzzles, on its own task: it takes seconds, and
     // holds up no notice.
     let miner = table.clone();
@@ -235,7 +243,11 @@ async fn round(http: Arc<Http>, table: Table, retry_base: Duration) {
                 break;
             }
         };
-        let games: Vec<_> = batch.notices.iter().map(|n| (n.guild, n.game)).collect();
+        let games: Vec<_> = batch
+            .notices
+            .iter()
+            .filter_map(|n| Some((n.guild, n.game?)))
+            .collect();
         deliver_all(
             &http,
             &table,

@@ -186,6 +186,7 @@ pub fn from_command(cmd: &CommandInteraction) -> Result<(Caller, Request), NotUn
             language: o.string("language").and_then(|l| l.parse().ok()),
             server_language: o.string("server_language").and_then(|l| l.parse().ok()),
             replay_gif: o.boolean("replay_gif"),
+            puzzle_of_the_day: o.boolean("puzzle_of_the_day"),
         }),
         "draw" => {
             let (sub, inner) = o.subcommand().ok_or_else(|| msg!("discord-choose-draw"))?;
@@ -342,6 +343,10 @@ pub fn from_component(c: &ComponentInteraction) -> Result<(Caller, Request), Not
         ButtonId::PuzzleMistakes(id) => Request::Puzzle(PuzzleRequest {
             game: None,
             action: PuzzleAction::Mistakes(id),
+        }),
+        ButtonId::PuzzleDaily(day) => Request::Puzzle(PuzzleRequest {
+            game: None,
+            action: PuzzleAction::Daily(Some(day)),
         }),
     };
     Ok((who, request))

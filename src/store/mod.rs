@@ -8,6 +8,7 @@
 mod challenges;
 mod codec;
 pub mod copy;
+mod daily;
 mod games;
 mod kinds;
 mod leases;
@@ -27,6 +28,7 @@ pub use codec::{
     decode_definition, decode_options, decode_outcome, decode_state, encode_definition,
     encode_options, encode_outcome, encode_state, Definition,
 };
+pub use daily::{DailyRow, DailyTally};
 pub use games::{
     ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking, Record, Written,
 };

@@ -10,7 +10,8 @@ use crate::ids::{ChannelId, GameId, GuildId, UserId};
 pub struct NoticeRow {
     /// Unique, and the nonce of its posts.
     pub id: i64,
-    pub game: GameId,
+    /// The game it is about; none for a server's own post (the puzzle of the day).
+    pub game: Option<GameId>,
     pub guild: GuildId,
     pub channel: ChannelId,
     pub parent: ChannelId,
@@ -24,6 +25,8 @@ pub struct NoticeRow {
     /// The name of a thread to open for the game from the post in the channel (a game a
     /// tournament started, which no interaction answers).
     pub thread: Option<String>,
+    /// Buttons under the post in the channel: each one's id and label.
+    pub buttons: Vec<(String, String)>,
 }
 
 /// A stored notice that cannot be read back (written by hand, or damaged).
@@ -96,7 +99,9 @@ pub(super) fn notice_from(row: &DbRow) -> std::result::Result<NoticeRow, Damaged
     };
     Ok(NoticeRow {
         id,
-        game: GameId(column(row, &what, "game_id").map_err(get)?),
+        game: column::<Option<i64>>(row, &what, "game_id")
+            .map_err(get)?
+            .map(GameId),
         guild: GuildId(column::<i64>(row, &what, "guild_id").map_err(get)? as u64),
         channel: ChannelId(column::<i64>(row, &what, "channel_id").map_err(get)? as u64),
         parent: ChannelId(column::<i64>(row, &what, "parent_id").map_err(get)? as u64),
@@ -106,6 +111,11 @@ pub(super) fn notice_from(row: &DbRow) -> std::result::Result<NoticeRow, Damaged
         pings: ids_from(&json_text(row, &what, "pings").map_err(get)?, "pings").map_err(damaged)?,
         image,
         thread: column(row, &what, "thread_name").map_err(get)?,
+        buttons: match json_column(row, &what, "buttons").map_err(get)? {
+            None => Vec::new(),
+            Some(json) => serde_json::from_str::<Vec<(String, String)>>(&json)
+                .map_err(|e| damaged(format!("buttons is not a list of [id, label] ({e})")))?,
+        },
     })
 }
 
@@ -122,14 +132,16 @@ impl Store {
             Some((name, bytes)) => (Some(name.as_str()), Some(bytes.as_slice())),
             None => (None, None),
         };
+        let buttons = (!notice.buttons.is_empty())
+            .then(|| serde_json::to_string(&notice.buttons).expect("texts serialize"));
         let row = query(
             "INSERT INTO outbox (game_id, guild_id, channel_id, parent_id, dm, in_channel, text,
                 pings, image_name, image, created_at, next_try_at, lease_owner, lease_until,
-                dm_texts, thread_name)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14, $15)
+                dm_texts, thread_name, buttons)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, $14, $15, $16)
              RETURNING notice_id",
         )
-        .bind(notice.game.0)
+        .bind(notice.game.map(|g| g.0))
         .bind(db_id(notice.guild.0))
         .bind(db_id(notice.channel.0))
         .bind(db_id(notice.parent.0))
@@ -149,6 +161,7 @@ impl Store {
                 .expect("texts serialize"),
         ))
         .bind(notice.thread.as_deref())
+        .bind(Arg::json_opt(buttons.as_deref()))
         .fetch_one(tx.on())
         .await?;
         first(&row)

@@ -27,6 +27,9 @@ pub enum ButtonId {
     PuzzleNext(i64),
     /// The presser's missed wins in a finished game, made their private puzzles.
     PuzzleMistakes(GameId),
+    /// A server's puzzle of the day (by its day, days since 1970), opened for the
+    /// presser alone.
+    PuzzleDaily(i64),
 }
 
 impl ButtonId {
@@ -42,6 +45,7 @@ impl ButtonId {
             ButtonId::PuzzleShow(id) => ("puzzle:show", id),
             ButtonId::PuzzleNext(id) => ("puzzle:next", id),
             ButtonId::PuzzleMistakes(id) => ("puzzle:mistakes", id.0),
+            ButtonId::PuzzleDaily(day) => ("puzzle:daily", day),
             ButtonId::LearnShow(kind, version) => return (format!("learn:show:{kind}"), version),
             ButtonId::LearnNext(kind, version) => return (format!("learn:next:{kind}"), version),
             ButtonId::LearnRestart(kind, version) => {
@@ -81,6 +85,7 @@ impl FromStr for ButtonId {
             "puzzle:show" => ButtonId::PuzzleShow(n),
             "puzzle:next" => ButtonId::PuzzleNext(n),
             "puzzle:mistakes" => ButtonId::PuzzleMistakes(GameId(n)),
+            "puzzle:daily" => ButtonId::PuzzleDaily(n),
             other => {
                 let (action, game) = other
                     .strip_prefix("learn:")
@@ -110,7 +115,7 @@ mod tests {
 
     fn any_button() -> impl Strategy<Value = ButtonId> {
         let game = proptest::sample::select(GameKind::ALL);
-        (0..12u8, any::<i64>(), game).prop_map(|(kind, n, game)| match kind {
+        (0..13u8, any::<i64>(), game).prop_map(|(kind, n, game)| match kind {
             0 => ButtonId::ChallengeAccept(ChallengeId(n)),
             1 => ButtonId::ChallengeDecline(ChallengeId(n)),
             2 => ButtonId::ChallengeCancel(ChallengeId(n)),
@@ -122,6 +127,7 @@ mod tests {
             8 => ButtonId::PuzzleShow(n),
             9 => ButtonId::PuzzleNext(n),
             10 => ButtonId::PuzzleMistakes(GameId(n)),
+            11 => ButtonId::PuzzleDaily(n),
             _ => ButtonId::TakebackAccept(GameId(n)),
         })
     }

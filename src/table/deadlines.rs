@@ -23,7 +23,8 @@ use crate::store::{GameRow, NoticeRow, ReminderKind};
 pub struct Notice {
     /// Its place in the outbox (0 before it is queued); also the nonce of its posts.
     pub id: i64,
-    pub game: GameId,
+    /// The game it is about; none for a server's own post (the puzzle of the day).
+    pub game: Option<GameId>,
     pub guild: GuildId,
     /// The game's thread, or its channel where it has none.
     pub channel: ChannelId,
@@ -110,6 +111,12 @@ impl Notice {
                 .as_ref()
                 .map(|a| (a.name.clone(), a.bytes.clone())),
             thread: self.reply.thread.as_ref().map(|t| t.name.clone()),
+            buttons: self
+                .reply
+                .buttons
+                .iter()
+                .map(|b| (b.id.clone(), b.label.clone()))
+                .collect(),
         }
     }
 
@@ -137,10 +144,19 @@ impl Notice {
                 image: row
                     .image
                     .map(|(name, bytes)| super::Attachment { name, bytes }),
-                thread: row.thread.map(|name| super::ThreadRequest {
-                    game: row.game,
-                    name,
-                }),
+                thread: row
+                    .game
+                    .zip(row.thread)
+                    .map(|(game, name)| super::ThreadRequest { game, name }),
+                buttons: row
+                    .buttons
+                    .into_iter()
+                    .map(|(id, label)| super::Button {
+                        id,
+                        label,
+                        style: super::ButtonStyle::Primary,
+                    })
+                    .collect(),
                 ..Reply::default()
             },
         }
@@ -208,6 +224,10 @@ impl Table {
         let now = self.now();
         if let Err(e) = self.tournament_tick().await {
             tracing::warn!("the tournaments could not be looked at: {e}");
+        }
+        // Posts queued here are delivered with the outbox's other notices.
+        if let Err(e) = self.daily_tick().await {
+            tracing::warn!("the puzzles of the day could not be posted: {e}");
         }
         let mut notices = Vec::new();
         loop {
@@ -277,7 +297,7 @@ impl Table {
         let id = loaded.id();
         let route = |reply: Reply, dm: Vec<(UserId, String)>, always_in_channel: bool| Notice {
             id: 0,
-            game: id,
+            game: Some(id),
             guild: loaded.row.guild,
             channel,
             parent: loaded.row.channel,

@@ -27,6 +27,9 @@ pub struct SettingsChange {
     /// Whether the server's finished games get their animated replay posted in their
     /// thread (members who manage the server).
     pub replay_gif: Option<bool>,
+    /// Whether the server's puzzle of the day is posted, in the caller's channel
+    /// (members who manage the server).
+    pub puzzle_of_the_day: Option<bool>,
 }
 
 fn on_off(b: bool) -> Msg {
@@ -385,6 +388,9 @@ impl Table {
         if change.replay_gif.is_some() && !caller.manages_server {
             return refuse(msg!("replay-gif-needs-manage-server"));
         }
+        if change.puzzle_of_the_day.is_some() && !caller.manages_server {
+            return refuse(msg!("puzzle-of-the-day-needs-manage-server"));
+        }
         let mut s: UserSettings = self.store.settings(caller.user).await?;
         s.ping_thread = change.ping_thread.unwrap_or(s.ping_thread);
         s.ping_dm = change.ping_dm.unwrap_or(s.ping_dm);
@@ -405,6 +411,14 @@ impl Table {
         if let Some(on) = change.replay_gif {
             self.store.set_guild_replay_gif(caller.guild, on).await?;
         }
+        if let Some(on) = change.puzzle_of_the_day {
+            let channel = on.then_some(caller.channel);
+            self.store.set_puzzle_channel(caller.guild, channel).await?;
+        }
+        let puzzle_of_the_day = match self.store.puzzle_channel(caller.guild).await? {
+            Some(channel) => msg!("settings-puzzle-in", channel = channel.0.to_string()),
+            None => msg!("setting-off"),
+        };
         // Answered in the language just chosen.
         let langs = self.langs(caller).await?;
         let language = self
@@ -423,7 +437,8 @@ impl Table {
                 remind_last_day = on_off(s.remind_last_day),
                 language = language_msg(language),
                 server_language = language_msg(guild.language),
-                replay_gif = on_off(guild.replay_gif)
+                replay_gif = on_off(guild.replay_gif),
+                puzzle_of_the_day = puzzle_of_the_day
             )
             .tr(langs.private),
         ))

@@ -6,6 +6,7 @@ mod analysis;
 mod bot;
 mod button;
 mod challenge;
+mod daily;
 mod deadlines;
 mod draw;
 mod hint;

@@ -36,6 +36,9 @@ pub enum PuzzleAction {
     /// The caller's missed wins in a finished game (`/analyse`'s button), made their
     /// private puzzles.
     Mistakes(GameId),
+    /// The caller's server's puzzle of day `day` (days since 1970, UTC; today's if
+    /// none), opened for the caller alone: its post's button.
+    Daily(Option<i64>),
 }
 
 /// `/puzzle [game] [move]`, `/puzzle show`, `/puzzle next`.
@@ -81,12 +84,12 @@ pub fn rate_attempt(player: Glicko, puzzle: Glicko, solved: bool) -> (Glicko, Gl
 }
 
 /// A puzzle's theme in words.
-fn theme_msg(theme: Theme) -> Msg {
+pub(super) fn theme_msg(theme: Theme) -> Msg {
     theme.msg()
 }
 
 /// Who is to move, by the colours the pictures give them.
-fn side_to_move(kind: GameKind, seat: Seat) -> Msg {
+pub(super) fn side_to_move(kind: GameKind, seat: Seat) -> Msg {
     match kind {
         GameKind::Xiangqi4 => msg!("puzzle-army-to-move", army = seat_army(seat)),
         _ => msg!(
@@ -98,12 +101,12 @@ fn side_to_move(kind: GameKind, seat: Seat) -> Msg {
 }
 
 /// A rating as shown: whole points.
-fn points(rating: f64) -> i64 {
+pub(super) fn points(rating: f64) -> i64 {
     rating.round() as i64
 }
 
 /// The actions of a line as shown: `c3` → `d4` → `e5`.
-fn line_text(actions: &[String]) -> String {
+pub(super) fn line_text(actions: &[String]) -> String {
     let quoted: Vec<String> = actions.iter().map(|a| format!("`{a}`")).collect();
     quoted.join(" → ")
 }
@@ -176,6 +179,7 @@ impl Table {
             PuzzleAction::Answer(text) => self.answer_puzzle(caller.user, &text, lang).await,
             PuzzleAction::Show(id) => self.show_solution(caller.user, id, lang).await,
             PuzzleAction::Mistakes(game) => self.mistakes_to_puzzles(caller, game, lang).await,
+            PuzzleAction::Daily(day) => self.open_daily(caller, day, lang).await,
         }
     }
 
@@ -437,7 +441,7 @@ impl Table {
 
     /// A puzzle's message: what happened (`lead`), the puzzle's header, whose move it
     /// is, the board after `played`, with buttons to show the solution and move on.
-    async fn puzzle_reply(
+    pub(super) async fn puzzle_reply(
         &self,
         row: &PuzzleRow,
         played: &[String],
@@ -488,7 +492,7 @@ impl Table {
     /// The message of a finished puzzle: `lead` (already in words), the header with its
     /// theme, the board after `played`; the button to show the solution where it was
     /// not shown yet (`offer_solution`), and the next puzzle's.
-    async fn finished_reply(
+    pub(super) async fn finished_reply(
         &self,
         row: &PuzzleRow,
         played: &[String],
@@ -513,7 +517,7 @@ impl Table {
     }
 
     /// The board of a puzzle after `played`, seen from the solver's side.
-    async fn puzzle_image(
+    pub(super) async fn puzzle_image(
         &self,
         row: &PuzzleRow,
         played: &[String],

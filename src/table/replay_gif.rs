@@ -102,7 +102,7 @@ impl Table {
         let now = self.now();
         let row = NoticeRow {
             id: 0,
-            game: loaded.row.id,
+            game: Some(loaded.row.id),
             guild: loaded.row.guild,
             channel: loaded.row.thread.unwrap_or(loaded.row.channel),
             parent: loaded.row.channel,
@@ -112,6 +112,7 @@ impl Table {
             pings: Vec::new(),
             image: Some((gif.name, gif.bytes)),
             thread: None,
+            buttons: Vec::new(),
         };
         // Held by nobody: the next delivery of notices, by any process, posts it.
         self.store

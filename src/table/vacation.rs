@@ -227,7 +227,7 @@ impl Table {
             let text = says(*game).tr(lang);
             let notice = NoticeRow {
                 id: 0,
-                game: *game,
+                game: Some(*game),
                 guild: caller.guild,
                 channel: row.thread.unwrap_or(row.channel),
                 parent: row.channel,
@@ -237,6 +237,7 @@ impl Table {
                 pings: Vec::new(),
                 image: None,
                 thread: None,
+                buttons: Vec::new(),
             };
             // Queued for whichever process delivers notices next.
             self.store

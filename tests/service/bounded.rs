@@ -89,7 +89,7 @@ async fn a_damaged_clock_stops_no_other_games_deadline(w: World) {
     let notices = w.table.tick().await.unwrap();
     drop(guard);
     assert_eq!(notices.len(), 1, "{notices:?}");
-    assert_eq!(notices[0].game, lost);
+    assert_eq!(notices[0].game, Some(lost));
     assert!(
         notices[0].reply.text.contains("ran out of time"),
         "{}",

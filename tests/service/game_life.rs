@@ -103,7 +103,7 @@ async fn an_agreed_draw_and_a_timeout_are_entries_of_the_log(w: World) {
     let notices = w.table.tick().await.unwrap();
     let timeout = notices
         .iter()
-        .find(|n| n.game == id && n.reply.text.contains("ran out of time"))
+        .find(|n| n.game == Some(id) && n.reply.text.contains("ran out of time"))
         .expect("a timeout notice");
     assert!(
         timeout.reply.text.contains("**Game over**"),
@@ -370,7 +370,7 @@ async fn damaged_rows_are_refused_for_their_game_only(w: World) {
     assert!(
         notices
             .iter()
-            .any(|n| n.game == healthy && n.reply.text.contains("ran out of time")),
+            .any(|n| n.game == Some(healthy) && n.reply.text.contains("ran out of time")),
         "{notices:?}"
     );
 }

@@ -5,6 +5,7 @@
 mod ai;
 mod bounded;
 mod cluster;
+mod daily;
 mod game_life;
 mod i18n;
 mod learn;

@@ -454,8 +454,10 @@ async fn a_game_with_a_missing_seat_is_refused_with_its_id(w: World) {
     assert!(listed.contains(&format!("#{other}")), "{listed}");
     w.clock.advance(4 * 86_400);
     let notices = table.tick().await.unwrap();
-    assert!(notices.iter().any(|n| n.game == other), "{notices:?}");
-    assert!(notices.iter().all(|n| n.game != id && n.game != third));
+    assert!(notices.iter().any(|n| n.game == Some(other)), "{notices:?}");
+    assert!(notices
+        .iter()
+        .all(|n| n.game != Some(id) && n.game != Some(third)));
     let found = findings(&store, id, true).await;
     assert!(
         found

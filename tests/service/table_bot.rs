@@ -273,7 +273,7 @@ async fn pings_name_each_person_once_and_never_the_bot() {
     let notices = table.tick().await.unwrap();
     let lost = notices
         .iter()
-        .find(|n| n.game == id)
+        .find(|n| n.game == Some(id))
         .expect("a loss on time");
     assert!(
         lost.reply.text.contains("ran out of time"),

@@ -76,7 +76,7 @@ fn round_one(id: TournamentId, version: i64) -> TournamentStart {
 fn announce(game: GameId, _: &NewPairing) -> Option<NoticeRow> {
     Some(NoticeRow {
         id: 0,
-        game,
+        game: Some(game),
         guild: GUILD,
         channel: CHANNEL,
         parent: CHANNEL,
@@ -86,6 +86,7 @@ fn announce(game: GameId, _: &NewPairing) -> Option<NoticeRow> {
         pings: Vec::new(),
         image: None,
         thread: Some(format!("sidja #{game}")),
+        buttons: Vec::new(),
     })
 }
 

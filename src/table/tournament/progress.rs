@@ -308,7 +308,7 @@ impl Table {
         let image = Some(self.crosstable_png(record, 1, lang).await?);
         Ok(Some(NoticeRow {
             id: 0,
-            game,
+            game: Some(game),
             guild: record.row.guild,
             // In the tournament's thread, where Discord opened one; else its channel.
             channel: record.row.thread.unwrap_or(record.row.channel),
@@ -319,6 +319,7 @@ impl Table {
             pings: Vec::new(),
             image,
             thread: None,
+            buttons: Vec::new(),
         }))
     }
 
@@ -409,7 +410,7 @@ impl Table {
         let now = self.now();
         let notice = NoticeRow {
             id: 0,
-            game,
+            game: Some(game),
             guild: after.row.guild,
             channel: after.row.thread.unwrap_or(after.row.channel),
             parent: after.row.channel,
@@ -432,6 +433,7 @@ impl Table {
                 .collect(),
             image: None,
             thread: None,
+            buttons: Vec::new(),
         };
         self.store
             .queue_notice(&notice, now, (self.worker(), now))

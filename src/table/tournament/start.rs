@@ -286,7 +286,7 @@ impl Table {
             let players = format!("{}{}{}", name(white), msg!("versus").tr(lang), name(black));
             Some(NoticeRow {
                 id: 0,
-                game,
+                game: Some(game),
                 guild: row.guild,
                 channel: row.channel,
                 parent: row.channel,
@@ -307,6 +307,7 @@ impl Table {
                     )
                     .tr(lang),
                 ),
+                buttons: Vec::new(),
             })
         })
     }
