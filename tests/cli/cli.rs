@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Runs the real binary in `dir` with `args`, `stdin` as its standard input.
-fn boardpost(dir: &Path, args: &[&str], stdin: &str) -> Output {
+pub(crate) fn boardpost(dir: &Path, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boardpost"))
         .args(args)
         .current_dir(dir)
@@ -25,7 +25,7 @@ fn boardpost(dir: &Path, args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
-fn text(bytes: &[u8]) -> String {
+pub(crate) fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 

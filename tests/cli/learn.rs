@@ -2,30 +2,8 @@
 //! boards written to the folder, the progress kept in the database between runs, and a
 //! damaged progress row listed by `boardpost db check` (exit status 1).
 
+use super::cli::{boardpost, text};
 use boardpost::store::Store;
-use std::io::Write as _;
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn boardpost(dir: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardpost"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("DATABASE_URL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let _ = input.write_all(stdin.as_bytes());
-    drop(input);
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 #[tokio::test]
 async fn a_lesson_in_boardpost_local_and_its_row_in_db_check() {

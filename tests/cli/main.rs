@@ -4,6 +4,7 @@
 
 mod banglagor_replay;
 mod cli;
+mod daily;
 mod help_texts;
 mod learn;
 mod pair;
