@@ -1,7 +1,8 @@
 //! `/learn` through the real serenity client and the strict fake Discord: the command is
 //! registered with its Russian names, every answer is private with the step's board,
 //! the move option autocompletes with the step's legal actions, and the "Show me" and
-//! "Next step" buttons work once each.
+//! "Next step" buttons work once each; and the puzzle of the day, posted in its channel
+//! by the deadline loop with its button, which opens the puzzle privately.
 
 use boardpost::config::Config;
 use boardpost::discord::{self, BotOptions};
@@ -233,5 +234,60 @@ async fn a_lesson_through_serenity_with_its_buttons() {
             call.response
         );
     }
+    bot.disconnect().await;
+}
+
+/// The deadline loop posts a server's puzzle of the day in its channel, with its board
+/// and a "Solve it" button; a press opens the puzzle for the presser alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_puzzle_of_the_day_is_posted_and_opened_privately() {
+    let mut bot = Bot::connect().await;
+    bot.w.table.load_shipped_puzzles().await.unwrap();
+    bot.w
+        .store
+        .set_puzzle_channel(GUILD, Some(boardpost::ids::ChannelId(CHANNEL.0)))
+        .await
+        .unwrap();
+    let path = format!("/api/v10/channels/{}/messages", CHANNEL.0);
+    let post = bot
+        .fake
+        .wait_for_call(|c| c.method == "POST" && c.path == path, T)
+        .await;
+    assert_eq!(post.status, 200, "{:?}", post.response);
+    let content = post.json["content"].as_str().unwrap_or_default();
+    assert!(content.contains("Puzzle of the day"), "{content}");
+    assert!(post
+        .files
+        .iter()
+        .any(|(name, _)| name.starts_with("puzzle-of-the-day-")));
+    let solve = &post.json["components"][0]["components"][0];
+    assert_eq!(solve["label"], json!("Solve it"));
+    let id = solve["custom_id"].as_str().unwrap().to_string();
+    assert!(id.starts_with("puzzle:daily:"), "{id}");
+
+    let opened = bot.press(&id).await;
+    assert_eq!(opened.status, 204, "{:?}", opened.response);
+    assert!(opened.ephemeral(), "{:?}", opened.content());
+    assert!(
+        opened
+            .content()
+            .unwrap()
+            .contains("puzzle of the day, for you alone"),
+        "{:?}",
+        opened.content()
+    );
+    // One post a day, however many rounds pass.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let posts = bot
+        .fake
+        .messages_in(CHANNEL.0)
+        .into_iter()
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("Puzzle of the day"))
+        })
+        .count();
+    assert_eq!(posts, 1);
     bot.disconnect().await;
 }
