@@ -16,7 +16,7 @@ use crate::ids::{GameId, UserId};
 use crate::msg;
 use crate::puzzle::{Puzzle, PuzzleVerdict, Theme};
 use crate::render::RenderOptions;
-use crate::store::{Glicko, NewPuzzle, PuzzleRow, PuzzleState};
+use crate::store::{Finished, Glicko, NewPuzzle, PuzzleRow, PuzzleState};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::str::FromStr;
@@ -347,17 +347,7 @@ impl Table {
             }
             PuzzleVerdict::Solved { actions } => {
                 played.extend(actions.iter().cloned());
-                let Some(finished) = self
-                    .store
-                    .finish_puzzle(
-                        user,
-                        progress.version,
-                        &played,
-                        true,
-                        self.now(),
-                        &rate_attempt,
-                    )
-                    .await?
+                let Some(finished) = self.finish(user, progress.version, &played, true).await?
                 else {
                     return refuse(msg!("puzzle-answer-taken"));
                 };
@@ -372,17 +362,7 @@ impl Table {
                 self.finished_reply(&row, &played, lead, lang, false).await
             }
             PuzzleVerdict::Wrong { actions } => {
-                let Some(finished) = self
-                    .store
-                    .finish_puzzle(
-                        user,
-                        progress.version,
-                        &played,
-                        false,
-                        self.now(),
-                        &rate_attempt,
-                    )
-                    .await?
+                let Some(finished) = self.finish(user, progress.version, &played, false).await?
                 else {
                     return refuse(msg!("puzzle-answer-taken"));
                 };
@@ -403,6 +383,21 @@ impl Table {
         }
     }
 
+    /// Ends `user`'s puzzle in progress if it is still at `version`, rating their first
+    /// attempt at it; `None` if another answer ended it first.
+    async fn finish(
+        &self,
+        user: UserId,
+        version: i64,
+        played: &[String],
+        solved: bool,
+    ) -> Result<Option<Finished>> {
+        Ok(self
+            .store
+            .finish_puzzle(user, version, played, solved, self.now(), &rate_attempt)
+            .await?)
+    }
+
     /// The solution: the puzzle in progress counts as failed if it was still open (the
     /// first attempt rates as a failure); a finished one is shown again.
     async fn show_solution(&self, user: UserId, button: Option<i64>, lang: Lang) -> Result<Reply> {
@@ -413,15 +408,7 @@ impl Table {
         let mut lead = String::new();
         if progress.state == PuzzleState::Open {
             let finished = self
-                .store
-                .finish_puzzle(
-                    user,
-                    progress.version,
-                    &progress.played,
-                    false,
-                    self.now(),
-                    &rate_attempt,
-                )
+                .finish(user, progress.version, &progress.played, false)
                 .await?;
             if let Some(finished) = finished {
                 lead = rating_change(&row, finished.rated).tr(lang) + "\n";
