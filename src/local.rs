@@ -672,7 +672,14 @@ impl Local {
                     Some((kind, n)) => (Some(kind.name().to_string()), n),
                     None => (None, 0),
                 };
-                let rest = &words[taken..];
+                // The answer as Discord's words say it (`/puzzle move:c3`) is taken too.
+                let mut rest: Vec<&str> = words[taken..].to_vec();
+                if let Some((option, answer)) = rest.first().and_then(|w| w.split_once(':')) {
+                    if english_word(option, &[("move", "opt-move-name")]) == "move" {
+                        rest[0] = answer;
+                    }
+                }
+                let rest = &rest[..];
                 let action = match rest.first().map(|w| english_word(w, &WORDS)) {
                     None => PuzzleAction::Serve,
                     Some("show") if rest.len() == 1 => PuzzleAction::Show(None),

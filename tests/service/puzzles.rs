@@ -440,7 +440,7 @@ async fn puzzles_in_the_terminal_in_both_languages() {
     ];
     local.table().add_puzzles(&puzzles, None).await.unwrap();
     let script = format!(
-        "/as alice\n/puzzle yote\n/puzzle {}\n/puzzle next\n/puzzle show\n/puzzle\n",
+        "/as alice\n/puzzle yote\n/puzzle move:{}\n/puzzle next\n/puzzle show\n/puzzle\n",
         puzzles[0].line[0]
     );
     let mut out = Vec::new();
