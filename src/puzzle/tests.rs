@@ -85,11 +85,15 @@ fn every_game_ships_its_count_of_distinct_positions() {
         let puzzles = shipped(kind).unwrap();
         let wanted = if kind == GameKind::Xiangqi4 { 100 } else { 300 };
         assert!(puzzles.len() >= wanted, "{kind}: {}", puzzles.len());
-        let mut positions = std::collections::HashSet::new();
+        let mut positions = std::collections::HashMap::new();
+        let mut again = Vec::new();
         for p in &puzzles {
             let key = position_key(&p.position().unwrap());
-            assert!(positions.insert(key), "{}: its position again", p.key);
+            if let Some(first) = positions.insert(key, p.key.clone()) {
+                again.push(format!("{}: the position of {first} again", p.key));
+            }
         }
+        assert!(again.is_empty(), "{again:#?}");
     }
 }
 
