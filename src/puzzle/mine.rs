@@ -223,6 +223,18 @@ pub(super) fn option_texts(game: &AnyGame) -> Vec<String> {
         .collect()
 }
 
+/// The actions of a game's record up to its end (a resignation is no action a puzzle's
+/// moves can hold).
+fn played_actions(game: &AnyGame) -> Vec<String> {
+    game.log()
+        .into_iter()
+        .map_while(|(_, entry)| match entry {
+            LogEntry::Action(text) => Some(text),
+            LogEntry::Ending(_) => None,
+        })
+        .collect()
+}
+
 /// Puzzles in one game's record, with the default budget.
 pub fn mine(game: &AnyGame, source_game: Option<i64>, seed: u64) -> Vec<Puzzle> {
     mine_with(game, source_game, seed, MineBudget::default(), |_, _| {})
@@ -241,14 +253,7 @@ pub fn mine_with(
 ) -> Vec<Puzzle> {
     let kind = game.kind();
     let options = option_texts(game);
-    let actions: Vec<String> = game
-        .log()
-        .into_iter()
-        .map_while(|(_, entry)| match entry {
-            LogEntry::Action(text) => Some(text),
-            LogEntry::Ending(_) => None,
-        })
-        .collect();
+    let actions = played_actions(game);
     let scan = Effort {
         nodes: budget.scan,
         bits: 14,
@@ -346,14 +351,7 @@ pub fn from_missed(game: &AnyGame, seat: Seat, analysis: &Analysis) -> Vec<Puzzl
     let kind = game.kind();
     let m = margins(kind);
     let options = option_texts(game);
-    let actions: Vec<String> = game
-        .log()
-        .into_iter()
-        .map_while(|(_, entry)| match entry {
-            LogEntry::Action(text) => Some(text),
-            LogEntry::Ending(_) => None,
-        })
-        .collect();
+    let actions = played_actions(game);
     let mut candidates: Vec<_> = analysis
         .plies
         .iter()

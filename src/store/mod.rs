@@ -337,6 +337,34 @@ pub(crate) fn db_id(id: u64) -> i64 {
 }
 
 impl Store {
+    /// Every row of a table that cannot be read, for `boardpost db check`: `select` reads
+    /// the rows whose integer `key` is above `$1`, in its order, `$2` at a time; `damage`
+    /// says why a row cannot be read, if it cannot.
+    pub(crate) async fn damaged_rows<D>(
+        &self,
+        select: &str,
+        key: &str,
+        page: i64,
+        damage: impl Fn(&DbRow) -> Option<D>,
+    ) -> Result<Vec<D>> {
+        let mut damaged = Vec::new();
+        let mut after = 0i64;
+        loop {
+            let rows = query(select.to_string())
+                .bind(after)
+                .bind(page)
+                .fetch_all(self.on())
+                .await?;
+            for row in &rows {
+                after = column(row, &|| format!("a row's {key}"), key)?;
+                damaged.extend(damage(row));
+            }
+            if (rows.len() as i64) < page {
+                return Ok(damaged);
+            }
+        }
+    }
+
     /// Writes a consistent copy of the database into the new file `file` while it stays
     /// in use (SQLite's `VACUUM INTO`). `false` on PostgreSQL, whose own tool does it
     /// (`pg_dump`).

@@ -256,28 +256,14 @@ impl Store {
     /// Notices not yet sent that cannot be read back, for `boardpost db check`. Read a
     /// page at a time, since each row may hold a board image.
     pub async fn damaged_notices(&self) -> Result<Vec<DamagedNotice>> {
-        const PAGE: i64 = 50;
-        let mut damaged = Vec::new();
-        let mut after = 0i64;
-        loop {
-            let rows = query(
-                "SELECT * FROM outbox WHERE sent_at IS NULL AND notice_id > $1
-                 ORDER BY notice_id LIMIT $2",
-            )
-            .bind(after)
-            .bind(PAGE)
-            .fetch_all(self.on())
-            .await?;
-            for row in &rows {
-                after = column(row, &|| "a notice".to_string(), "notice_id")?;
-                if let Err(e) = notice_from(row) {
-                    damaged.push(e);
-                }
-            }
-            if (rows.len() as i64) < PAGE {
-                return Ok(damaged);
-            }
-        }
+        self.damaged_rows(
+            "SELECT * FROM outbox WHERE sent_at IS NULL AND notice_id > $1
+             ORDER BY notice_id LIMIT $2",
+            "notice_id",
+            50,
+            |row| notice_from(row).err(),
+        )
+        .await
     }
 
     /// Notices not yet sent, with their attempts so far (for tests and diagnostics).

@@ -434,26 +434,13 @@ impl Store {
 
     /// Every puzzle that cannot be read, a page at a time, for `boardpost db check`.
     pub async fn damaged_puzzles(&self) -> Result<Vec<DamagedPuzzle>> {
-        const PAGE: i64 = 500;
-        let mut damaged = Vec::new();
-        let mut after = 0i64;
-        loop {
-            let rows =
-                query("SELECT * FROM puzzles WHERE puzzle_id > $1 ORDER BY puzzle_id LIMIT $2")
-                    .bind(after)
-                    .bind(PAGE)
-                    .fetch_all(self.on())
-                    .await?;
-            for row in &rows {
-                after = column(row, &|| "a puzzle".to_string(), "puzzle_id")?;
-                if let Err(d) = puzzle_from(row) {
-                    damaged.push(d);
-                }
-            }
-            if (rows.len() as i64) < PAGE {
-                return Ok(damaged);
-            }
-        }
+        self.damaged_rows(
+            "SELECT * FROM puzzles WHERE puzzle_id > $1 ORDER BY puzzle_id LIMIT $2",
+            "puzzle_id",
+            500,
+            |row| puzzle_from(row).err(),
+        )
+        .await
     }
 
     /// A player's puzzle rating in game `kind`, if they have tried one.

@@ -100,6 +100,19 @@ pub(super) fn side_to_move(kind: GameKind, seat: Seat) -> Msg {
     }
 }
 
+/// Leaves a damaged puzzle out of the look for one to serve (logged with its id); false
+/// once [`MOST_DAMAGED_SKIPPED`] were left out, when the look gives up.
+fn skip_damaged(
+    damaged: crate::store::DamagedPuzzle,
+    skip: &mut Vec<i64>,
+    skipped: &mut usize,
+) -> bool {
+    tracing::error!("{damaged}: skipped");
+    skip.push(damaged.id);
+    *skipped += 1;
+    *skipped < MOST_DAMAGED_SKIPPED
+}
+
 /// A rating as shown: whole points.
 pub(super) fn points(rating: f64) -> i64 {
     rating.round() as i64
@@ -241,17 +254,14 @@ impl Table {
                     .collect()
             }
         };
-        let mut damaged = 0;
+        let mut skipped = 0;
         // The player's own first, whatever their rating.
         loop {
             match self.store.private_puzzle(user, kind, &skip).await? {
                 None => break,
                 Some(Ok(row)) => return Ok(Some(row)),
                 Some(Err(d)) => {
-                    tracing::error!("{d}: skipped");
-                    skip.push(d.id);
-                    damaged += 1;
-                    if damaged >= MOST_DAMAGED_SKIPPED {
+                    if !skip_damaged(d, &mut skip, &mut skipped) {
                         return Ok(None);
                     }
                 }
@@ -288,10 +298,7 @@ impl Table {
                         None => continue 'window,
                         Some(Ok(row)) => return Ok(Some(row)),
                         Some(Err(d)) => {
-                            tracing::error!("{d}: skipped");
-                            skip.push(d.id);
-                            damaged += 1;
-                            if damaged >= MOST_DAMAGED_SKIPPED {
+                            if !skip_damaged(d, &mut skip, &mut skipped) {
                                 return Ok(None);
                             }
                         }

@@ -15,17 +15,17 @@ use boardpost_testkit::world::*;
 use serde_json::{json, Value};
 use std::time::Duration;
 
-const T: Duration = Duration::from_secs(20);
+pub(crate) const T: Duration = Duration::from_secs(20);
 
-struct Bot {
-    fake: FakeDiscord,
-    w: World,
+pub(crate) struct Bot {
+    pub(crate) fake: FakeDiscord,
+    pub(crate) w: World,
     next_interaction: u64,
 }
 
 impl Bot {
     /// Sends an interaction through the gateway and returns the bot's callback.
-    async fn interact(&mut self, payload: impl FnOnce(u64) -> Value) -> Call {
+    pub(crate) async fn interact(&mut self, payload: impl FnOnce(u64) -> Value) -> Call {
         self.next_interaction += 1;
         let id = self.next_interaction;
         self.fake.dispatch("INTERACTION_CREATE", payload(id)).await;
@@ -136,7 +136,7 @@ impl Bot {
 }
 
 /// The user in a seat: alice, bob, carol, dave.
-fn who(seat: u8) -> (u64, &'static str) {
+pub(crate) fn who(seat: u8) -> (u64, &'static str) {
     match seat {
         1 => (alice().user.0, "alice"),
         2 => (bob().user.0, "bob"),
@@ -315,7 +315,7 @@ async fn thread_of(bot: &Bot, begins: &str) -> (GameId, u64) {
     (game, thread)
 }
 
-type Running = tokio::task::JoinHandle<Result<(), discord::BotError>>;
+pub(crate) type Running = tokio::task::JoinHandle<Result<(), discord::BotError>>;
 
 /// The bot's options for reaching `fake` as it would reach Discord: `https://discord.com`
 /// (resolved to the fake, its certificate trusted), no proxy, serenity's rate limiter on.
@@ -332,7 +332,7 @@ fn as_discord(fake: &FakeDiscord) -> BotOptions {
 
 /// Starts the real bot against a fresh fake Discord and a fresh database; returns it with
 /// the switch that stops it and its task. It has identified once this returns.
-async fn connect() -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
+pub(crate) async fn connect() -> (Bot, tokio::sync::oneshot::Sender<()>, Running) {
     connect_with(BotOptions::default().defer_after).await
 }
 
@@ -383,7 +383,7 @@ async fn connect_sharded(
 }
 
 /// Ctrl-C / SIGTERM: the bot stops cleanly.
-async fn disconnect(stop: tokio::sync::oneshot::Sender<()>, running: Running) {
+pub(crate) async fn disconnect(stop: tokio::sync::oneshot::Sender<()>, running: Running) {
     stop.send(()).unwrap();
     let result = tokio::time::timeout(T, running)
         .await

@@ -4,8 +4,7 @@
 //! "Next step" buttons work once each; and the puzzle of the day, posted in its channel
 //! by the deadline loop with its button, which opens the puzzle privately.
 
-use boardpost::config::Config;
-use boardpost::discord::{self, BotOptions};
+use super::discord_e2e::{connect, disconnect, who, Bot, T};
 use boardpost::games::GameKind;
 use boardpost::learn::course;
 use boardpost_testkit::fake_discord::*;
@@ -13,85 +12,14 @@ use boardpost_testkit::world::*;
 use serde_json::{json, Value};
 use std::time::Duration;
 
-const T: Duration = Duration::from_secs(20);
-
-/// The bot, connected to a fresh fake Discord over a fresh database.
-struct Bot {
-    fake: FakeDiscord,
-    w: World,
-    next_interaction: u64,
-    stop: tokio::sync::oneshot::Sender<()>,
-    running: tokio::task::JoinHandle<Result<(), discord::BotError>>,
+async fn send_learn(bot: &mut Bot, options: Value) -> Call {
+    bot.interact(|id| slash_command(id, GUILD.0, CHANNEL.0, who(1), "learn", options))
+        .await
 }
 
-/// alice as the fake's payloads name a user.
-fn alice_here() -> (u64, &'static str) {
-    (alice().user.0, "alice")
-}
-
-impl Bot {
-    async fn connect() -> Bot {
-        let fake = FakeDiscord::start().await;
-        let w = World::new().await;
-        let config = Config {
-            discord_token: Some(FakeDiscord::TOKEN.to_string()),
-            dev_guild_id: Some(GUILD.0),
-            database_url: w.url.clone(),
-            shards: None,
-        };
-        let client = fake.discord_client();
-        let options = BotOptions {
-            proxy: None,
-            http_setup: Some(discord::HttpSetup(std::sync::Arc::new(move |builder| {
-                builder.client(client.clone())
-            }))),
-            tick_every: Duration::from_millis(50),
-            retry_base: Duration::from_millis(5),
-            ..BotOptions::default()
-        };
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let table = w.table.clone();
-        let running = tokio::spawn(async move {
-            discord::run(&config, table, options, async {
-                let _ = stopped.await;
-            })
-            .await
-        });
-        fake.wait_identified(T).await;
-        Bot {
-            fake,
-            w,
-            next_interaction: 0,
-            stop,
-            running,
-        }
-    }
-
-    async fn interact(&mut self, payload: impl FnOnce(u64) -> Value) -> Call {
-        self.next_interaction += 1;
-        let id = self.next_interaction;
-        self.fake.dispatch("INTERACTION_CREATE", payload(id)).await;
-        self.fake.wait_for_callback(id, T).await
-    }
-
-    async fn learn(&mut self, options: Value) -> Call {
-        self.interact(|id| slash_command(id, GUILD.0, CHANNEL.0, alice_here(), "learn", options))
-            .await
-    }
-
-    async fn press(&mut self, custom_id: &str) -> Call {
-        self.interact(|id| button(id, GUILD.0, CHANNEL.0, alice_here(), custom_id, 1))
-            .await
-    }
-
-    async fn disconnect(self) {
-        self.stop.send(()).unwrap();
-        let result = tokio::time::timeout(T, self.running)
-            .await
-            .expect("the bot stops")
-            .unwrap();
-        assert!(result.is_ok(), "{result:?}");
-    }
+async fn press(bot: &mut Bot, custom_id: &str) -> Call {
+    bot.interact(|id| button(id, GUILD.0, CHANNEL.0, who(1), custom_id, 1))
+        .await
 }
 
 /// A private answer with the board and one button: its custom id.
@@ -116,7 +44,7 @@ fn private_with_board(call: &Call) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lesson_through_serenity_with_its_buttons() {
-    let mut bot = Bot::connect().await;
+    let (mut bot, stop, running) = connect().await;
     let steps = &course(GameKind::Sidja).unwrap().steps;
 
     // Registered in the development server, with its Russian names.
@@ -148,7 +76,7 @@ async fn a_lesson_through_serenity_with_its_buttons() {
     assert_eq!(option("move")["name_localizations"]["ru"], json!("ход"));
 
     // Started: step 1, its "Show me" button.
-    let first = bot.learn(json!([string_option("game", "sidja")])).await;
+    let first = send_learn(&mut bot, json!([string_option("game", "sidja")])).await;
     let show = private_with_board(&first);
     assert_eq!(show, "learn:show:sidja:0");
     assert!(
@@ -164,7 +92,7 @@ async fn a_lesson_through_serenity_with_its_buttons() {
                 id,
                 GUILD.0,
                 CHANNEL.0,
-                alice_here(),
+                who(1),
                 "learn",
                 json!([
                     string_option("game", "sidja"),
@@ -187,23 +115,22 @@ async fn a_lesson_through_serenity_with_its_buttons() {
 
     // A wrong answer: said privately, the board as it was.
     let wrong = &steps[0].wrong()[0];
-    let answer = bot
-        .learn(json!([
-            string_option("game", "sidja"),
-            string_option("move", wrong)
-        ]))
-        .await;
+    let answer = send_learn(
+        &mut bot,
+        json!([string_option("game", "sidja"), string_option("move", wrong)]),
+    )
+    .await;
     assert_eq!(private_with_board(&answer), "learn:show:sidja:0");
 
     // "Show me", then "Next step"; the same "Next step" again changes nothing.
-    let shown = bot.press(&show).await;
+    let shown = press(&mut bot, &show).await;
     let next = private_with_board(&shown);
     assert!(shown.content().unwrap().contains("counts as shown"));
     assert_eq!(next, "learn:next:sidja:1");
-    let second = bot.press(&next).await;
+    let second = press(&mut bot, &next).await;
     assert_eq!(private_with_board(&second), "learn:show:sidja:2");
     assert!(second.content().unwrap().contains("step 2 of"));
-    let again = bot.press(&next).await;
+    let again = press(&mut bot, &next).await;
     assert_eq!(again.callback_type(), Some(4));
     assert!(again.ephemeral());
     assert!(
@@ -234,14 +161,14 @@ async fn a_lesson_through_serenity_with_its_buttons() {
             call.response
         );
     }
-    bot.disconnect().await;
+    disconnect(stop, running).await;
 }
 
 /// The deadline loop posts a server's puzzle of the day in its channel, with its board
 /// and a "Solve it" button; a press opens the puzzle for the presser alone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_puzzle_of_the_day_is_posted_and_opened_privately() {
-    let mut bot = Bot::connect().await;
+    let (mut bot, stop, running) = connect().await;
     bot.w.table.load_shipped_puzzles().await.unwrap();
     bot.w
         .store
@@ -265,7 +192,7 @@ async fn the_puzzle_of_the_day_is_posted_and_opened_privately() {
     let id = solve["custom_id"].as_str().unwrap().to_string();
     assert!(id.starts_with("puzzle:daily:"), "{id}");
 
-    let opened = bot.press(&id).await;
+    let opened = press(&mut bot, &id).await;
     assert_eq!(opened.status, 204, "{:?}", opened.response);
     assert!(opened.ephemeral(), "{:?}", opened.content());
     assert!(
@@ -289,5 +216,5 @@ async fn the_puzzle_of_the_day_is_posted_and_opened_privately() {
         })
         .count();
     assert_eq!(posts, 1);
-    bot.disconnect().await;
+    disconnect(stop, running).await;
 }

@@ -485,30 +485,22 @@ async fn the_move_autocomplete_offers_the_steps_legal_actions(w: World) {
 /// two courses are touched within one second (the test clock stands still).
 async fn the_course_touched_last_is_gone_on_with(w: World) {
     let sidja = &course(GameKind::Sidja).unwrap().steps;
+    // `/learn` without a game: the text of the step it shows.
+    let current = || async {
+        w.table
+            .learn(&alice(), ask(None, LearnAction::Current))
+            .await
+            .unwrap()
+            .text
+    };
     learn(&w.table, &alice(), GameKind::Sidja, LearnAction::Current).await;
     solve(&w, &alice(), GameKind::Sidja, &sidja[0]).await;
     learn(&w.table, &alice(), GameKind::Yote, LearnAction::Current).await;
-    let current = w
-        .table
-        .learn(&alice(), ask(None, LearnAction::Current))
-        .await
-        .unwrap();
-    assert!(
-        current.text.contains("Yoté · step 1 of"),
-        "{}",
-        current.text
-    );
+    let text = current().await;
+    assert!(text.contains("Yoté · step 1 of"), "{text}");
     learn(&w.table, &alice(), GameKind::Sidja, LearnAction::Next).await;
-    let current = w
-        .table
-        .learn(&alice(), ask(None, LearnAction::Current))
-        .await
-        .unwrap();
-    assert!(
-        current.text.contains("Sidja · step 2 of"),
-        "{}",
-        current.text
-    );
+    let text = current().await;
+    assert!(text.contains("Sidja · step 2 of"), "{text}");
 }
 
 on_both_backends!(
