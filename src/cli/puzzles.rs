@@ -85,7 +85,9 @@ fn read_file(path: &Path) -> Result<String, Failure> {
 fn verify_all(puzzles: &[&Puzzle]) -> Vec<Option<String>> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = AtomicUsize::new(0);
-    let mut results: Vec<Option<String>> = vec![None; puzzles.len()];
+    // A puzzle whose verifying thread panicked is not verified.
+    let mut results: Vec<Option<String>> =
+        vec![Some("the verification stopped (a panic)".to_string()); puzzles.len()];
     let found: Vec<Vec<(usize, Option<String>)>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {

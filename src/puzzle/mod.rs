@@ -285,6 +285,16 @@ pub fn shipped(kind: GameKind) -> Result<Vec<Puzzle>, PuzzleError> {
     read_puzzles(shipped_text(kind))
 }
 
+/// A game's shipped puzzles as read, or why they cannot be.
+pub type ShippedPuzzles = (GameKind, Result<Vec<Puzzle>, PuzzleError>);
+
+/// Every game's shipped puzzles, read once a process: the files are part of the binary,
+/// and reading them replays each puzzle's moves.
+pub fn shipped_all() -> &'static [ShippedPuzzles] {
+    static SHIPPED: std::sync::OnceLock<Vec<ShippedPuzzles>> = std::sync::OnceLock::new();
+    SHIPPED.get_or_init(|| GameKind::ALL.iter().map(|&k| (k, shipped(k))).collect())
+}
+
 /// Puzzles from a file's text, one a line (blank lines and `#` comments skipped).
 pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
     text.lines()

@@ -130,39 +130,33 @@ impl Table {
     /// nothing when the same set was added before). A game whose shipped file cannot be
     /// read is logged and the others are added. Returns how many were new.
     pub async fn load_shipped_puzzles(&self) -> Result<u64> {
-        let now = self.now();
-        let mut shipped = Vec::new();
-        for kind in GameKind::ALL {
-            match crate::puzzle::shipped(*kind) {
-                Ok(puzzles) => shipped.extend(puzzles),
-                Err(e) => {
-                    tracing::error!(
-                        game = kind.name(),
-                        "the shipped puzzles cannot be read: {e}"
-                    )
-                }
-            }
-        }
-        // The set as one number: a start that finds it recorded has nothing to add.
+        // The files' text as one number: a start that finds it recorded has nothing to
+        // add, without reading a puzzle.
         let print = {
             use std::hash::{Hash, Hasher};
             let mut hasher = std::collections::hash_map::DefaultHasher::new();
-            for puzzle in &shipped {
-                puzzle.to_line().hash(&mut hasher);
+            for kind in GameKind::ALL {
+                crate::puzzle::shipped_text(*kind).hash(&mut hasher);
             }
-            format!("{}:{:016x}", shipped.len(), hasher.finish())
+            format!("text:{:016x}", hasher.finish())
         };
         if self.store.meta(SHIPPED_KEY).await?.as_deref() == Some(print.as_str()) {
             return Ok(0);
         }
-        let new: Vec<NewPuzzle> = shipped
-            .iter()
-            .map(|puzzle| NewPuzzle {
-                puzzle,
-                owner: None,
-            })
-            .collect();
-        let added = self.store.add_puzzles(&new, now).await?;
+        let mut new = Vec::new();
+        for (kind, puzzles) in crate::puzzle::shipped_all() {
+            match puzzles {
+                Ok(puzzles) => new.extend(puzzles.iter().map(|puzzle| NewPuzzle {
+                    puzzle,
+                    owner: None,
+                })),
+                Err(e) => tracing::error!(
+                    game = kind.name(),
+                    "the shipped puzzles cannot be read: {e}"
+                ),
+            }
+        }
+        let added = self.store.add_puzzles(&new, self.now()).await?;
         self.store.set_meta(SHIPPED_KEY, &print).await?;
         Ok(added)
     }

@@ -3,8 +3,10 @@
 //! One test binary, a module per concern, so that it is linked once.
 
 mod banglagor_replay;
+mod bounded;
 mod cli;
 mod daily;
+mod database;
 mod help_texts;
 mod learn;
 mod pair;

@@ -22,15 +22,39 @@ fn rook_puzzle(key: &str, answer: &str) -> String {
     )
 }
 
+/// Every shipped puzzle verifies again with the search: one line a game, all verified.
 #[test]
-fn check_prints_one_line_for_the_shipped_puzzles_of_a_game() {
+fn check_verifies_every_shipped_puzzle_with_one_line_a_game() {
     let dir = tempfile::tempdir().unwrap();
-    let out = puzzles(dir.path(), &["check", "--game", "yote"]);
+    let out = puzzles(dir.path(), &["check"]);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
-    let n = shipped(GameKind::Yote).unwrap().len();
+    let expected: String = GameKind::ALL
+        .iter()
+        .map(|&kind| {
+            let n = shipped(kind).unwrap().len();
+            format!("{kind}: {n} puzzles, {n} verified\n", kind = kind.name())
+        })
+        .collect();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+}
+
+/// `--game` keeps one game's lines of a file: the xiangqi ones here, not the yote one.
+#[test]
+fn check_of_one_game_counts_that_games_puzzles_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let yote = shipped(GameKind::Yote).unwrap()[0].to_line();
+    let file = [
+        rook_puzzle("good-1", "d1-d8"),
+        rook_puzzle("good-2", "d1-d8"),
+        yote,
+    ]
+    .join("\n");
+    std::fs::write(dir.path().join("mixed.txt"), file).unwrap();
+    let out = puzzles(dir.path(), &["check", "--game", "xiangqi", "mixed.txt"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        format!("yote: {n} puzzles, {n} verified\n")
+        "xiangqi: 2 puzzles, 2 verified\n"
     );
 }
 

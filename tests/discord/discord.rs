@@ -9,7 +9,11 @@ use serde_json::{json, Value};
 use serenity::all::Interaction;
 
 fn fixture(name: &str) -> Value {
-    let text = std::fs::read_to_string(format!("tests/payloads/{name}.json")).unwrap();
+    let text = std::fs::read_to_string(format!(
+        "{}/payloads/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
     serde_json::from_str(&text).unwrap()
 }
 

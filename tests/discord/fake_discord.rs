@@ -178,7 +178,7 @@ fn dm_and_thread_variants_deserialize() {
 /// `BOARDPOST_WRITE_PAYLOADS=1` rewrites them from the builders.
 #[test]
 fn recorded_payloads_deserialize() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/payloads");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("payloads");
     let cases = [
         ("slash_move.json", slash_move()),
         ("autocomplete_move.json", autocomplete_move()),

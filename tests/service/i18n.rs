@@ -166,7 +166,7 @@ fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
 fn every_message_id_the_code_names_exists() {
     let english = messages(Lang::En);
     let mut files = Vec::new();
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../src");
     // The layers that speak to players.
     for dir in ["i18n", "table", "render", "discord"] {
         rust_files(&src.join(dir), &mut files);

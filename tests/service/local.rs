@@ -212,35 +212,6 @@ async fn a_line_that_is_not_text_is_refused_and_the_session_goes_on() {
     assert!(out.contains("You are bob."), "{out}");
 }
 
-/// `boardpost local` plays in the database DATABASE_URL names, like the bot.
-#[test]
-fn local_honours_database_url() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("from-env.db");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardpost"))
-        .arg("local")
-        .arg("--boards")
-        .arg(dir.path().join("boards"))
-        .current_dir(dir.path())
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"/as alice\n/quit\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success());
-    assert!(db.exists(), "the database DATABASE_URL names was used");
-    assert!(!dir.path().join("data/local.db").exists());
-}
-
 /// `/help` lists every option of every game, from the games' options tables.
 #[test]
 fn help_lists_every_games_options() {

@@ -14,7 +14,10 @@ use boardpost::i18n::words::attack_msg;
 use boardpost::i18n::{Lang, Localize};
 use scenario::{run_all, Words};
 
-const SCENARIOS: &str = "crates/rules/tests/scenarios";
+const SCENARIOS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../crates/rules/tests/scenarios"
+);
 
 /// The bot's English for every key that expects words.
 const ENGLISH: Words = Words {
