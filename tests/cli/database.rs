@@ -285,23 +285,5 @@ async fn fill(w: &World) {
     w.store.remember_guild_locale(GUILD, "ru").await.unwrap();
     t.set_meta("copied", "yes").await.unwrap();
     // A tournament under way: its entrants, its pairings and their games.
-    use boardpost::table::{TournamentFormat, TournamentRequest, TournamentSettings};
-    let settings = TournamentSettings {
-        game: "sidja".into(),
-        format: Some(TournamentFormat::RoundRobin),
-        ..TournamentSettings::default()
-    };
-    t.tournament(&alice(), TournamentRequest::Create(settings))
-        .await
-        .unwrap();
-    for who in [alice(), bob(), carol()] {
-        let join = TournamentRequest::Join {
-            tournament: None,
-            player: None,
-        };
-        t.tournament(&who, join).await.unwrap();
-    }
-    t.tournament(&alice(), TournamentRequest::Start(None))
-        .await
-        .unwrap();
+    boardpost_testkit::tournaments::started_round_robin_of_three(t, &w.store).await;
 }

@@ -1654,29 +1654,10 @@ async fn a_deferred_move_whose_token_expired_is_posted_in_the_channel() {
 /// from that announcement, recorded for the game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournaments_games_get_their_own_threads() {
-    use boardpost::table::{TournamentFormat, TournamentRequest, TournamentSettings};
     let (bot, stop, running) = connect().await;
-    let t = &bot.w.table;
-    let settings = TournamentSettings {
-        game: "sidja".into(),
-        format: Some(TournamentFormat::RoundRobin),
-        ..TournamentSettings::default()
-    };
-    t.tournament(&alice(), TournamentRequest::Create(settings))
-        .await
-        .unwrap();
-    for who in [alice(), bob(), carol()] {
-        let join = TournamentRequest::Join {
-            tournament: None,
-            player: None,
-        };
-        t.tournament(&who, join).await.unwrap();
-    }
-    t.tournament(&alice(), TournamentRequest::Start(None))
-        .await
-        .unwrap();
-    let page = bot.w.store.tournaments_of(GUILD, None, 1).await.unwrap();
-    let id = page.tournaments[0].row.id;
+    let id =
+        boardpost_testkit::tournaments::started_round_robin_of_three(&bot.w.table, &bot.w.store)
+            .await;
     let record = bot.w.store.tournament(GUILD, id).await.unwrap().unwrap();
     let games: Vec<GameId> = record.pairings.iter().filter_map(|p| p.game).collect();
     assert_eq!(games.len(), 3);

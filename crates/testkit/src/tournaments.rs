@@ -1,8 +1,9 @@
 //! A tournament made and entered through the table, as a server's members would.
 
+use crate::world::{alice, bob, carol};
 use boardpost::ids::TournamentId;
 use boardpost::store::Store;
-use boardpost::table::{Caller, Table, TournamentRequest, TournamentSettings};
+use boardpost::table::{Caller, Table, TournamentFormat, TournamentRequest, TournamentSettings};
 
 /// The tournament `organiser` creates with `settings`: its number (the newest of the
 /// organiser's server).
@@ -30,4 +31,23 @@ pub async fn join_tournament(table: &Table, id: TournamentId, player: &Caller) {
         player: None,
     };
     table.tournament(player, join).await.unwrap();
+}
+
+/// A Sidja round robin of alice, bob and carol, created by alice and started: its games
+/// under way.
+pub async fn started_round_robin_of_three(table: &Table, store: &Store) -> TournamentId {
+    let settings = TournamentSettings {
+        game: "sidja".into(),
+        format: Some(TournamentFormat::RoundRobin),
+        ..TournamentSettings::default()
+    };
+    let id = create_tournament(table, store, &alice(), settings).await;
+    for who in [alice(), bob(), carol()] {
+        join_tournament(table, id, &who).await;
+    }
+    table
+        .tournament(&alice(), TournamentRequest::Start(Some(id)))
+        .await
+        .unwrap();
+    id
 }
