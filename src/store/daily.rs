@@ -39,21 +39,6 @@ impl Store {
         Ok(())
     }
 
-    /// The channel a server posts its puzzle of the day in, if it does.
-    pub async fn puzzle_channel(&self, guild: GuildId) -> Result<Option<ChannelId>> {
-        let row = query("SELECT puzzle_channel FROM guilds WHERE guild_id = $1")
-            .bind(db_id(guild.0))
-            .fetch_optional(self.on())
-            .await?;
-        let what = || format!("server {guild}");
-        Ok(match row {
-            Some(row) => {
-                column::<Option<i64>>(&row, &what, "puzzle_channel")?.map(|c| ChannelId(c as u64))
-            }
-            None => None,
-        })
-    }
-
     /// Up to `limit` servers that post a puzzle of the day and have none for `day` yet,
     /// each with its channel.
     pub async fn guilds_without_daily(

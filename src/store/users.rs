@@ -2,7 +2,7 @@
 
 use super::{column, db_id, placeholders, query, DbRow, Result, Store};
 use crate::i18n::LangChoice;
-use crate::ids::{GuildId, UserId};
+use crate::ids::{ChannelId, GuildId, UserId};
 use crate::rating;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,6 +48,8 @@ pub struct GuildRow {
     pub language: LangChoice,
     /// Whether a game that ends gets its animated replay posted in its thread.
     pub replay_gif: bool,
+    /// The channel the server's puzzle of the day is posted in, if it is posted.
+    pub puzzle_channel: Option<ChannelId>,
 }
 
 impl Default for GuildRow {
@@ -56,6 +58,7 @@ impl Default for GuildRow {
             locale: None,
             language: LangChoice::Auto,
             replay_gif: true,
+            puzzle_channel: None,
         }
     }
 }
@@ -232,6 +235,13 @@ impl Store {
                     tracing::warn!("{e}: replays read as on");
                     true
                 }),
+                // Likewise read as off; the daily round reports it again with its server.
+                puzzle_channel: column::<Option<i64>>(&row, &what, "puzzle_channel")
+                    .unwrap_or_else(|e| {
+                        tracing::warn!("{e}: the puzzle of the day read as off");
+                        None
+                    })
+                    .map(|c| ChannelId(c as u64)),
             })
             .unwrap_or_default())
     }

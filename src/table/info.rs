@@ -415,10 +415,6 @@ impl Table {
             let channel = on.then_some(caller.channel);
             self.store.set_puzzle_channel(caller.guild, channel).await?;
         }
-        let puzzle_of_the_day = match self.store.puzzle_channel(caller.guild).await? {
-            Some(channel) => msg!("settings-puzzle-in", channel = channel.0.to_string()),
-            None => msg!("setting-off"),
-        };
         // Answered in the language just chosen.
         let langs = self.langs(caller).await?;
         let language = self
@@ -428,6 +424,10 @@ impl Table {
             .map(|u| u.language)
             .unwrap_or_default();
         let guild = self.store.guild(caller.guild).await?;
+        let puzzle_of_the_day = match guild.puzzle_channel {
+            Some(channel) => msg!("settings-puzzle-in", channel = channel.0.to_string()),
+            None => msg!("setting-off"),
+        };
         Ok(Reply::private(
             msg!(
                 "settings-now",

@@ -14,7 +14,7 @@ use crate::i18n::words::seat_army;
 use crate::i18n::{Lang, Localize, Msg};
 use crate::ids::{GameId, UserId};
 use crate::msg;
-use crate::puzzle::{Puzzle, PuzzleVerdict, Theme};
+use crate::puzzle::{Puzzle, PuzzleVerdict};
 use crate::render::RenderOptions;
 use crate::store::{Finished, Glicko, NewPuzzle, PuzzleRow, PuzzleState};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
@@ -81,11 +81,6 @@ pub fn rate_attempt(player: Glicko, puzzle: Glicko, solved: bool) -> (Glicko, Gl
     };
     let (p, q) = glicko2(&to(player), &to(puzzle), &outcome, &Glicko2Config::new());
     (from(p), from(q))
-}
-
-/// A puzzle's theme in words.
-pub(super) fn theme_msg(theme: Theme) -> Msg {
-    theme.msg()
 }
 
 /// Who is to move, by the colours the pictures give them.
@@ -355,7 +350,7 @@ impl Table {
                 let mut lead = msg!(
                     "puzzle-solved",
                     action = actions.first().cloned().unwrap_or_default(),
-                    theme = theme_msg(row.puzzle.theme)
+                    theme = row.puzzle.theme.msg()
                 )
                 .tr(lang);
                 lead += "\n";
@@ -418,7 +413,7 @@ impl Table {
         let text = msg!(
             "puzzle-solution",
             line = line_text(&row.puzzle.line),
-            theme = theme_msg(row.puzzle.theme)
+            theme = row.puzzle.theme.msg()
         )
         .tr(lang)
             + "\n"

@@ -36,7 +36,7 @@ fn boardpost_run(
     )
 }
 
-/// `boardpost analyse /dev/zero` read without end (2.7 GB in 8 s), as did `replay -`
+/// `boardpost analyse /dev/zero` once read without end, as did `replay -`
 /// from it: a record is read up to 10 MB, then refused with what to give instead.
 #[test]
 fn records_are_read_up_to_ten_megabytes() {
