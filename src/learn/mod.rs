@@ -98,11 +98,6 @@ impl Step {
         self.learner
     }
 
-    /// The step's task as a typed predicate.
-    pub fn task_kind(&self) -> &Task {
-        &self.task
-    }
-
     /// The step's title, as words.
     pub fn title(&self, kind: GameKind) -> Msg {
         Msg::new(self.words_id(kind, "title"))

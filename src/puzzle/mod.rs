@@ -107,26 +107,6 @@ impl Puzzle {
             .unwrap_or(Seat::FIRST)
     }
 
-    /// How many of the line's actions are the solver's.
-    pub fn solver_actions(&self) -> usize {
-        let Ok(mut game) = self.position() else {
-            return 0;
-        };
-        let Some(solver) = game.to_move() else {
-            return 0;
-        };
-        let mut count = 0;
-        for action in &self.line {
-            if game.to_move() == Some(solver) {
-                count += 1;
-            }
-            if game.play(action).is_err() {
-                break;
-            }
-        }
-        count
-    }
-
     /// Checks an answer without search. `played` holds the line's actions already
     /// played (what earlier verdicts returned). The line's own action is right; so is
     /// any action that wins the game outright (a second mate in one is a mate too).

@@ -138,15 +138,6 @@ pub fn recycle(image: RgbaImage) {
     }
 }
 
-/// How many backgrounds are kept now.
-pub fn backgrounds_kept() -> usize {
-    BACKGROUNDS
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .1
-        .len()
-}
-
 /// The squares of a last turn's marks, `(square, mark)`, split by mark in the order of
 /// `marks` (for example `[false, true]` for the squares left and reached); squares with
 /// another mark are left out.

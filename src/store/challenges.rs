@@ -1,36 +1,17 @@
 //! Challenges: who asked whom to play what, and who has accepted so far.
 
+use super::kinds::stored_enum;
 use super::{
     column, db_id, first, json_text, query, Arg, DbRow, NewGame, Result, Store, StoreError, Tx,
 };
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ChallengeStatus {
-    Open,
-    Started,
-    Declined,
-    Cancelled,
-}
-
-impl ChallengeStatus {
-    fn parse(text: &str) -> Option<ChallengeStatus> {
-        match text {
-            "open" => Some(ChallengeStatus::Open),
-            "started" => Some(ChallengeStatus::Started),
-            "declined" => Some(ChallengeStatus::Declined),
-            "cancelled" => Some(ChallengeStatus::Cancelled),
-            _ => None,
-        }
-    }
-
-    fn as_str(self) -> &'static str {
-        match self {
-            ChallengeStatus::Open => "open",
-            ChallengeStatus::Started => "started",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Cancelled => "cancelled",
-        }
+stored_enum! {
+    pub enum ChallengeStatus {
+        Open = "open",
+        Started = "started",
+        Declined = "declined",
+        Cancelled = "cancelled",
     }
 }
 

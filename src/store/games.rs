@@ -1,32 +1,19 @@
 //! Games, their seats, action logs, offers and reminders. Every change of a game goes
 //! through [`Store::update_game`]: one transaction guarded by the game's version.
 
+use super::kinds::stored_enum;
 use super::{
     column, db_id, first, json_column, json_text, query, Arg, DamagedRating, DbRow, NoticeRow,
-    ReminderKind, Result, Settles, Store, StoreError, Tx,
+    Result, Settles, Store, StoreError, Tx,
 };
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::rating;
 use std::collections::HashMap;
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GameStatus {
-    Active,
-    Finished,
-}
-
-impl GameStatus {
-    fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-        }
-    }
-
-    fn parse(text: &str) -> Option<GameStatus> {
-        [GameStatus::Active, GameStatus::Finished]
-            .into_iter()
-            .find(|s| s.as_str() == text)
+stored_enum! {
+    pub enum GameStatus {
+        Active = "active",
+        Finished = "finished",
     }
 }
 
@@ -757,27 +744,6 @@ impl Store {
             .execute(tx.on())
             .await?;
         Ok((start, moved))
-    }
-
-    /// Claims a reminder for a turn: true the first time only, so none is sent twice.
-    pub async fn claim_reminder(
-        &self,
-        game: GameId,
-        turn_started: i64,
-        kind: ReminderKind,
-        now: i64,
-    ) -> Result<bool> {
-        Ok(query(
-            "INSERT INTO reminders (game_id, turn_started, kind, sent_at) VALUES ($1, $2, $3, $4)
-             ON CONFLICT DO NOTHING",
-        )
-        .bind(game.0)
-        .bind(turn_started)
-        .bind(kind.as_str())
-        .bind(now)
-        .execute(self.on())
-        .await?
-            == 1)
     }
 
     /// Updates the ratings of a finished game's players inside its transaction. On

@@ -1,23 +1,57 @@
-//! The kinds of rows the store keeps by name: offers and reminders. Each is printed and
-//! read in one place (the texts stored in the database).
+//! The kinds of rows the store keeps by name. Each is printed and read in one place (the
+//! texts stored in the database), through [`stored_enum!`].
 
 use std::fmt;
 use std::str::FromStr;
 
-/// A standing offer of a game that needs every player's consent.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum OfferKind {
-    Draw,
-    Takeback,
+/// Declares an enum stored by name: its variants with their stored texts, `ALL`,
+/// `as_str` and `parse` (`None` for a text that is none of them).
+macro_rules! stored_enum {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $($(#[$variant_meta:meta])* $variant:ident = $text:literal,)+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name {
+            $($(#[$variant_meta])* $variant,)+
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+
+            pub fn parse(text: &str) -> Option<$name> {
+                $name::ALL.iter().copied().find(|v| v.as_str() == text)
+            }
+        }
+    };
+}
+pub(crate) use stored_enum;
+
+stored_enum! {
+    /// A standing offer of a game that needs every player's consent.
+    pub enum OfferKind {
+        Draw = "draw",
+        Takeback = "takeback",
+    }
 }
 
-/// A reminder of a turn, sent at most once.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ReminderKind {
-    /// Half the time for the move has gone.
-    Half,
-    /// A day is left.
-    LastDay,
+stored_enum! {
+    /// A reminder of a turn, sent at most once.
+    pub enum ReminderKind {
+        /// Half the time for the move has gone.
+        Half = "half",
+        /// A day is left.
+        LastDay = "last_day",
+    }
 }
 
 /// A stored name that is none of a kind's.
@@ -28,18 +62,9 @@ pub struct UnknownKind {
     pub text: String,
 }
 
+/// `Display` and `FromStr` for a kind read from texts outside the store's own rows.
 macro_rules! named {
-    ($kind:ident, $what:literal, $($variant:ident = $text:literal),+) => {
-        impl $kind {
-            pub const ALL: &'static [$kind] = &[$($kind::$variant),+];
-
-            pub const fn as_str(self) -> &'static str {
-                match self {
-                    $($kind::$variant => $text),+
-                }
-            }
-        }
-
+    ($kind:ident, $what:literal) => {
         impl fmt::Display for $kind {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(self.as_str())
@@ -50,28 +75,17 @@ macro_rules! named {
             type Err = UnknownKind;
 
             fn from_str(text: &str) -> Result<$kind, UnknownKind> {
-                $kind::ALL
-                    .iter()
-                    .copied()
-                    .find(|k| k.as_str() == text)
-                    .ok_or_else(|| UnknownKind { what: $what, text: crate::i18n::token(text) })
+                $kind::parse(text).ok_or_else(|| UnknownKind {
+                    what: $what,
+                    text: crate::i18n::token(text),
+                })
             }
         }
     };
 }
 
-named!(
-    OfferKind,
-    "kind of offer",
-    Draw = "draw",
-    Takeback = "takeback"
-);
-named!(
-    ReminderKind,
-    "kind of reminder",
-    Half = "half",
-    LastDay = "last_day"
-);
+named!(OfferKind, "kind of offer");
+named!(ReminderKind, "kind of reminder");
 
 #[cfg(test)]
 mod tests {

@@ -3,42 +3,22 @@
 //! change is one statement guarded by the row's version, so that two presses of the
 //! same button, or two answers sent at once, change it exactly once.
 
+use super::kinds::stored_enum;
 use super::{column, db_id, json_text, query, Arg, DbRow, Result, Store};
 use crate::games::GameKind;
 use crate::ids::UserId;
 
-/// Where the player is in the current step.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum StepState {
-    /// Being played.
-    Open,
-    /// The player did the task.
-    Solved,
-    /// The player asked for the answer, which was played for them.
-    Shown,
-    /// The course is over: the current step is its last, done.
-    Finished,
-}
-
-impl StepState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            StepState::Open => "open",
-            StepState::Solved => "solved",
-            StepState::Shown => "shown",
-            StepState::Finished => "finished",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<StepState> {
-        [
-            StepState::Open,
-            StepState::Solved,
-            StepState::Shown,
-            StepState::Finished,
-        ]
-        .into_iter()
-        .find(|s| s.as_str() == text)
+stored_enum! {
+    /// Where the player is in the current step.
+    pub enum StepState {
+        /// Being played.
+        Open = "open",
+        /// The player did the task.
+        Solved = "solved",
+        /// The player asked for the answer, which was played for them.
+        Shown = "shown",
+        /// The course is over: the current step is its last, done.
+        Finished = "finished",
     }
 }
 

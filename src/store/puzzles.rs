@@ -4,6 +4,7 @@
 //! taken inside one transaction guarded by the version of the player's puzzle in
 //! progress, so that a second copy of it changes nothing.
 
+use super::kinds::stored_enum;
 use super::{
     column, db_id, first, json_text, placeholders, query, Arg, DbRow, Result, Store, StoreError,
 };
@@ -92,31 +93,13 @@ pub struct NewPuzzle<'a> {
     pub owner: Option<UserId>,
 }
 
-/// Where a player's puzzle in progress stands.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PuzzleState {
-    Open,
-    Solved,
-    /// A wrong answer, or the solution shown before it was found.
-    Failed,
-}
-
-impl PuzzleState {
-    fn as_str(self) -> &'static str {
-        match self {
-            PuzzleState::Open => "open",
-            PuzzleState::Solved => "solved",
-            PuzzleState::Failed => "failed",
-        }
-    }
-
-    fn parse(text: &str) -> Option<PuzzleState> {
-        Some(match text {
-            "open" => PuzzleState::Open,
-            "solved" => PuzzleState::Solved,
-            "failed" => PuzzleState::Failed,
-            _ => return None,
-        })
+stored_enum! {
+    /// Where a player's puzzle in progress stands.
+    pub enum PuzzleState {
+        Open = "open",
+        Solved = "solved",
+        /// A wrong answer, or the solution shown before it was found.
+        Failed = "failed",
     }
 }
 
@@ -644,17 +627,6 @@ impl Store {
         Ok(Some(Finished {
             rated: first_try.then_some((player_before, player_after)),
         }))
-    }
-
-    /// Whether `user` has tried puzzle `puzzle` (their first attempt is stored).
-    pub async fn attempted(&self, user: UserId, puzzle: i64) -> Result<Option<bool>> {
-        let row = query("SELECT solved FROM puzzle_attempts WHERE user_id = $1 AND puzzle_id = $2")
-            .bind(db_id(user.0))
-            .bind(puzzle)
-            .fetch_optional(self.on())
-            .await?;
-        let what = || format!("user {user}'s attempt at puzzle #{puzzle}");
-        row.map(|row| column(&row, &what, "solved")).transpose()
     }
 
     /// Takes up to `limit` finished games waiting to be searched for puzzles that no

@@ -3,121 +3,51 @@
 //! deciding the same step (a round to pair, a withdrawal) write it exactly once; a game's
 //! result is written with the game's own last change ([`Store::update_game_with_notice`]).
 
+use super::kinds::stored_enum;
 use super::{
     column, db_id, first, json_text, query, Arg, DbRow, NewGame, NoticeRow, Result, Store,
     StoreError, Tx,
 };
 use crate::ids::{ChannelId, GameId, GuildId, TournamentId, UserId};
 
-/// How the players meet.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum TournamentFormat {
-    /// Everyone plays everyone once, every game at once.
-    RoundRobin,
-    /// Everyone plays everyone twice, with colours reversed the second time.
-    DoubleRoundRobin,
-    /// The FIDE Dutch system, a round at a time.
-    Swiss,
-}
-
-impl TournamentFormat {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            TournamentFormat::RoundRobin => "round_robin",
-            TournamentFormat::DoubleRoundRobin => "double_round_robin",
-            TournamentFormat::Swiss => "swiss",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<TournamentFormat> {
-        [
-            TournamentFormat::RoundRobin,
-            TournamentFormat::DoubleRoundRobin,
-            TournamentFormat::Swiss,
-        ]
-        .into_iter()
-        .find(|f| f.as_str() == text)
+stored_enum! {
+    /// How the players meet.
+    pub enum TournamentFormat {
+        /// Everyone plays everyone once, every game at once.
+        RoundRobin = "round_robin",
+        /// Everyone plays everyone twice, with colours reversed the second time.
+        DoubleRoundRobin = "double_round_robin",
+        /// The FIDE Dutch system, a round at a time.
+        Swiss = "swiss",
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum TournamentState {
-    /// Taking entries.
-    Open,
-    Running,
-    Finished,
-}
-
-impl TournamentState {
-    fn as_str(self) -> &'static str {
-        match self {
-            TournamentState::Open => "open",
-            TournamentState::Running => "running",
-            TournamentState::Finished => "finished",
-        }
-    }
-
-    fn parse(text: &str) -> Option<TournamentState> {
-        [
-            TournamentState::Open,
-            TournamentState::Running,
-            TournamentState::Finished,
-        ]
-        .into_iter()
-        .find(|s| s.as_str() == text)
+stored_enum! {
+    pub enum TournamentState {
+        /// Taking entries.
+        Open = "open",
+        Running = "running",
+        Finished = "finished",
     }
 }
 
-/// Why a player left a running tournament.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Withdrawal {
-    /// They withdrew.
-    Own,
-    /// The organiser removed them.
-    Organiser,
-    /// They ran out of time in every game they had.
-    OutOfTime,
-}
-
-impl Withdrawal {
-    fn as_str(self) -> &'static str {
-        match self {
-            Withdrawal::Own => "self",
-            Withdrawal::Organiser => "organiser",
-            Withdrawal::OutOfTime => "out_of_time",
-        }
-    }
-
-    fn parse(text: &str) -> Option<Withdrawal> {
-        [
-            Withdrawal::Own,
-            Withdrawal::Organiser,
-            Withdrawal::OutOfTime,
-        ]
-        .into_iter()
-        .find(|w| w.as_str() == text)
+stored_enum! {
+    /// Why a player left a running tournament.
+    pub enum Withdrawal {
+        /// They withdrew.
+        Own = "self",
+        /// The organiser removed them.
+        Organiser = "organiser",
+        /// They ran out of time in every game they had.
+        OutOfTime = "out_of_time",
     }
 }
 
-/// One side of a pairing.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Side {
-    White,
-    Black,
-}
-
-impl Side {
-    fn as_str(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-        }
-    }
-
-    fn parse(text: &str) -> Option<Side> {
-        [Side::White, Side::Black]
-            .into_iter()
-            .find(|s| s.as_str() == text)
+stored_enum! {
+    /// One side of a pairing.
+    pub enum Side {
+        White = "white",
+        Black = "black",
     }
 }
 
@@ -1197,14 +1127,6 @@ impl Store {
         .execute(self.on())
         .await?;
         Ok(())
-    }
-
-    /// How many tournaments there are, on every server.
-    pub async fn tournament_count(&self) -> Result<i64> {
-        let row = query("SELECT COUNT(*) FROM tournaments")
-            .fetch_one(self.on())
-            .await?;
-        first(&row)
     }
 
     /// Tournament ids after `after`, in order, at most `limit`: for `boardpost db check`.

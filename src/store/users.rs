@@ -308,16 +308,6 @@ impl Store {
         rows.iter().map(user_from).collect()
     }
 
-    /// The user with this name (the local front end names its users).
-    pub async fn user_by_name(&self, name: &str) -> Result<Option<UserRow>> {
-        let row =
-            query("SELECT * FROM users WHERE lower(name) = lower($1) ORDER BY user_id LIMIT 1")
-                .bind(name)
-                .fetch_optional(self.on())
-                .await?;
-        row.as_ref().map(user_from).transpose()
-    }
-
     pub async fn settings(&self, id: UserId) -> Result<UserSettings> {
         Ok(self.user(id).await?.map(|u| u.settings).unwrap_or_default())
     }

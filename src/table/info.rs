@@ -10,7 +10,7 @@ use crate::i18n::{rules_text, LangChoice, Localize, Msg};
 use crate::ids::{GameId, UserId};
 use crate::msg;
 use crate::render::RenderOptions;
-use crate::store::{GameStatus, UserSettings};
+use crate::store::UserSettings;
 use std::str::FromStr;
 
 /// What `/settings` changes; `None` leaves a setting as it is.
@@ -471,15 +471,6 @@ impl Table {
             text += "\n";
         }
         Ok(Reply::public(text))
-    }
-
-    /// Whether a game is still going on (for front ends deciding what to offer).
-    pub async fn is_active(&self, caller: &Caller, game: GameId) -> Result<bool> {
-        Ok(self
-            .store
-            .game(caller.guild, game)
-            .await?
-            .is_some_and(|g| g.status == GameStatus::Active))
     }
 }
 

@@ -70,14 +70,6 @@ impl RoundEntry {
         }
     }
 
-    /// The colour of a game actually played (C.04.2: only played games count for colours).
-    pub fn played_colour(&self) -> Option<Colour> {
-        match *self {
-            RoundEntry::Played { colour, .. } => Some(colour),
-            _ => None,
-        }
-    }
-
     pub fn was_played(&self) -> bool {
         matches!(self, RoundEntry::Played { .. })
     }

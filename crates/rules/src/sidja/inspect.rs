@@ -42,11 +42,6 @@ impl Sidja {
         self.capture_mask(from, to, seat).count_ones()
     }
 
-    /// Whether a turn goes on after a capture.
-    pub fn in_continuation(&self) -> bool {
-        self.continuation.is_some()
-    }
-
     /// The continuation under way, if any (re-exported for evaluations).
     pub fn continuation_now(&self) -> Option<Continuation> {
         self.continuation

@@ -43,10 +43,6 @@ impl Cause {
             _ => None,
         }
     }
-
-    pub fn is_withdrawal(self) -> bool {
-        self.reason().is_some()
-    }
 }
 
 /// One player leaving the game.
