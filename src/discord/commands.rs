@@ -203,6 +203,18 @@ fn vacation_days() -> CreateCommandOption {
     .max_int_value(crate::table::MAX_VACATION_DAYS as u64)
 }
 
+/// The `days_per_move` of `/play` and `/tournament create`, one choice per allowed value.
+fn days_per_move() -> CreateCommandOption {
+    DAYS_PER_MOVE.into_iter().fold(
+        option(
+            CommandOptionType::Integer,
+            "days_per_move",
+            msg!("opt-days-per-move"),
+        ),
+        |o, d| int_choice(o, &days(d), d as i32),
+    )
+}
+
 fn subcommand(name: &'static str, desc: Msg) -> CreateCommandOption {
     option(CommandOptionType::SubCommand, name, desc).add_sub_option(game_id())
 }
@@ -217,14 +229,7 @@ pub fn all() -> Vec<CreateCommand> {
 }
 
 fn commands() -> Vec<CreateCommand> {
-    let days = DAYS_PER_MOVE.into_iter().fold(
-        option(
-            CommandOptionType::Integer,
-            "days_per_move",
-            msg!("opt-days-per-move"),
-        ),
-        |o, d| int_choice(o, &days(d), d as i32),
-    );
+    let days = days_per_move();
     let first = ["challenger", "opponent", "random"].into_iter().fold(
         option(CommandOptionType::String, "first", msg!("opt-first")),
         |o, who| string_choice(o, &msg!("choice-first", who = who), who),
@@ -435,14 +440,7 @@ fn tournament_create() -> CreateCommandOption {
                 )
             },
         );
-    let days = DAYS_PER_MOVE.into_iter().fold(
-        option(
-            CommandOptionType::Integer,
-            "days_per_move",
-            msg!("opt-days-per-move"),
-        ),
-        |o, d| int_choice(o, &days(d), d as i32),
-    );
+    let days = days_per_move();
     let start = ["organiser", "full"].into_iter().fold(
         named_option(
             CommandOptionType::String,

@@ -7,8 +7,7 @@
 //! potential (enemy columns that the free columns around them already outweigh); and
 //! the draw count pulling a game without invasions towards a draw.
 
-use super::terminal_of;
-use crate::ai::position::{Facts, KeyBuilder, Position, Searchable, Terminal};
+use crate::ai::position::{Facts, KeyBuilder, Position, Searchable};
 use crate::games::banglagor::{in_land, relocation_rank, Action, Banglagor, DIMS, QUIET_LIMIT};
 use crate::games::{Dir, Game, Seat, Square};
 
@@ -58,22 +57,7 @@ fn height_with_hand(game: &Banglagor, seat: Seat) -> i32 {
 impl Position for BanglagorPos {
     type Action = Action;
 
-    fn mover(&self) -> Option<Seat> {
-        self.0.to_move()
-    }
-
-    fn terminal(&self, root: Seat) -> Option<Terminal> {
-        self.0.outcome().map(|o| terminal_of(o, root))
-    }
-
-    fn actions(&self, out: &mut Vec<Action>) {
-        out.clear();
-        out.extend(self.0.legal_actions());
-    }
-
-    fn play(&mut self, action: Action) -> bool {
-        self.0.try_play(action).is_ok()
-    }
+    super::played_by_its_engine!();
 
     fn key(&self) -> u64 {
         let g = &self.0;

@@ -20,3 +20,27 @@ pub fn terminal_of(outcome: &Outcome, root: Seat) -> Terminal {
         Terminal::Loss
     }
 }
+
+/// The [`Position`](super::position::Position) methods that a game's own engine answers
+/// as it stands (`self.0`): the mover, the end, the legal actions and playing one.
+macro_rules! played_by_its_engine {
+    () => {
+        fn mover(&self) -> Option<$crate::games::Seat> {
+            $crate::games::Game::to_move(&self.0)
+        }
+
+        fn terminal(&self, root: $crate::games::Seat) -> Option<$crate::ai::position::Terminal> {
+            $crate::games::Game::outcome(&self.0).map(|o| super::terminal_of(o, root))
+        }
+
+        fn actions(&self, out: &mut Vec<Self::Action>) {
+            out.clear();
+            out.extend($crate::games::Game::legal_actions(&self.0));
+        }
+
+        fn play(&mut self, action: Self::Action) -> bool {
+            $crate::games::Game::try_play(&mut self.0, action).is_ok()
+        }
+    };
+}
+pub(crate) use played_by_its_engine;

@@ -5,8 +5,7 @@
 //! mover strikes first), mobility and blocked stones, and, as the stall counter nears
 //! its end, the lead in captures that the stall rule will score.
 
-use super::terminal_of;
-use crate::ai::position::{Facts, KeyBuilder, Position, Searchable, Terminal};
+use crate::ai::position::{Facts, KeyBuilder, Position, Searchable};
 use crate::games::sidja::{Action, Sidja};
 use crate::games::{Game, Seat, Square};
 
@@ -68,22 +67,7 @@ fn activity(game: &Sidja, seat: Seat) -> Activity {
 impl Position for SidjaPos {
     type Action = Action;
 
-    fn mover(&self) -> Option<Seat> {
-        self.0.to_move()
-    }
-
-    fn terminal(&self, root: Seat) -> Option<Terminal> {
-        self.0.outcome().map(|o| terminal_of(o, root))
-    }
-
-    fn actions(&self, out: &mut Vec<Action>) {
-        out.clear();
-        out.extend(self.0.legal_actions());
-    }
-
-    fn play(&mut self, action: Action) -> bool {
-        self.0.try_play(action).is_ok()
-    }
+    super::played_by_its_engine!();
 
     fn key(&self) -> u64 {
         let g = &self.0;

@@ -5,9 +5,8 @@
 //! (every capture is worth two pieces while the opponent has one on the board: the
 //! jumped piece and the bonus), and the stall rule pulling a quiet game towards a draw.
 
-use super::terminal_of;
 use crate::ai::level::{Budget, Level};
-use crate::ai::position::{Facts, KeyBuilder, Position, Searchable, Terminal};
+use crate::ai::position::{Facts, KeyBuilder, Position, Searchable};
 use crate::games::yote::{Action, Yote, DIMS, STALL_TURNS};
 use crate::games::{Dir, Game, Seat, Square};
 
@@ -71,22 +70,7 @@ fn jumps(game: &Yote, seat: Seat) -> (i32, i32) {
 impl Position for YotePos {
     type Action = Action;
 
-    fn mover(&self) -> Option<Seat> {
-        self.0.to_move()
-    }
-
-    fn terminal(&self, root: Seat) -> Option<Terminal> {
-        self.0.outcome().map(|o| terminal_of(o, root))
-    }
-
-    fn actions(&self, out: &mut Vec<Action>) {
-        out.clear();
-        out.extend(self.0.legal_actions());
-    }
-
-    fn play(&mut self, action: Action) -> bool {
-        self.0.try_play(action).is_ok()
-    }
+    super::played_by_its_engine!();
 
     fn key(&self) -> u64 {
         let g = &self.0;
