@@ -9,8 +9,9 @@ use serenity::all::{
     AutoArchiveDuration, ChannelType, CommandInteraction, ComponentInteraction, Context,
     CreateAllowedMentions, CreateAutocompleteResponse, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateThread, EditInteractionResponse, EditMessage, Http,
-    Interaction, Message, Nonce,
+    Interaction, InteractionId, Message, MessageId, Nonce, Permissions,
 };
+use serenity::builder::Builder as _;
 use std::time::Duration;
 use tracing::{info, warn};
 
@@ -108,10 +109,10 @@ pub async fn respond(
                 .map(|()| None)
         }
         Interaction::Command(cmd) => {
-            answer_with_defer(http, table, &interaction, Target::Command(cmd), defer_after).await
+            answer_with_defer(http, table, &interaction, Target::command(cmd), defer_after).await
         }
         Interaction::Component(c) => {
-            answer_with_defer(http, table, &interaction, Target::Component(c), defer_after).await
+            answer_with_defer(http, table, &interaction, Target::component(c), defer_after).await
         }
         _ => Ok(None),
     };
@@ -121,66 +122,39 @@ pub async fn respond(
     })
 }
 
-enum Target<'a> {
-    Command(&'a CommandInteraction),
-    Component(&'a ComponentInteraction),
+/// The interaction being answered: what its answers need (its id and token), and what
+/// decides them.
+struct Target<'a> {
+    id: InteractionId,
+    token: &'a str,
+    channel: serenity::all::ChannelId,
+    app_permissions: Option<Permissions>,
+    /// `/play`: a challenge is posted.
+    challenge: bool,
+    /// The message whose button was pressed.
+    pressed: Option<MessageId>,
 }
 
 impl Target<'_> {
-    async fn get_response(&self, http: &Http) -> serenity::Result<Message> {
-        match self {
-            Target::Command(c) => c.get_response(http).await,
-            Target::Component(c) => c.get_response(http).await,
+    fn command(c: &CommandInteraction) -> Target<'_> {
+        Target {
+            id: c.id,
+            token: &c.token,
+            channel: c.channel_id,
+            app_permissions: c.app_permissions,
+            challenge: c.data.name == "play",
+            pressed: None,
         }
     }
 
-    async fn edit_response(
-        &self,
-        http: &Http,
-        edit: EditInteractionResponse,
-    ) -> serenity::Result<Message> {
-        match self {
-            Target::Command(c) => c.edit_response(http, edit).await,
-            Target::Component(c) => c.edit_response(http, edit).await,
-        }
-    }
-
-    async fn delete_response(&self, http: &Http) -> serenity::Result<()> {
-        match self {
-            Target::Command(c) => c.delete_response(http).await,
-            Target::Component(c) => c.delete_response(http).await,
-        }
-    }
-
-    async fn create_followup(
-        &self,
-        http: &Http,
-        followup: CreateInteractionResponseFollowup,
-    ) -> serenity::Result<Message> {
-        match self {
-            Target::Command(c) => c.create_followup(http, followup).await,
-            Target::Component(c) => c.create_followup(http, followup).await,
-        }
-    }
-
-    fn id(&self) -> u64 {
-        match self {
-            Target::Command(c) => c.id.get(),
-            Target::Component(c) => c.id.get(),
-        }
-    }
-
-    fn app_permissions(&self) -> Option<serenity::all::Permissions> {
-        match self {
-            Target::Command(c) => c.app_permissions,
-            Target::Component(c) => c.app_permissions,
-        }
-    }
-
-    fn channel(&self) -> serenity::all::ChannelId {
-        match self {
-            Target::Command(c) => c.channel_id,
-            Target::Component(c) => c.channel_id,
+    fn component(c: &ComponentInteraction) -> Target<'_> {
+        Target {
+            id: c.id,
+            token: &c.token,
+            channel: c.channel_id,
+            app_permissions: c.app_permissions,
+            challenge: false,
+            pressed: Some(c.message.id),
         }
     }
 
@@ -189,10 +163,31 @@ impl Target<'_> {
         http: &Http,
         response: CreateInteractionResponse,
     ) -> serenity::Result<()> {
-        match self {
-            Target::Command(c) => c.create_response(http, response).await,
-            Target::Component(c) => c.create_response(http, response).await,
-        }
+        response.execute(http, (self.id, self.token)).await
+    }
+
+    async fn get_response(&self, http: &Http) -> serenity::Result<Message> {
+        http.get_original_interaction_response(self.token).await
+    }
+
+    async fn edit_response(
+        &self,
+        http: &Http,
+        edit: EditInteractionResponse,
+    ) -> serenity::Result<Message> {
+        edit.execute(http, self.token).await
+    }
+
+    async fn delete_response(&self, http: &Http) -> serenity::Result<()> {
+        http.delete_original_interaction_response(self.token).await
+    }
+
+    async fn create_followup(
+        &self,
+        http: &Http,
+        followup: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<Message> {
+        followup.execute(http, (None, self.token)).await
     }
 }
 
@@ -254,22 +249,21 @@ async fn answer_with_defer(
     let bot = table.bot_user();
     // A challenge posted, or a game started, where the bot lacks what games use: say
     // which permissions and what happens without them.
-    let challenge = matches!(&target, Target::Command(c) if c.data.name == "play");
     let wants_thread = reply.thread.is_some() || reply.tournament_thread.is_some();
-    if !reply.ephemeral && (wants_thread || challenge) {
+    if !reply.ephemeral && (wants_thread || target.challenge) {
         let lang = match &caller {
             Some(caller) => table.langs(caller).await.map_or(Lang::En, |l| l.public),
             None => Lang::En,
         };
-        if let Some(note) = permissions::note(target.app_permissions(), lang) {
+        if let Some(note) = permissions::note(target.app_permissions, lang) {
             reply.text = format!("{}\n{note}", reply.text);
         }
     }
     // A button press that decided its message (a challenge accepted, declined, cancelled)
     // updates that message in place, buttons removed; the public answer follows it as a
     // message of its own (pings and the game's thread go with it).
-    let settles = match (&target, &reply.settles) {
-        (Target::Component(_), Some(text)) if !reply.ephemeral => Some(text.clone()),
+    let settles = match (target.pressed, &reply.settles) {
+        (Some(_), Some(text)) if !reply.ephemeral => Some(text.clone()),
         _ => None,
     };
     let message = if gone {
@@ -306,14 +300,14 @@ async fn answer_with_defer(
             .await?;
         None
     } else {
-        if let (Some(text), Target::Component(c)) = (&settles, &target) {
+        if let (Some(text), Some(pressed)) = (&settles, target.pressed) {
             // Deferred: the answer is edited into the deferred message; the button's own
             // message is edited apart.
             let edit = EditMessage::new()
                 .content(text)
                 .allowed_mentions(CreateAllowedMentions::new())
                 .components(Vec::new());
-            if let Err(e) = c.channel_id.edit_message(http, c.message.id, edit).await {
+            if let Err(e) = target.channel.edit_message(http, pressed, edit).await {
                 warn!(error = %e, "could not remove the buttons of a decided message");
             }
         }
@@ -338,10 +332,10 @@ async fn answer_with_defer(
         }
         (true, false) => {
             warn!("an interaction was answered too late; posting its reply in the channel");
-            let channel = target.channel();
+            let channel = target.channel;
             // Retried posts carry the interaction's id as an enforced nonce: Discord keeps
             // one message however many tries reach it.
-            let nonce = Nonce::String(target.id().to_string());
+            let nonce = Nonce::String(target.id.get().to_string());
             Some(
                 super::deadlines::with_retry(Duration::from_millis(500), || {
                     channel.send_message(
