@@ -142,6 +142,17 @@ fn game_named(words: &[&str]) -> Option<(GameKind, usize)> {
     })
 }
 
+/// The game a command's first words give, as the table is to read it (its code), the
+/// kind when the terminal knows it, and how many words it took. A game the terminal does
+/// not know goes to the table as typed, which refuses it with the games' names. `None`
+/// when no word is left.
+fn game_typed(words: &[&str]) -> Option<(String, Option<GameKind>, usize)> {
+    match game_named(words) {
+        Some((kind, n)) => Some((kind.name().to_string(), Some(kind), n)),
+        None => words.first().map(|typed| (typed.to_string(), None, 1)),
+    }
+}
+
 /// The commands by their English names, and the messages that name them in other
 /// languages (`/ход` is `/move`): Discord's commands, and the terminal's own.
 const COMMANDS: [(&str, &str); 26] = [
@@ -542,14 +553,8 @@ impl Local {
         let refuse = |msg: Msg| Err(msg);
         match name {
             "/play" => {
-                // A game the terminal does not know goes to the table as typed, which
-                // refuses it with the games' names.
-                let (game, kind, taken) = match game_named(&words) {
-                    Some((kind, n)) => (kind.name().to_string(), Some(kind), n),
-                    None => match words.first() {
-                        Some(typed) => (typed.to_string(), None, 1),
-                        None => return refuse(msg!("local-play-which")),
-                    },
+                let Some((game, kind, taken)) = game_typed(&words) else {
+                    return refuse(msg!("local-play-which"));
                 };
                 let mut req = ChallengeRequest {
                     game,

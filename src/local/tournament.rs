@@ -3,7 +3,7 @@
 //! [rated=…] [bye=…]`, `join [@boardpost]`, `leave`, `start`, `pairings [N]`,
 //! `standings [PAGE]`, `withdraw [@user]`, `list`, `export`, each with `#N` for the tournament.
 
-use super::{english_word, game_named, local_user_id, Local};
+use super::{english_word, game_typed, local_user_id, Local};
 use crate::i18n::Msg;
 use crate::ids::{TournamentId, UserId};
 use crate::msg;
@@ -52,6 +52,14 @@ fn number<T: std::str::FromStr>(text: &str) -> Result<T, Msg> {
         .map_err(|_| msg!("local-tournament-number", value = crate::i18n::token(text)))
 }
 
+/// The number the first word gives, as `N`, `key=N` or `key:N`; none without a word.
+fn optional_number<T: std::str::FromStr>(words: &[&str]) -> Result<Option<T>, Msg> {
+    words
+        .first()
+        .map(|word| number(word.split_once(['=', ':']).map_or(*word, |(_, v)| v)))
+        .transpose()
+}
+
 impl Local {
     /// A `/tournament` line (after the `#N`, given as `id`, is taken out), with the users
     /// it names by `@name`, to be remembered as Discord would know them.
@@ -80,25 +88,13 @@ impl Local {
             },
             "leave" => TournamentRequest::Leave(tournament),
             "start" => TournamentRequest::Start(tournament),
-            "pairings" => {
-                let round = match rest.first() {
-                    None => None,
-                    Some(word) => {
-                        let value = word.split_once(['=', ':']).map_or(*word, |(_, v)| v);
-                        Some(number(value)?)
-                    }
-                };
-                TournamentRequest::Pairings { tournament, round }
-            }
+            "pairings" => TournamentRequest::Pairings {
+                tournament,
+                round: optional_number(rest)?,
+            },
             "standings" => TournamentRequest::Standings {
                 tournament,
-                page: match rest.first() {
-                    None => None,
-                    Some(word) => {
-                        let value = word.split_once(['=', ':']).map_or(*word, |(_, v)| v);
-                        Some(number(value)?)
-                    }
-                },
+                page: optional_number(rest)?,
             },
             "withdraw" => TournamentRequest::Withdraw {
                 tournament,
@@ -114,12 +110,8 @@ impl Local {
     /// What `create` asks for: the game (its code or name), its options, and the
     /// tournament's own keys, in any language the terminal speaks.
     fn tournament_settings(&self, words: &[&str]) -> Result<TournamentSettings, Msg> {
-        let (game, kind, taken) = match game_named(words) {
-            Some((kind, n)) => (kind.name().to_string(), Some(kind), n),
-            None => match words.first() {
-                Some(typed) => (typed.to_string(), None, 1),
-                None => return Err(msg!("local-tournament-usage")),
-            },
+        let Some((game, kind, taken)) = game_typed(words) else {
+            return Err(msg!("local-tournament-usage"));
         };
         let mut s = TournamentSettings {
             game,
