@@ -175,8 +175,7 @@ impl Table {
     /// better action, the evaluation after every ply as a graph, and the board where the
     /// game turned.
     pub async fn analyse(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.private;
+        let lang = self.greet(caller).await?.private;
         let loaded = self.find_game(caller, game).await?;
         if !loaded.is_over() {
             return refuse(msg!("analyse-not-over", game = loaded.id().to_string()));
@@ -186,28 +185,23 @@ impl Table {
         let played = loaded.game.clone();
         let names = self.names(&loaded.row.seats).await?;
         let mentions: Vec<String> = loaded.row.seats.iter().map(|u| u.mention()).collect();
-        let _permit = self
-            .thinkers
-            .acquire()
-            .await
-            .map_err(|e| TableError::Bot(e.to_string()))?;
-        let report = tokio::task::spawn_blocking(move || {
-            let analysis = analyse_game(&played, seed(id, 0))?;
-            Ok::<_, LogError>(AnalysisReport::new(
-                &analysis,
-                options,
-                &names,
-                &mentions,
-                &id.to_string(),
-                lang,
-            ))
-        })
-        .await
-        .map_err(|e| TableError::Bot(e.to_string()))?
-        .map_err(|e| TableError::Corrupt {
-            game: id,
-            why: e.tr(Lang::En),
-        })?;
+        let report = self
+            .on_thinker(move || {
+                let analysis = analyse_game(&played, seed(id, 0))?;
+                Ok::<_, LogError>(AnalysisReport::new(
+                    &analysis,
+                    options,
+                    &names,
+                    &mentions,
+                    &id.to_string(),
+                    lang,
+                ))
+            })
+            .await?
+            .map_err(|e| TableError::Corrupt {
+                game: id,
+                why: e.tr(Lang::En),
+            })?;
         let board = self.picture(report.position, report.board_options).await?;
         // A player of the game may turn the wins they missed into puzzles of their own.
         let buttons = match loaded.seat_of(caller.user) {

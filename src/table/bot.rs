@@ -6,14 +6,13 @@
 
 use super::load::Loaded;
 use super::words::notes_text;
-use super::write::Change;
+use super::write::{logged, Change};
 use super::{Reply, Result, Table, TableError};
 use crate::ai::{self, Level};
 use crate::games::{AnyGame, Game, Seat};
 use crate::i18n::{Lang, Localize, Msg};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
-use crate::store::NewAction;
 
 /// The level a game against the bot is played at when none is asked for.
 pub const DEFAULT_LEVEL: Level = Level::L3;
@@ -102,12 +101,22 @@ impl Table {
         level: Level,
         seed: u64,
     ) -> Result<Option<ai::Choice>> {
+        self.on_thinker(move || ai::choose(&game, level, seed))
+            .await
+    }
+
+    /// Runs a search (the bot's, an analysis, a look for puzzles) on a blocking thread,
+    /// as one of the bot's thinkers: at most one per core at a time.
+    pub(super) async fn on_thinker<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T> {
         let _permit = self
             .thinkers
             .acquire()
             .await
             .map_err(|e| TableError::Bot(e.to_string()))?;
-        tokio::task::spawn_blocking(move || ai::choose(&game, level, seed))
+        tokio::task::spawn_blocking(work)
             .await
             .map_err(|e| TableError::Bot(e.to_string()))
     }
@@ -166,12 +175,6 @@ impl Table {
         Ok(Some(reply))
     }
 
-    /// The reply that shows a turn the bot played.
-    async fn turn_reply(&self, turn: &BotTurn, lang: Lang) -> Result<Reply> {
-        self.bot_reply(&turn.after, turn.bot, &turn.played, &turn.notes, lang)
-            .await
-    }
-
     /// Plays one turn of the bot, through the one write path. A person's change that
     /// gets in first wins: the bot then looks again at where the game stands.
     async fn one_bot_turn(&self, guild: GuildId, id: GameId) -> Result<Option<BotTurn>> {
@@ -214,14 +217,7 @@ impl Table {
                 return Ok(None);
             }
             let notes = next.notes_since(before).iter().map(Localize::msg).collect();
-            let append = played
-                .iter()
-                .map(|text| NewAction {
-                    seat: seat.number(),
-                    user: bot,
-                    text: text.clone(),
-                })
-                .collect();
+            let append = logged(seat, bot, &played).collect();
             let change = Change {
                 game: next,
                 append,
@@ -272,23 +268,17 @@ impl Table {
             .map(|row| row.thread.unwrap_or(row.channel)))
     }
 
-    /// What the channel sees after the bot's turn.
-    async fn bot_reply(
-        &self,
-        after: &Loaded,
-        bot: UserId,
-        played: &[String],
-        notes: &[Msg],
-        lang: Lang,
-    ) -> Result<Reply> {
+    /// What the channel sees after a turn the bot played.
+    async fn turn_reply(&self, turn: &BotTurn, lang: Lang) -> Result<Reply> {
+        let after = &turn.after;
         let mut text = msg!(
             "plays",
-            user = bot.mention(),
-            actions = played.join(" "),
+            user = turn.bot.mention(),
+            actions = turn.played.join(" "),
             game = after.id().to_string()
         )
         .tr(lang);
-        text += &notes_text(notes, lang);
+        text += &notes_text(&turn.notes, lang);
         let mut pings = Vec::new();
         if after.is_over() {
             text += "\n";

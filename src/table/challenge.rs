@@ -1,7 +1,7 @@
 //! Challenges: asking others to play, and the game that starts when all have accepted.
 
 use super::new_game::GameSetup;
-use super::words::days;
+use super::words::{days, numbered};
 use super::{
     refuse, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table, ThreadRequest,
     DAYS_PER_MOVE, DEFAULT_DAYS_PER_MOVE, DEFAULT_LEVEL,
@@ -44,23 +44,26 @@ pub struct ChallengeRequest {
 }
 
 fn challenge_buttons(id: ChallengeId, lang: Lang) -> Vec<Button> {
-    vec![
-        Button::new(
+    [
+        (
             ButtonId::ChallengeAccept(id),
-            msg!("button-accept").tr(lang),
+            "button-accept",
             ButtonStyle::Success,
         ),
-        Button::new(
+        (
             ButtonId::ChallengeDecline(id),
-            msg!("button-decline").tr(lang),
+            "button-decline",
             ButtonStyle::Danger,
         ),
-        Button::new(
+        (
             ButtonId::ChallengeCancel(id),
-            msg!("button-cancel").tr(lang),
+            "button-cancel",
             ButtonStyle::Secondary,
         ),
     ]
+    .into_iter()
+    .map(|(id, label, style)| Button::new(id, msg!(label).tr(lang), style))
+    .collect()
 }
 
 impl Table {
@@ -217,10 +220,10 @@ impl Table {
         match mine.as_slice() {
             [one] => Ok((*one).clone()),
             [] => refuse(msg!("no-open-challenge")),
-            many => {
-                let ids: Vec<String> = many.iter().map(|c| format!("#{}", c.id)).collect();
-                refuse(msg!("which-challenge", challenges = ids.join(", ")))
-            }
+            many => refuse(msg!(
+                "which-challenge",
+                challenges = numbered(many.iter().map(|c| c.id))
+            )),
         }
     }
 
@@ -381,8 +384,7 @@ impl Table {
 
     /// Decline button or `/decline`: a named opponent says no.
     pub async fn decline(&self, caller: &Caller, id: Option<ChallengeId>) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.public;
+        let lang = self.greet(caller).await?.public;
         let challenge = self.find_challenge(caller, id, false).await?;
         let number = challenge.id.to_string();
         let no_longer_open = || {
@@ -446,8 +448,7 @@ impl Table {
 
     /// Cancel button or `/cancel`: the challenger withdraws.
     pub async fn cancel(&self, caller: &Caller, id: Option<ChallengeId>) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.public;
+        let lang = self.greet(caller).await?.public;
         let challenge = self.find_challenge(caller, id, true).await?;
         let number = challenge.id.to_string();
         if challenge.challenger != caller.user {

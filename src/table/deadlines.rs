@@ -93,6 +93,24 @@ fn next_look(row: &GameRow, now: i64, lease: i64) -> i64 {
         .unwrap_or(now + lease)
 }
 
+/// A post in a game's thread (its channel where it has none), pinging nobody.
+pub(super) fn game_notice(row: &GameRow, text: String) -> NoticeRow {
+    NoticeRow {
+        id: 0,
+        game: Some(row.id),
+        guild: row.guild,
+        channel: row.thread.unwrap_or(row.channel),
+        parent: row.channel,
+        dm: Vec::new(),
+        in_channel: true,
+        text,
+        pings: Vec::new(),
+        image: None,
+        thread: None,
+        buttons: Vec::new(),
+    }
+}
+
 impl Notice {
     fn to_row(&self) -> NoticeRow {
         NoticeRow {
@@ -164,6 +182,16 @@ impl Notice {
 }
 
 impl Table {
+    /// Queues a notice held by nobody: the next delivery of notices, by any process,
+    /// posts it.
+    pub(super) async fn queue_notice(&self, notice: &NoticeRow) -> Result<()> {
+        let now = self.now();
+        self.store
+            .queue_notice(notice, now, (self.worker(), now))
+            .await?;
+        Ok(())
+    }
+
     /// The notice `id` was delivered (Discord accepted every post of it).
     pub async fn notice_sent(&self, id: i64) -> Result<()> {
         Ok(self.store.notice_sent(id, self.now()).await?)

@@ -76,16 +76,7 @@ impl Table {
     async fn offer_draw(&self, loaded: &Loaded, caller: &Caller, lang: Lang) -> Result<Reply> {
         let id = loaded.id();
         let others = Table::others(loaded, caller);
-        let offered = self
-            .store
-            .make_offer(
-                id,
-                OfferKind::Draw,
-                loaded.row.version,
-                caller.user,
-                self.now(),
-            )
-            .await?;
+        let offered = self.make_offer(loaded, OfferKind::Draw, caller).await?;
         // Another player offered at the same moment: offering too is agreeing.
         if offered == Offered::Stands {
             return self.agree_draw(loaded, caller, lang).await;
@@ -142,10 +133,7 @@ impl Table {
         let others = Table::others(loaded, caller);
         let seat = self.player_in(loaded, caller)?;
         let (change, _) = self.ending(loaded, seat, caller.user, Ending::AgreedDraw)?;
-        let loaded = match settles {
-            Some(settles) => self.commit_agreed(loaded, change, settles).await?,
-            None => self.commit(loaded, change).await?,
-        };
+        let loaded = self.commit_agreed(loaded, change, settles).await?;
         self.queue_replay(&loaded, Some(seat), lang).await;
         Ok(Reply {
             text: msg!(
@@ -209,12 +197,9 @@ impl Table {
         let bot = Seat::all(2)
             .into_iter()
             .find_map(|seat| Some((seat, loaded.bot_at(seat)?)));
-        let Some((bot_seat, level)) = bot else {
+        let Some((bot_seat, level)) = bot.filter(|_| loaded.game.seat_count() == 2) else {
             return refuse(msg!("bot-plays-on", game = game));
         };
-        if loaded.game.seat_count() != 2 {
-            return refuse(msg!("bot-plays-on", game = game));
-        }
         if what == DrawAction::Decline {
             return refuse(msg!("no-draw-offer", game = game));
         }

@@ -1,6 +1,6 @@
 //! Looking at games: the board, the record, lists, exports, rules, settings, ratings.
 
-use super::load::Loaded;
+use super::load::{option_pairs, Loaded};
 use super::reply::with_names;
 use super::words::span;
 use super::{refuse, Attachment, Caller, Reply, Result, Table, TableError};
@@ -57,8 +57,7 @@ impl Table {
         game: Option<GameId>,
         ply: Option<i64>,
     ) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.public;
+        let lang = self.greet(caller).await?.public;
         let loaded = self.find_game(caller, game).await?;
         if let Some(ply) = ply {
             return self.board_at(&loaded, caller, ply, lang).await;
@@ -105,21 +104,8 @@ impl Table {
             game: loaded.row.id,
             why: format!("its record does not replay to ply {ply}"),
         })?;
-        let history = position.history_by_seat();
-        let last_seat = history.last().map(|(seat, _)| *seat);
-        let shown = position.history_display();
-        let turn: Vec<String> = match last_seat {
-            Some(seat) => {
-                let start = history
-                    .iter()
-                    .rposition(|(s, _)| *s != seat)
-                    .map_or(0, |i| i + 1);
-                shown[start..].to_vec()
-            }
-            None => Vec::new(),
-        };
-        let led = match last_seat {
-            Some(seat) => msg!(
+        let led = match turns_shown(&position).pop() {
+            Some((seat, turn)) => msg!(
                 "board-ply-turn",
                 user = loaded.user_at(seat).mention(),
                 actions = turn.join(" ")
@@ -153,8 +139,7 @@ impl Table {
 
     /// `/history`: the record in canonical notation, a line per turn.
     pub async fn history(&self, caller: &Caller, game: Option<GameId>) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.private;
+        let lang = self.greet(caller).await?.private;
         let loaded = self.find_game(caller, game).await?;
         let turns = turns_shown(&loaded.game);
         let header = msg!(
@@ -199,8 +184,7 @@ impl Table {
 
     /// `/games`: a user's games going on in this server, with whose turn and deadline.
     pub async fn games(&self, caller: &Caller, user: Option<UserId>) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.private;
+        let lang = self.greet(caller).await?.private;
         let user = user.unwrap_or(caller.user);
         let listing = self.list_games(caller.guild, user, true).await?;
         if listing.games.is_empty() && listing.damaged.is_empty() {
@@ -302,16 +286,14 @@ impl Table {
         if format == super::ExportFormat::Gif {
             let viewer = loaded.seat_of(caller.user);
             let gif = self.animation(&loaded, viewer, langs.private).await?;
+            let text = msg!("export-gif-done", game = loaded.id().to_string()).tr(langs.private);
             return Ok(Reply {
-                text: msg!("export-gif-done", game = loaded.id().to_string()).tr(langs.private),
                 file: Some(gif),
-                ephemeral: true,
-                ..Reply::default()
+                ..Reply::private(text)
             });
         }
         let names = self.names(&loaded.row.seats).await?;
-        let options: Vec<String> = loaded
-            .option_pairs()
+        let options: Vec<String> = option_pairs(loaded.game.game_options())
             .iter()
             .map(|o| format!("-o {o}"))
             .collect();
@@ -474,8 +456,6 @@ impl Table {
     }
 }
 
-/// The history as records show it (xiangqi moves with their WXF beside them), grouped
-/// into turns.
 /// The game after the first `ply` entries of its history (automatic passes included),
 /// replayed from its log; `None` if the log does not replay.
 pub(super) fn position_at(game: &AnyGame, ply: usize) -> Option<AnyGame> {
@@ -497,6 +477,8 @@ pub(super) fn position_at(game: &AnyGame, ply: usize) -> Option<AnyGame> {
     (position.history().len() == ply).then_some(position)
 }
 
+/// The history as records show it (xiangqi moves with their WXF beside them), grouped
+/// into turns.
 fn turns_shown(game: &AnyGame) -> Vec<(crate::games::Seat, Vec<String>)> {
     let shown = game.history_display();
     let mut turns: Vec<(crate::games::Seat, Vec<String>)> = Vec::new();

@@ -11,10 +11,10 @@
 //! one not done, or the same step from its start), told so once, with the steps they did
 //! kept. A row that cannot be read at all is damage, refused with its key.
 
-use super::suggest::loose;
+use super::suggest::{completions, split_typed};
 use super::{
     refuse, Attachment, Button, ButtonId, ButtonStyle, Caller, Choice, Reply, Result, Table,
-    TableError, MAX_CHOICES,
+    TableError,
 };
 use crate::games::{split_actions, AnyGame, Game, GameKind};
 use crate::i18n::{token, Arg, Lang, Localize, Msg};
@@ -170,6 +170,15 @@ impl Progress {
         &self.course.steps[self.step]
     }
 
+    /// Refuses unless the current step waits for an answer.
+    fn still_open(&self) -> Result<()> {
+        match self.state {
+            StepState::Open => Ok(()),
+            StepState::Finished => refuse(msg!("learn-course-done")),
+            _ => refuse(msg!("learn-step-done")),
+        }
+    }
+
     fn is_done(&self, id: &str) -> bool {
         self.solved.iter().chain(&self.shown).any(|s| s == id)
     }
@@ -201,8 +210,7 @@ impl Progress {
 impl Table {
     /// Answers a `/learn`.
     pub async fn learn(&self, caller: &Caller, request: LearnRequest) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.private;
+        let lang = self.greet(caller).await?.private;
         let mut progress = self.progress_for(caller, request.game.as_deref()).await?;
         if let Some(pressed) = request.version {
             if progress.version != Some(pressed) {
@@ -220,11 +228,7 @@ impl Table {
                 write |= progress.version.is_none();
             }
             LearnAction::Play(text) => {
-                match progress.state {
-                    StepState::Open => {}
-                    StepState::Finished => return refuse(msg!("learn-course-done")),
-                    _ => return refuse(msg!("learn-step-done")),
-                }
+                progress.still_open()?;
                 let actions = split_actions(&text);
                 if actions.len() > MAX_TURN_ACTIONS {
                     return refuse(msg!("learn-too-many", most = MAX_TURN_ACTIONS as i64));
@@ -244,19 +248,12 @@ impl Table {
                 }
             }
             LearnAction::ShowAnswer => {
-                match progress.state {
-                    StepState::Open => {}
-                    StepState::Finished => return refuse(msg!("learn-course-done")),
-                    _ => return refuse(msg!("learn-step-done")),
-                }
+                progress.still_open()?;
                 let step = progress.current();
                 let line = step.answer().to_vec();
                 if step.start().play_all(&line).is_err() {
-                    return Err(TableError::Refused(msg!(
-                        "learn-no-course",
-                        game = msg!("game-name", game = progress.kind.name()),
-                        why = format!("step {}: its answer does not replay", step.id)
-                    )));
+                    let why = format!("step {}: its answer does not replay", step.id);
+                    return refuse(no_course(progress.kind, why));
                 }
                 progress.played = line.clone();
                 progress.state = StepState::Shown;
@@ -319,19 +316,10 @@ impl Table {
                 }
             },
         };
-        let course = learn::course(kind).map_err(|e| {
-            TableError::Refused(msg!(
-                "learn-no-course",
-                game = msg!("game-name", game = kind.name()),
-                why = e.to_string()
-            ))
-        })?;
+        let course =
+            learn::course(kind).map_err(|e| TableError::Refused(no_course(kind, e.to_string())))?;
         if course.steps.is_empty() {
-            return refuse(msg!(
-                "learn-no-course",
-                game = msg!("game-name", game = kind.name()),
-                why = "it has no steps"
-            ));
+            return refuse(no_course(kind, "it has no steps".to_string()));
         }
         match stored {
             None => Ok(Progress::fresh(kind, course)),
@@ -354,32 +342,14 @@ impl Table {
         let mut mine = Vec::new();
         let mut replies = Vec::new();
         let learner = Some(step.learner());
+        let mut solved = false;
         for action in actions {
-            match step.check(&played, action) {
+            let actions = match step.check(&played, action) {
                 StepVerdict::Done { actions } => {
-                    split_by_seat(step, &played, &actions, learner, &mut mine, &mut replies);
-                    played.extend(actions);
-                    progress.played = played;
-                    progress.state = StepState::Solved;
-                    progress.shown.retain(|id| id != &step.id);
-                    if !progress.solved.contains(&step.id) {
-                        progress.solved.push(step.id.clone());
-                        // Kept in the course's order.
-                        let order =
-                            |id: &String| progress.course.steps.iter().position(|s| &s.id == id);
-                        progress.solved.sort_by_key(order);
-                    }
-                    let mut words = vec![msg!("learn-solved", actions = mine.join(" "))];
-                    if !replies.is_empty() {
-                        words.push(msg!("learn-reply", actions = replies.join(" ")));
-                    }
-                    words.push(step.done(progress.kind));
-                    return Answered::Moved(words);
+                    solved = true;
+                    actions
                 }
-                StepVerdict::Continue { actions } => {
-                    split_by_seat(step, &played, &actions, learner, &mut mine, &mut replies);
-                    played.extend(actions);
-                }
+                StepVerdict::Continue { actions } => actions,
                 StepVerdict::Illegal(why) => {
                     return Answered::Wrong(msg!(
                         "learn-illegal",
@@ -390,12 +360,32 @@ impl Table {
                 StepVerdict::Missed(why) => {
                     return Answered::Wrong(msg!("learn-missed", why = why))
                 }
+            };
+            split_by_seat(step, &played, &actions, learner, &mut mine, &mut replies);
+            played.extend(actions);
+            if solved {
+                break;
             }
         }
         progress.played = played;
-        let mut words = vec![msg!("learn-right", actions = mine.join(" "))];
+        let mine = mine.join(" ");
+        let mut words = vec![match solved {
+            true => msg!("learn-solved", actions = mine),
+            false => msg!("learn-right", actions = mine),
+        }];
         if !replies.is_empty() {
             words.push(msg!("learn-reply", actions = replies.join(" ")));
+        }
+        if solved {
+            progress.state = StepState::Solved;
+            progress.shown.retain(|id| id != &step.id);
+            if !progress.solved.contains(&step.id) {
+                progress.solved.push(step.id.clone());
+                // Kept in the course's order.
+                let order = |id: &String| progress.course.steps.iter().position(|s| &s.id == id);
+                progress.solved.sort_by_key(order);
+            }
+            words.push(step.done(progress.kind));
         }
         Answered::Moved(words)
     }
@@ -446,29 +436,23 @@ impl Table {
             shown = progress.shown.len() as i64,
             steps = steps
         );
-        let (button, what_next) = match progress.state {
+        let (id, label, style, what_next) = match progress.state {
             StepState::Open => (
-                Button::new(
-                    ButtonId::LearnShow(kind, version),
-                    msg!("button-learn-show").tr(lang),
-                    ButtonStyle::Secondary,
-                ),
+                ButtonId::LearnShow(kind, version),
+                "button-learn-show",
+                ButtonStyle::Secondary,
                 msg!("learn-task", task = step.task(kind)),
             ),
             StepState::Solved | StepState::Shown => (
-                Button::new(
-                    ButtonId::LearnNext(kind, version),
-                    msg!("button-learn-next").tr(lang),
-                    ButtonStyle::Primary,
-                ),
+                ButtonId::LearnNext(kind, version),
+                "button-learn-next",
+                ButtonStyle::Primary,
                 tally,
             ),
             StepState::Finished => (
-                Button::new(
-                    ButtonId::LearnRestart(kind, version),
-                    msg!("button-learn-restart").tr(lang),
-                    ButtonStyle::Secondary,
-                ),
+                ButtonId::LearnRestart(kind, version),
+                "button-learn-restart",
+                ButtonStyle::Secondary,
                 msg!(
                     "learn-finished",
                     game = msg!("game-name", game = kind.name()),
@@ -505,7 +489,7 @@ impl Table {
                 ),
                 bytes,
             }),
-            buttons: vec![button],
+            buttons: vec![Button::new(id, msg!(label).tr(lang), style)],
             ephemeral: true,
             ..Reply::default()
         })
@@ -528,12 +512,7 @@ impl Table {
         let lang = self.langs(caller).await?.private;
         let learner = Some(progress.current().learner());
         let mut position = progress.position();
-        let mut words = split_actions(typed);
-        let partial = if typed.ends_with([' ', ',']) {
-            String::new()
-        } else {
-            words.pop().unwrap_or_default()
-        };
+        let (words, partial) = split_typed(typed);
         if words.len() >= MAX_TURN_ACTIONS {
             return Ok(Vec::new());
         }
@@ -547,33 +526,17 @@ impl Table {
         if position.to_move() != learner {
             return Ok(Vec::new());
         }
-        let wanted = loose(&partial);
-        let mut choices = Vec::new();
-        for action in position.legal() {
-            if !loose(&action).starts_with(&wanted) {
-                continue;
-            }
-            let what = position
-                .preview_text(&action)
-                .map(|m| m.tr(lang))
-                .unwrap_or_default();
-            let value = done
-                .iter()
-                .cloned()
-                .chain([action])
-                .collect::<Vec<_>>()
-                .join(" ");
-            let label = match what.is_empty() {
-                true => value.clone(),
-                false => format!("{value} — {what}"),
-            };
-            choices.push(Choice { label, value });
-            if choices.len() == MAX_CHOICES {
-                break;
-            }
-        }
-        Ok(choices)
+        Ok(completions(&position, &done, &partial, lang))
     }
+}
+
+/// Why the course of `kind` cannot be taken.
+fn no_course(kind: GameKind, why: String) -> Msg {
+    msg!(
+        "learn-no-course",
+        game = msg!("game-name", game = kind.name()),
+        why = why
+    )
 }
 
 /// What a turn's actions came to in a step.

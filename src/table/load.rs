@@ -1,6 +1,7 @@
 //! Finding the game a request is about, and reading it back: the snapshot is a cache,
 //! checked against the action log and rebuilt from it when they disagree.
 
+use super::words::numbered;
 use super::{refuse, Caller, Result, Table, TableError};
 use crate::games::{AnyGame, Ending, Game, GameKind, GameOptions, Outcome, Reason, Seat};
 use crate::i18n::words::join_and;
@@ -55,8 +56,8 @@ fn check_definition(row: &GameRow, record: &Record, options: GameOptions) -> Res
     if recorded != options {
         return Err(corrupt(format!(
             "the game row's options ({}) are not those its record was made with ({})",
-            option_texts(options),
-            option_texts(recorded)
+            option_pairs(options).join(" "),
+            option_pairs(recorded).join(" ")
         )));
     }
     let users: Vec<u64> = row.seats.iter().map(|u| u.0).collect();
@@ -68,14 +69,10 @@ fn check_definition(row: &GameRow, record: &Record, options: GameOptions) -> Res
     Ok(())
 }
 
-/// "size=7 drop=2", for messages.
-fn option_texts(options: GameOptions) -> String {
-    let pairs: Vec<String> = options
-        .values()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect();
-    pairs.join(" ")
+/// Options as `key=value` texts: `["size=7", "drop=2"]`.
+pub(super) fn option_pairs(options: GameOptions) -> Vec<String> {
+    let values = options.values();
+    values.iter().map(|(k, v)| format!("{k}={v}")).collect()
 }
 
 /// Plays a game's log from the start (actions and endings).
@@ -234,16 +231,6 @@ impl Loaded {
         self.game.to_move().map(|s| self.user_at(s))
     }
 
-    /// The options it was made with, as `key=value` texts.
-    pub fn option_pairs(&self) -> Vec<String> {
-        self.game
-            .game_options()
-            .values()
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect()
-    }
-
     /// "<@a> wins (one stone left)" or "draw (agreed draw)".
     /// The result with the players' mentions: "@alice won (checkmate)".
     pub fn result_msg(&self) -> Msg {
@@ -278,8 +265,8 @@ pub(super) struct Listing {
 /// "You are in 3 games (#1, #4, #7): say which": the refusal when a request could be
 /// about any of `games`.
 pub(super) fn which_game<'a>(games: impl IntoIterator<Item = &'a Loaded>) -> Msg {
-    let list: Vec<String> = games.into_iter().map(|g| format!("#{}", g.id())).collect();
-    msg!("which-game", count = list.len(), games = list.join(", "))
+    let ids: Vec<GameId> = games.into_iter().map(Loaded::id).collect();
+    msg!("which-game", count = ids.len(), games = numbered(&ids))
 }
 
 impl Table {

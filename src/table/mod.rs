@@ -61,7 +61,7 @@ pub use words::{days, span};
 
 use crate::clock::Clock;
 use crate::games::AnyGame;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, LangChoice, Msg};
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::msg;
 use std::collections::HashMap;
@@ -130,30 +130,28 @@ pub struct Langs {
     pub public: Lang,
 }
 
+/// What a use case refuses or fails with; shown as its [`TableError::msg`].
 #[derive(Debug, Error)]
+#[error("{}", self.msg())]
 pub enum TableError {
     /// Something the player can fix; the message says how.
-    #[error("{0}")]
     Refused(Msg),
     /// Another change of the same game won the race.
-    #[error("{}", msg!("error-changed"))]
     Changed,
-    #[error("{}", msg!("error-store", why = .0.to_string()))]
     Store(StoreError),
     /// A stored game cannot be read: refused with its id, every other game goes on.
-    #[error("{}", msg!("error-damaged-game", game = game.to_string(), why = why))]
-    Corrupt { game: GameId, why: String },
+    Corrupt {
+        game: GameId,
+        why: String,
+    },
     /// A stored tournament cannot be read: refused with its id, every other one goes on.
-    #[error("{}", msg!("error-damaged-tournament", tournament = tournament.to_string(), why = why))]
     CorruptTournament {
         tournament: crate::ids::TournamentId,
         why: String,
     },
     /// Drawing a board failed: our fault, not the player's.
-    #[error("{}", msg!("error-render", why = .0))]
     Render(String),
     /// The bot's search failed: our fault, not the player's.
-    #[error("{}", msg!("error-bot", why = .0))]
     Bot(String),
 }
 
@@ -206,6 +204,14 @@ pub type Result<T, E = TableError> = std::result::Result<T, E>;
 
 fn refuse<T>(msg: Msg) -> Result<T> {
     Err(TableError::Refused(msg))
+}
+
+/// The language chosen, else that of a Discord `locale`, else the default.
+fn lang_from(language: LangChoice, locale: Option<&str>) -> Lang {
+    language
+        .fixed()
+        .or_else(|| locale.and_then(Lang::from_locale))
+        .unwrap_or_default()
 }
 
 /// Discord's longest display name, in characters.
@@ -356,24 +362,16 @@ impl Table {
     /// messages): their own choice, else the locale Discord last reported for them.
     pub async fn lang_of(&self, user: UserId) -> Result<Lang> {
         let row = self.store.user(user).await?;
-        Ok(row
-            .and_then(|u| {
-                u.language
-                    .fixed()
-                    .or_else(|| u.locale.as_deref().and_then(Lang::from_locale))
-            })
-            .unwrap_or_default())
+        Ok(row.map_or_else(Lang::default, |u| {
+            lang_from(u.language, u.locale.as_deref())
+        }))
     }
 
     /// The language of a server's public messages: its own choice, else the locale
     /// Discord last reported for it.
     pub async fn guild_lang(&self, guild: GuildId) -> Result<Lang> {
         let row = self.store.guild(guild).await?;
-        Ok(row
-            .language
-            .fixed()
-            .or_else(|| row.locale.as_deref().and_then(Lang::from_locale))
-            .unwrap_or_default())
+        Ok(lang_from(row.language, row.locale.as_deref()))
     }
 
     /// The caller's languages, from their and their server's choices, else from the
@@ -387,16 +385,10 @@ impl Table {
             .clone()
             .or_else(|| user.as_ref().and_then(|u| u.locale.clone()));
         let guild_locale = caller.guild_locale.clone().or(guild.locale);
+        let language = user.map(|u| u.language).unwrap_or_default();
         Ok(Langs {
-            private: user
-                .and_then(|u| u.language.fixed())
-                .or_else(|| locale.as_deref().and_then(Lang::from_locale))
-                .unwrap_or_default(),
-            public: guild
-                .language
-                .fixed()
-                .or_else(|| guild_locale.as_deref().and_then(Lang::from_locale))
-                .unwrap_or_default(),
+            private: lang_from(language, locale.as_deref()),
+            public: lang_from(guild.language, guild_locale.as_deref()),
         })
     }
 

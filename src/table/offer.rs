@@ -6,7 +6,7 @@ use super::load::Loaded;
 use super::{refuse, Caller, Reply, Result, Table};
 use crate::ids::UserId;
 use crate::msg;
-use crate::store::{OfferKind, Settles};
+use crate::store::{OfferKind, Offered, Settles};
 
 impl Table {
     /// Who has agreed to the offer of `kind` standing at the game's version, if any.
@@ -21,6 +21,21 @@ impl Table {
             .await?
             .filter(|(version, _)| *version == loaded.row.version)
             .map(|(_, agreed)| agreed))
+    }
+
+    /// Makes the caller's offer of `kind` at the game's version, unless one stands.
+    pub(super) async fn make_offer(
+        &self,
+        loaded: &Loaded,
+        kind: OfferKind,
+        caller: &Caller,
+    ) -> Result<Offered> {
+        let (id, version) = (loaded.id(), loaded.row.version);
+        let now = self.now();
+        Ok(self
+            .store
+            .make_offer(id, kind, version, caller.user, now)
+            .await?)
     }
 
     /// The other players still in, who answer the caller's offer.

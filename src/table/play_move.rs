@@ -2,13 +2,23 @@
 //! written with any conditional line that answers them, in one guarded write.
 
 use super::words::notes_text;
-use super::write::Change;
+use super::write::{logged, Change};
 use super::{refuse, Caller, Reply, Result, Table};
 use crate::games::{split_actions, Game};
 use crate::i18n::{token, Localize, Msg};
 use crate::ids::GameId;
 use crate::msg;
 use crate::store::NewAction;
+
+/// The refusal of the `i`th action typed (from 0) in a turn or a line: `error` says why.
+pub(super) fn action_refused<T>(i: usize, action: &str, error: Msg) -> Result<T> {
+    refuse(msg!(
+        "error-in-action",
+        index = i + 1,
+        text = token(action),
+        error = error
+    ))
+}
 
 impl Table {
     /// `/move`: applies a move text atomically for the player to move.
@@ -43,23 +53,11 @@ impl Table {
         let mut played = Vec::with_capacity(actions.len());
         for (i, action) in actions.iter().enumerate() {
             if next.to_move() != Some(seat) {
-                return refuse(msg!(
-                    "error-in-action",
-                    index = i + 1,
-                    text = token(action),
-                    error = msg!("turn-ends-before")
-                ));
+                return action_refused(i, action, msg!("turn-ends-before"));
             }
             match next.play(action) {
                 Ok(canonical) => played.push(canonical),
-                Err(e) => {
-                    return refuse(msg!(
-                        "error-in-action",
-                        index = i + 1,
-                        text = token(action),
-                        error = e.msg()
-                    ))
-                }
+                Err(e) => return action_refused(i, action, e.msg()),
             }
         }
         let notes: Vec<Msg> = next.notes_since(before).iter().map(Localize::msg).collect();
@@ -79,15 +77,13 @@ impl Table {
             || next.history_by_seat()[before..]
                 .iter()
                 .any(|(s, _)| *s != seat);
-        let mut append: Vec<NewAction> = played
-            .iter()
-            .map(|text| NewAction {
-                seat: seat.number(),
-                user: caller.user,
-                text: text.clone(),
-            })
-            .collect();
-        append.extend(lines.answer.iter().flat_map(|a| a.log()));
+        let mut append: Vec<NewAction> = logged(seat, caller.user, &played).collect();
+        append.extend(
+            lines
+                .answer
+                .iter()
+                .flat_map(|a| logged(a.seat, a.user, &a.actions)),
+        );
         // The players' names for the image are read while the move is written: a move
         // cannot change them, and the reply waits for one round trip fewer. Both run to
         // their end (`join`, not `try_join`): a failed read must not cut the write off

@@ -8,12 +8,13 @@
 //! leaves it stale: it can never be played out of turn or twice.
 
 use super::load::{which_game, Loaded};
+use super::play_move::action_refused;
 use super::{refuse, Caller, Reply, Result, Table};
 use crate::games::{split_actions, AnyGame, Game, Seat};
-use crate::i18n::{token, Lang, Localize, Msg};
+use crate::i18n::{Lang, Localize, Msg};
 use crate::ids::{GameId, UserId};
 use crate::msg;
-use crate::store::{KeptLine, NewAction, PremoveRow};
+use crate::store::{KeptLine, PremoveRow};
 
 /// Lines a player may keep in one game.
 pub const MAX_LINES: usize = 20;
@@ -70,12 +71,7 @@ fn check_line(game: &AnyGame, owner: Seat, text: &str) -> Result<Vec<String>> {
     let mut last_theirs = None;
     for (i, action) in typed.iter().enumerate() {
         let Some(seat) = next.to_move().filter(|_| next.outcome().is_none()) else {
-            return refuse(msg!(
-                "error-in-action",
-                index = i + 1,
-                text = token(action),
-                error = msg!("premove-over-before")
-            ));
+            return action_refused(i, action, msg!("premove-over-before"));
         };
         match next.play(action) {
             Ok(canonical) => {
@@ -83,14 +79,7 @@ fn check_line(game: &AnyGame, owner: Seat, text: &str) -> Result<Vec<String>> {
                 last_theirs = (seat != owner).then(|| canonical.clone());
                 line.push(canonical);
             }
-            Err(e) => {
-                return refuse(msg!(
-                    "error-in-action",
-                    index = i + 1,
-                    text = token(action),
-                    error = e.msg()
-                ))
-            }
+            Err(e) => return action_refused(i, action, e.msg()),
         }
     }
     if !answers {
@@ -145,8 +134,7 @@ impl Table {
         game: Option<GameId>,
         action: PremoveAction,
     ) -> Result<Reply> {
-        let langs = self.greet(caller).await?;
-        let lang = langs.private;
+        let lang = self.greet(caller).await?.private;
         let loaded = self.premove_game(caller, game).await?;
         let seat = self.player_in(&loaded, caller)?;
         let id = loaded.id();
@@ -335,15 +323,6 @@ impl Table {
 }
 
 impl Answer {
-    /// Its actions as the log records them.
-    pub(super) fn log(&self) -> impl Iterator<Item = NewAction> + '_ {
-        self.actions.iter().map(|text| NewAction {
-            seat: self.seat.number(),
-            user: self.user,
-            text: text.clone(),
-        })
-    }
-
     /// "@alice's conditional move answers: **b1-c3**."
     pub(super) fn said(&self) -> Msg {
         msg!(

@@ -7,7 +7,7 @@
 //! attempt, both ratings) is one write guarded by the version of the player's puzzle in
 //! progress, so a double-clicked answer is taken once.
 
-use super::suggest::{Choice, MAX_CHOICES};
+use super::suggest::{completions, Choice};
 use super::{refuse, Attachment, Button, ButtonId, ButtonStyle, Caller, Reply, Result, Table};
 use crate::games::{AnyGame, GameKind, Seat};
 use crate::i18n::words::seat_army;
@@ -320,8 +320,8 @@ impl Table {
             return refuse(msg!("puzzle-over"));
         }
         let mut played = progress.played.clone();
-        match row.puzzle.check(&played, text.trim()) {
-            PuzzleVerdict::Illegal(why) => refuse(msg!("puzzle-illegal", why = why)),
+        let (solved, lead, shown) = match row.puzzle.check(&played, text.trim()) {
+            PuzzleVerdict::Illegal(why) => return refuse(msg!("puzzle-illegal", why = why)),
             PuzzleVerdict::Continue { actions } => {
                 played.extend(actions.iter().cloned());
                 if !self
@@ -339,44 +339,31 @@ impl Table {
                 } else {
                     msg!("puzzle-right", action = action, reply = line_text(replies))
                 };
-                self.puzzle_reply(&row, &played, lead, lang, true).await
+                return self.puzzle_reply(&row, &played, lead, lang, true).await;
             }
             PuzzleVerdict::Solved { actions } => {
                 played.extend(actions.iter().cloned());
-                let Some(finished) = self.finish(user, progress.version, &played, true).await?
-                else {
-                    return refuse(msg!("puzzle-answer-taken"));
-                };
-                let mut lead = msg!(
+                let lead = msg!(
                     "puzzle-solved",
                     action = actions.first().cloned().unwrap_or_default(),
                     theme = row.puzzle.theme.msg()
-                )
-                .tr(lang);
-                lead += "\n";
-                lead += &rating_change(&row, finished.rated).tr(lang);
-                self.finished_reply(&row, &played, lead, lang, false).await
+                );
+                (true, lead, played.clone())
             }
             PuzzleVerdict::Wrong { actions } => {
-                let Some(finished) = self.finish(user, progress.version, &played, false).await?
-                else {
-                    return refuse(msg!("puzzle-answer-taken"));
-                };
                 // What the move did, told from the position it was played in.
                 let action = actions.join(" ");
-                let mut lead = msg!(
-                    "puzzle-wrong",
-                    action = action.as_str(),
-                    why = row.puzzle.wrong_msg(&played, &action)
-                )
-                .tr(lang);
-                lead += "\n";
-                lead += &rating_change(&row, finished.rated).tr(lang);
-                let mut shown = played.clone();
-                shown.extend(actions);
-                self.finished_reply(&row, &shown, lead, lang, true).await
+                let why = row.puzzle.wrong_msg(&played, &action);
+                let lead = msg!("puzzle-wrong", action = action, why = why);
+                (false, lead, played.iter().cloned().chain(actions).collect())
             }
-        }
+        };
+        // Solved: the answer is played; wrong: the board shows it, the progress does not.
+        let Some(finished) = self.finish(user, progress.version, &played, solved).await? else {
+            return refuse(msg!("puzzle-answer-taken"));
+        };
+        let lead = lead.tr(lang) + "\n" + &rating_change(&row, finished.rated).tr(lang);
+        self.finished_reply(&row, &shown, lead, lang, !solved).await
     }
 
     /// Ends `user`'s puzzle in progress if it is still at `version`, rating their first
@@ -452,14 +439,7 @@ impl Table {
             text += &msg!("puzzle-find", side = side_to_move(kind, solver)).tr(lang);
         }
         let image = self.puzzle_image(row, played, lang).await?;
-        let mut buttons = vec![];
-        if open {
-            buttons.push(Button::new(
-                ButtonId::PuzzleShow(row.id),
-                msg!("puzzle-button-show").tr(lang),
-                ButtonStyle::Secondary,
-            ));
-        }
+        let mut buttons: Vec<Button> = open.then(|| show_button(row, lang)).into_iter().collect();
         buttons.push(Button::new(
             ButtonId::PuzzleNext(row.id),
             msg!("puzzle-button-next").tr(lang),
@@ -487,14 +467,7 @@ impl Table {
             .puzzle_reply(row, played, msg!("puzzle-plain", text = lead), lang, false)
             .await?;
         if offer_solution {
-            reply.buttons.insert(
-                0,
-                Button::new(
-                    ButtonId::PuzzleShow(row.id),
-                    msg!("puzzle-button-show").tr(lang),
-                    ButtonStyle::Secondary,
-                ),
-            );
+            reply.buttons.insert(0, show_button(row, lang));
         }
         Ok(reply)
     }
@@ -561,38 +534,27 @@ impl Table {
         let Some((game, guild)) = claimed.into_iter().next() else {
             return Ok(None);
         };
-        let row = match self.store.game(guild, game).await {
-            Ok(Some(row)) => row,
-            Ok(None) => {
-                self.store.mined(game, &self.owner, 0, self.now()).await?;
-                return Ok(Some((game, 0)));
-            }
-            Err(e) => {
-                tracing::error!(%game, "a finished game cannot be mined for puzzles: {e}");
+        // A game gone or unreadable is marked done with nothing found.
+        let read = match self.store.game(guild, game).await {
+            Ok(Some(row)) => self.load(row).await.map(Some).map_err(|e| e.to_string()),
+            Ok(None) => Ok(None),
+            Err(e) => Err(e.to_string()),
+        };
+        let played = match read {
+            Ok(Some(loaded)) => loaded.game,
+            other => {
+                if let Err(e) = other {
+                    tracing::error!(%game, "a finished game cannot be mined for puzzles: {e}");
+                }
                 self.store.mined(game, &self.owner, 0, self.now()).await?;
                 return Ok(Some((game, 0)));
             }
         };
-        let played = match self.load(row).await {
-            Ok(loaded) => loaded.game,
-            Err(e) => {
-                tracing::error!(%game, "a finished game cannot be mined for puzzles: {e}");
-                self.store.mined(game, &self.owner, 0, self.now()).await?;
-                return Ok(Some((game, 0)));
-            }
-        };
-        let found = {
-            let _permit = self
-                .thinkers
-                .acquire()
-                .await
-                .map_err(|e| super::TableError::Bot(e.to_string()))?;
-            tokio::task::spawn_blocking(move || {
+        let found = self
+            .on_thinker(move || {
                 crate::puzzle::mine(&played, Some(game.0), super::bot::seed(game, 0))
             })
-            .await
-            .map_err(|e| super::TableError::Bot(e.to_string()))?
-        };
+            .await?;
         let added = self.add_puzzles(&found, None).await?;
         self.store
             .mined(game, &self.owner, added, self.now())
@@ -618,21 +580,18 @@ impl Table {
             return refuse(msg!("puzzle-mistakes-not-yours", game = game.to_string()));
         };
         let played = loaded.game.clone();
-        let _permit = self
-            .thinkers
-            .acquire()
-            .await
-            .map_err(|e| super::TableError::Bot(e.to_string()))?;
-        let found = tokio::task::spawn_blocking(move || {
-            let analysis = super::analyse_game(&played, super::bot::seed(game, 0))?;
-            Ok::<_, crate::games::LogError>(crate::puzzle::from_missed(&played, seat, &analysis))
-        })
-        .await
-        .map_err(|e| super::TableError::Bot(e.to_string()))?
-        .map_err(|e| super::TableError::Corrupt {
-            game,
-            why: e.tr(Lang::En),
-        })?;
+        let found = self
+            .on_thinker(move || {
+                let analysis = super::analyse_game(&played, super::bot::seed(game, 0))?;
+                Ok::<_, crate::games::LogError>(crate::puzzle::from_missed(
+                    &played, seat, &analysis,
+                ))
+            })
+            .await?
+            .map_err(|e| super::TableError::Corrupt {
+                game,
+                why: e.tr(Lang::En),
+            })?;
         let user = caller.user;
         let puzzles: Vec<Puzzle> = found
             .into_iter()
@@ -677,30 +636,17 @@ impl Table {
         if position.play_all(&progress.played).is_err() {
             return Ok(Vec::new());
         }
-        let wanted = super::suggest::loose(typed.trim());
-        let mut choices = Vec::new();
-        for action in position.legal() {
-            if !super::suggest::loose(&action).starts_with(&wanted) {
-                continue;
-            }
-            let what = position
-                .preview_text(&action)
-                .map(|m| m.tr(lang))
-                .unwrap_or_default();
-            choices.push(Choice {
-                label: if what.is_empty() {
-                    action.clone()
-                } else {
-                    format!("{action} — {what}")
-                },
-                value: action,
-            });
-            if choices.len() == MAX_CHOICES {
-                break;
-            }
-        }
-        Ok(choices)
+        Ok(completions(&position, &[], typed.trim(), lang))
     }
+}
+
+/// The button that shows a puzzle's solution.
+fn show_button(row: &PuzzleRow, lang: Lang) -> Button {
+    Button::new(
+        ButtonId::PuzzleShow(row.id),
+        msg!("puzzle-button-show").tr(lang),
+        ButtonStyle::Secondary,
+    )
 }
 
 /// How the attempt moved the player's rating, or that it did not (tried before).

@@ -2,6 +2,7 @@
 //! game's thread when it ends (unless the server turned that off in `/settings`), queued
 //! as a notice once drawn so that it never holds back the message that ends the game.
 
+use super::deadlines::game_notice;
 use super::load::Loaded;
 use super::{Attachment, Result, Table, TableError};
 use crate::games::Seat;
@@ -99,25 +100,11 @@ impl Table {
 
     async fn post_replay(&self, loaded: &Loaded, viewer: Option<Seat>, lang: Lang) -> Result<()> {
         let gif = self.animation(loaded, viewer, lang).await?;
-        let now = self.now();
-        let row = NoticeRow {
-            id: 0,
-            game: Some(loaded.row.id),
-            guild: loaded.row.guild,
-            channel: loaded.row.thread.unwrap_or(loaded.row.channel),
-            parent: loaded.row.channel,
-            dm: Vec::new(),
-            in_channel: true,
-            text: msg!("replay-posted", game = loaded.id().to_string()).tr(lang),
-            pings: Vec::new(),
+        let text = msg!("replay-posted", game = loaded.id().to_string()).tr(lang);
+        self.queue_notice(&NoticeRow {
             image: Some((gif.name, gif.bytes)),
-            thread: None,
-            buttons: Vec::new(),
-        };
-        // Held by nobody: the next delivery of notices, by any process, posts it.
-        self.store
-            .queue_notice(&row, now, (self.worker(), now))
-            .await?;
-        Ok(())
+            ..game_notice(&loaded.row, text)
+        })
+        .await
     }
 }

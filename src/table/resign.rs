@@ -22,13 +22,7 @@ impl Table {
         );
         let text = self.leaving_text(&after, lead, &notes, langs.public);
         let pings = if after.is_over() {
-            after
-                .row
-                .seats
-                .iter()
-                .copied()
-                .filter(|u| *u != caller.user)
-                .collect()
+            Table::others(&after, caller)
         } else {
             after.to_move_user().into_iter().collect()
         };

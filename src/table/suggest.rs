@@ -2,9 +2,9 @@
 //! and the caller's games.
 
 use super::{Caller, Result, Table};
-use crate::games::{split_actions, Game};
+use crate::games::{split_actions, AnyGame, Game};
 use crate::i18n::words::game_title;
-use crate::i18n::Localize;
+use crate::i18n::{Lang, Localize};
 use crate::ids::GameId;
 use crate::msg;
 
@@ -24,6 +24,47 @@ pub(super) fn loose(text: &str) -> String {
     text.chars()
         .filter(|c| !matches!(c, '-' | '@'))
         .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// What was typed in a move's field: the actions before the last (a turn may hold
+/// several), and the start of the last one, to be completed.
+pub(super) fn split_typed(typed: &str) -> (Vec<String>, String) {
+    let mut words = split_actions(typed);
+    let partial = if typed.ends_with([' ', ',']) {
+        String::new()
+    } else {
+        words.pop().unwrap_or_default()
+    };
+    (words, partial)
+}
+
+/// The legal actions of `position` that start with `partial`, each after the actions
+/// `done` before it in the turn, with what it does.
+pub(super) fn completions(
+    position: &AnyGame,
+    done: &[String],
+    partial: &str,
+    lang: Lang,
+) -> Vec<Choice> {
+    let wanted = loose(partial);
+    let legal = position.legal().into_iter();
+    legal
+        .filter(|action| loose(action).starts_with(&wanted))
+        .take(MAX_CHOICES)
+        .map(|action| {
+            let what = position
+                .preview_text(&action)
+                .map(|m| m.tr(lang))
+                .unwrap_or_default();
+            let value = done.iter().cloned().chain([action]).collect::<Vec<_>>();
+            let value = value.join(" ");
+            let label = match what.is_empty() {
+                true => value.clone(),
+                false => format!("{value} — {what}"),
+            };
+            Choice { label, value }
+        })
         .collect()
 }
 
@@ -52,13 +93,7 @@ impl Table {
         let Some(seat) = loaded.seat_of(caller.user) else {
             return Ok(Vec::new());
         };
-        let mut words = split_actions(typed);
-        let ends_with_gap = typed.ends_with([' ', ',']);
-        let partial = if ends_with_gap {
-            String::new()
-        } else {
-            words.pop().unwrap_or_default()
-        };
+        let (words, partial) = split_typed(typed);
         let mut position = loaded.game.clone();
         let mut done = Vec::new();
         for word in &words {

@@ -60,16 +60,7 @@ impl Table {
         if standing.is_some() {
             return refuse(msg!("takeback-stands"));
         }
-        let offered = self
-            .store
-            .make_offer(
-                id,
-                OfferKind::Takeback,
-                loaded.row.version,
-                caller.user,
-                self.now(),
-            )
-            .await?;
+        let offered = self.make_offer(loaded, OfferKind::Takeback, caller).await?;
         if offered == Offered::Stands {
             return refuse(msg!("takeback-stands"));
         }
@@ -185,7 +176,7 @@ impl Table {
             new_turn: true,
             keep: Vec::new(),
         };
-        let loaded = self.commit_agreed(loaded, change, settles).await?;
+        let loaded = self.commit_agreed(loaded, change, Some(settles)).await?;
         let (after, pings) = self.after_change(&loaded, caller);
         Ok(Reply {
             text: msg!(

@@ -3,13 +3,14 @@
 //! comes to them while they are away gets its full time from their return. Each server
 //! has an allowance of days per 365 days.
 
-use super::words::span;
+use super::deadlines::game_notice;
+use super::words::{numbered, span};
 use super::{refuse, Caller, Reply, Result, Table, TableError};
 use crate::clock::DAY;
 use crate::i18n::Msg;
 use crate::ids::{GameId, GuildId, UserId};
 use crate::msg;
-use crate::store::{GameSeen, NoticeRow, VacationEnd, VacationStart};
+use crate::store::{GameSeen, VacationEnd, VacationStart};
 
 /// A server's vacation days per 365 days when it chose none.
 pub const DEFAULT_VACATION_DAYS: i64 = 21;
@@ -34,15 +35,6 @@ pub enum VacationAction {
 }
 
 impl Table {
-    /// A server's vacation days per 365 days.
-    pub(super) async fn vacation_allowance(&self, guild: GuildId) -> Result<i64> {
-        Ok(self
-            .store
-            .vacation_allowance(guild)
-            .await?
-            .unwrap_or(DEFAULT_VACATION_DAYS))
-    }
-
     /// When `user` is back, if they are away now.
     pub(super) async fn away_until(&self, guild: GuildId, user: UserId) -> Result<Option<i64>> {
         Ok(self
@@ -74,7 +66,8 @@ impl Table {
     /// Starts the caller's vacation of `days` from `now`, deciding in one write whether
     /// they may and which time limits move: the games, or the refusal.
     async fn start_vacation(&self, caller: &Caller, now: i64, days: i64) -> Result<Vec<GameId>> {
-        let allowance = self.vacation_allowance(caller.guild).await?;
+        let allowance = self.store.vacation_allowance(caller.guild).await?;
+        let allowance = allowance.unwrap_or(DEFAULT_VACATION_DAYS);
         // `used`: the seconds of vacation taken in the year before.
         let too_many = |used: i64| {
             refuse(msg!(
@@ -145,12 +138,6 @@ impl Table {
     pub async fn vacation(&self, caller: &Caller, action: VacationAction) -> Result<Reply> {
         let langs = self.greet(caller).await?;
         let now = self.now();
-        let list = |ids: &[GameId]| {
-            ids.iter()
-                .map(|g| format!("#{g}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         match action {
             VacationAction::Allowance { days } => {
                 if !caller.manages_server {
@@ -182,7 +169,7 @@ impl Table {
                         "vacation-starts",
                         user = caller.user.mention(),
                         left = span(days * DAY),
-                        games = list(&games),
+                        games = numbered(&games),
                         count = games.len()
                     )
                     .tr(langs.public),
@@ -202,7 +189,7 @@ impl Table {
                     msg!(
                         "vacation-ends",
                         user = caller.user.mention(),
-                        games = list(&games),
+                        games = numbered(&games),
                         count = games.len()
                     )
                     .tr(langs.public),
@@ -219,29 +206,11 @@ impl Table {
         says: impl Fn(GameId) -> Msg,
     ) -> Result<()> {
         let lang = self.guild_lang(caller.guild).await?;
-        let now = self.now();
         for game in games {
             let Some(row) = self.store.game(caller.guild, *game).await? else {
                 continue;
             };
-            let text = says(*game).tr(lang);
-            let notice = NoticeRow {
-                id: 0,
-                game: Some(*game),
-                guild: caller.guild,
-                channel: row.thread.unwrap_or(row.channel),
-                parent: row.channel,
-                dm: Vec::new(),
-                in_channel: true,
-                text,
-                pings: Vec::new(),
-                image: None,
-                thread: None,
-                buttons: Vec::new(),
-            };
-            // Queued for whichever process delivers notices next.
-            self.store
-                .queue_notice(&notice, now, (self.worker(), now))
+            self.queue_notice(&game_notice(&row, says(*game).tr(lang)))
                 .await?;
         }
         Ok(())

@@ -19,6 +19,12 @@ pub fn span(seconds: i64) -> Msg {
     }
 }
 
+/// Numbers as lists name games, challenges and tournaments: "#1, #4, #7".
+pub(super) fn numbered<T: std::fmt::Display>(ids: impl IntoIterator<Item = T>) -> String {
+    let numbers: Vec<String> = ids.into_iter().map(|id| format!("#{id}")).collect();
+    numbers.join(", ")
+}
+
 /// "1 day", "3 days".
 pub fn days(n: i64) -> Msg {
     msg!("days", days = n)

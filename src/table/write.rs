@@ -27,25 +27,38 @@ pub(super) struct Change {
     pub keep: Vec<KeptLine>,
 }
 
+/// Actions played by `user` at `seat`, as the log records them.
+pub(super) fn logged(
+    seat: Seat,
+    user: UserId,
+    actions: &[String],
+) -> impl Iterator<Item = NewAction> + '_ {
+    actions.iter().map(move |text| NewAction {
+        seat: seat.number(),
+        user,
+        text: text.clone(),
+    })
+}
+
 impl Table {
     /// The one write path of a game: a change in one guarded transaction (rating the
     /// game if it ends), returning the game as it now stands. Whether the player the
     /// change hands the turn to is away on vacation is decided inside the write.
     pub(super) async fn commit(&self, loaded: &Loaded, change: Change) -> Result<Loaded> {
-        let (after, update) = self.prepare(loaded, change, None);
-        Ok(self.write(after, update).await?.0)
+        self.commit_agreed(loaded, change, None).await
     }
 
     /// [`Table::commit`] of a change that carries out an agreement (a draw, a takeback):
-    /// written only if the offer still stands with everyone in `settles` agreeing.
+    /// written only if the offer still stands with everyone in `settles` agreeing (where
+    /// there is a stored offer).
     pub(super) async fn commit_agreed(
         &self,
         loaded: &Loaded,
         change: Change,
-        settles: Settles,
+        settles: Option<Settles>,
     ) -> Result<Loaded> {
         let (after, mut update) = self.prepare(loaded, change, None);
-        update.settles = Some(settles);
+        update.settles = settles;
         Ok(self.write(after, update).await?.0)
     }
 

@@ -1,9 +1,8 @@
 //! The crosstable image of a tournament: what is stored made into the renderer's view
 //! ([`crate::render::crosstable`]), a round-robin whole, a Swiss a page at a time.
 
-use super::super::{Result, Table, TableError};
-use super::standings::{counted_rounds, decided, engine_view, standings_of};
-use crate::i18n::words::game_title;
+use super::super::{Result, Table};
+use super::standings::{counted_rounds, decided, standings_of};
 use crate::i18n::Lang;
 use crate::render::crosstable::{
     self, Cells, Crosstable, GameMark, Left, Outcome, Progress, RoundCell, Row, TieBreakColumn,
@@ -62,12 +61,7 @@ fn outcome_for(p: &PairingRow, player: u16) -> Option<Outcome> {
 fn left(record: &TournamentRecord, player: u16) -> Option<Left> {
     let entrant = record.entrants.iter().find(|e| e.number == Some(player))?;
     let why = entrant.withdrawn?.why;
-    let mut games = record
-        .pairings
-        .iter()
-        .filter(|p| p.black.is_some() && (p.white == player || p.black == Some(player)));
-    let struck = games.clone().next().is_some() && games.all(|p| p.struck);
-    Some(match (struck, why) {
+    Some(match (super::standings::all_struck(record, player), why) {
         (true, _) => Left::Struck,
         (false, Withdrawal::OutOfTime) => Left::OutOfTime,
         (false, _) => Left::Withdrew,
@@ -221,14 +215,8 @@ impl Table {
         lang: Lang,
     ) -> Result<(String, Vec<u8>)> {
         let names = self.entrant_names(record).await?;
-        let view_of = engine_view(record, &names, counted_rounds(record));
-        let standings = standings_of(record, &view_of);
-        let game = crate::table::new_game::stored_options(&record.row.kind, &record.row.options)
-            .map(|options| game_title(&options.start()).tr(lang))
-            .map_err(|why| TableError::CorruptTournament {
-                tournament: record.row.id,
-                why,
-            })?;
+        let standings = standings_of(record, &names);
+        let game = super::title_of(record, lang)?;
         let table = view(record, &standings, &names, game, page, lang);
         let name = match pages(record) {
             1 => format!("tournament-{}-crosstable.png", record.row.id),

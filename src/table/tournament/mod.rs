@@ -12,7 +12,10 @@ mod standings;
 mod start;
 mod withdraw;
 
-use super::{refuse, Caller, Reply, Result, Table};
+use super::words::numbered;
+use super::{refuse, Caller, Reply, Result, Table, TableError};
+use crate::i18n::words::game_title;
+use crate::i18n::Lang;
 use crate::ids::{TournamentId, UserId};
 use crate::msg;
 use crate::store::{TournamentRecord, TournamentState};
@@ -136,8 +139,8 @@ impl Table {
             1 => Ok(found.remove(0)),
             0 => refuse(msg!("no-tournament-here")),
             _ => {
-                let ids: Vec<String> = found.iter().map(|t| format!("#{}", t.row.id)).collect();
-                refuse(msg!("which-tournament", tournaments = ids.join(", ")))
+                let ids = numbered(found.iter().map(|t| t.row.id));
+                refuse(msg!("which-tournament", tournaments = ids))
             }
         }
     }
@@ -146,6 +149,16 @@ impl Table {
     fn organises(caller: &Caller, record: &TournamentRecord) -> bool {
         record.row.organiser == caller.user || caller.manages_server
     }
+}
+
+/// The title of a tournament's game in `lang`; a game that cannot be read is damage.
+fn title_of(record: &TournamentRecord, lang: Lang) -> Result<String> {
+    super::new_game::stored_options(&record.row.kind, &record.row.options)
+        .map(|options| game_title(&options.start()).tr(lang))
+        .map_err(|why| TableError::CorruptTournament {
+            tournament: record.row.id,
+            why,
+        })
 }
 
 /// Whether a tournament goes on.

@@ -5,6 +5,7 @@
 //! next round paired, the end. Two processes deciding the same step write it once.
 //! A background look ([`Table::tournament_tick`]) takes the steps a stopped process left.
 
+use super::super::deadlines::game_notice;
 use super::super::{Result, Table, TableError};
 use super::standings::{decided, number_of};
 use super::start::next_swiss_round;
@@ -257,8 +258,7 @@ impl Table {
         let standings = self.announced_standings(record, lang).await?;
         let mut text = if finished {
             let names = self.entrant_names(record).await?;
-            let view = super::standings::engine_view(record, &names, counted(record));
-            let best = super::standings::standings_of(record, &view);
+            let best = super::standings::standings_of(record, &names);
             let winners: Vec<String> = super::standings::winners(&best)
                 .into_iter()
                 .filter_map(|n| super::standings::user_numbered(record, n))
@@ -272,10 +272,7 @@ impl Table {
             )
             .tr(lang)
         } else if let Some(p) = ended {
-            let mention = |n: u16| {
-                super::standings::user_numbered(record, n)
-                    .map_or_else(|| format!("#{n}"), |u| u.mention())
-            };
+            let mention = |n: u16| super::standings::mentioned(record, n);
             let games = record.pairings.iter().filter(|p| p.black.is_some());
             msg!(
                 "tournament-game-result",
@@ -407,52 +404,26 @@ impl Table {
         };
         // Told in the game's thread, as a resignation would be.
         let lang = self.guild_lang(record.row.guild).await?;
-        let now = self.now();
-        let notice = NoticeRow {
-            id: 0,
-            game: Some(game),
-            guild: after.row.guild,
-            channel: after.row.thread.unwrap_or(after.row.channel),
-            parent: after.row.channel,
-            dm: Vec::new(),
-            in_channel: true,
-            text: msg!(
-                "tournament-game-forfeited",
-                game = game.to_string(),
-                user = user.mention(),
-                tournament = record.row.id.to_string(),
-                result = after.result_msg()
-            )
-            .tr(lang),
-            pings: after
-                .row
-                .seats
-                .iter()
-                .copied()
-                .filter(|u| *u != user)
-                .collect(),
-            image: None,
-            thread: None,
-            buttons: Vec::new(),
-        };
-        self.store
-            .queue_notice(&notice, now, (self.worker(), now))
-            .await?;
-        Ok(())
+        let text = msg!(
+            "tournament-game-forfeited",
+            game = game.to_string(),
+            user = user.mention(),
+            tournament = record.row.id.to_string(),
+            result = after.result_msg()
+        )
+        .tr(lang);
+        let others = after.row.seats.iter().copied().filter(|u| *u != user);
+        self.queue_notice(&NoticeRow {
+            pings: others.collect(),
+            ..game_notice(&after.row, text)
+        })
+        .await
     }
 }
 
 /// The rounds a tournament plays: a Swiss's set number, a round-robin's every round.
 fn total_rounds(record: &TournamentRecord) -> u16 {
     record.row.rounds.unwrap_or(record.row.rounds_paired)
-}
-
-/// The rounds standings count (see `standings::counted_rounds`).
-fn counted(record: &TournamentRecord) -> u16 {
-    match record.row.format {
-        TournamentFormat::Swiss => record.row.rounds_done,
-        _ => record.row.rounds_paired,
-    }
 }
 
 /// The step a running tournament is due for, if any: for a Swiss, once every result of

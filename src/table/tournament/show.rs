@@ -3,7 +3,7 @@
 use super::super::suggest::{Choice, MAX_CHOICES};
 use super::super::{refuse, Caller, Langs, Reply, Result, Table};
 use super::create::format_msg;
-use super::standings::user_numbered;
+use super::standings::mentioned;
 use super::TournamentRecord;
 use crate::i18n::{Lang, Msg};
 use crate::ids::TournamentId;
@@ -42,9 +42,7 @@ pub(super) fn result_msg(p: &PairingRow) -> Msg {
 }
 
 fn pairing_line(record: &TournamentRecord, p: &PairingRow, lang: Lang) -> String {
-    let who = |number: u16| {
-        user_numbered(record, number).map_or_else(|| format!("#{number}"), |u| u.mention())
-    };
+    let who = |number: u16| mentioned(record, number);
     match p.black {
         None => msg!("pairing-bye", board = p.board, user = who(p.white)).tr(lang),
         Some(black) => msg!(

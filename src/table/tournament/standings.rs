@@ -2,6 +2,7 @@
 //! every round), and what is made of it: standings with the tie-breaks of FIDE's C.07, the
 //! text of a crosstable, and the TRF-16 export.
 
+use super::super::reply::with_names;
 use super::super::{refuse, Attachment, Caller, Langs, Reply, Result, Table};
 use crate::i18n::{Lang, Msg};
 use crate::ids::{TournamentId, UserId};
@@ -48,6 +49,21 @@ pub(super) fn user_numbered(record: &TournamentRecord, number: u16) -> Option<Us
         .iter()
         .find(|e| e.number == Some(number))
         .map(|e| e.user)
+}
+
+/// The mention of the player numbered `number`, else `#number`.
+pub(super) fn mentioned(record: &TournamentRecord, number: u16) -> String {
+    user_numbered(record, number).map_or_else(|| format!("#{number}"), |u| u.mention())
+}
+
+/// Whether every game of the player numbered `player` was struck out: their own
+/// withdrawal strikes out every game of theirs; another's only the one against them.
+pub(super) fn all_struck(record: &TournamentRecord, player: u16) -> bool {
+    let mut games = record
+        .pairings
+        .iter()
+        .filter(|p| p.black.is_some() && (p.white == player || p.black == Some(player)));
+    games.clone().next().is_some() && games.all(|p| p.struck)
 }
 
 /// The pairing number of a user.
@@ -175,14 +191,15 @@ pub(super) fn counted_rounds(record: &TournamentRecord) -> u16 {
     }
 }
 
-/// The standings of a started tournament, best first.
-pub(super) fn standings_of(record: &TournamentRecord, view: &Tournament) -> Vec<Standing> {
+/// The standings of a started tournament over its [`counted_rounds`], best first.
+pub(super) fn standings_of(record: &TournamentRecord, names: &[(UserId, String)]) -> Vec<Standing> {
+    let rounds = counted_rounds(record);
+    let view = engine_view(record, names, rounds);
     let format = match record.row.format {
         TournamentFormat::Swiss => tiebreak::Format::Swiss,
         _ => tiebreak::Format::RoundRobin,
     };
-    TieBreaks::new(view, format, usize::from(counted_rounds(record)))
-        .standings(tie_breaks(record.row.format))
+    TieBreaks::new(&view, format, usize::from(rounds)).standings(tie_breaks(record.row.format))
 }
 
 /// The players sharing first place: equal to the leader in points and every tie-break.
@@ -252,12 +269,7 @@ pub(super) fn standings_lines(
             )
             .tr(lang);
             if let Some(w) = entrant.and_then(|e| e.withdrawn) {
-                // Their own withdrawal strikes out every game of theirs; another's strikes
-                // out only the one against them.
-                let mut games = record.pairings.iter().filter(|p| {
-                    p.black.is_some() && (p.white == s.player || p.black == Some(s.player))
-                });
-                let struck = games.clone().next().is_some() && games.all(|p| p.struck);
+                let struck = all_struck(record, s.player);
                 let why = match w.why {
                     Withdrawal::OutOfTime => msg!("standings-out-of-time"),
                     _ => msg!("standings-withdrew"),
@@ -292,8 +304,7 @@ impl Table {
         lang: Lang,
     ) -> Result<String> {
         let names = self.entrant_names(record).await?;
-        let view = engine_view(record, &names, counted_rounds(record));
-        let standings = standings_of(record, &view);
+        let standings = standings_of(record, &names);
         let lines = standings_lines(record, &standings, lang);
         let mut text: String = lines.iter().take(ANNOUNCED_LINES).cloned().collect();
         if lines.len() > ANNOUNCED_LINES {
@@ -333,8 +344,7 @@ impl Table {
         let (image_name, image) = self.crosstable_png(&record, page, lang).await?;
         let names = self.entrant_names(&record).await?;
         let rounds = counted_rounds(&record);
-        let view = engine_view(&record, &names, rounds);
-        let standings = standings_of(&record, &view);
+        let standings = standings_of(&record, &names);
         let lines = standings_lines(&record, &standings, lang);
         let games = record.pairings.iter().filter(|p| p.black.is_some());
         let header = msg!(
@@ -443,9 +453,4 @@ pub(super) fn complete_rounds(record: &TournamentRecord) -> u16 {
         })
         .last()
         .unwrap_or(0)
-}
-
-/// A text with its mentions written as names, for a file.
-fn with_names(text: &str, names: &[(UserId, String)]) -> String {
-    crate::table::reply::with_names(text, names)
 }

@@ -8,7 +8,6 @@ use super::super::{refuse, Caller, Langs, Reply, Result, Table, TableError, DEFA
 use super::standings::{engine_view, user_numbered};
 use super::TournamentRecord;
 use crate::games::GameKind;
-use crate::i18n::words::game_title;
 use crate::i18n::Lang;
 use crate::ids::{GameId, TournamentId, UserId};
 use crate::msg;
@@ -241,12 +240,7 @@ impl Table {
         lang: Lang,
     ) -> Result<impl Fn(GameId, &NewPairing) -> Option<NoticeRow> + Sync> {
         let names = self.entrant_names(record).await?;
-        let title = crate::table::new_game::stored_options(&record.row.kind, &record.row.options)
-            .map(|options| game_title(&options.start()).tr(lang))
-            .map_err(|why| TableError::CorruptTournament {
-                tournament: record.row.id,
-                why,
-            })?;
+        let title = super::title_of(record, lang)?;
         // The kind as players read it in the thread's name.
         let kind = GameKind::from_str(&record.row.kind)
             .map(|k| msg!("title-plain", game = k.name()).tr(lang))
