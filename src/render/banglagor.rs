@@ -6,11 +6,10 @@
 use super::cache;
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgb, rgba, union,
-    BoardStyle, Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, StoneStyle, Theme,
-    THEME,
+    BoardStyle, Canvas, Colour, Grid, GridKind, Header, Layout, StoneStyle, Theme, THEME,
 };
 use super::font::Weight;
-use super::header::verb;
+use super::header::{stone_players, verb};
 use super::sprites::{self, exact, Exact};
 use super::RenderOptions;
 use crate::games::banglagor::{border_rank, Action, Banglagor, Column, FILES, RANKS};
@@ -412,24 +411,10 @@ fn draw_legend_whole(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang
 }
 
 fn draw_game_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
-    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
-    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| PlayerLine {
-            icon: theme.stones[seat.index() % 2],
-            glyph: None,
-            name: &names[seat.index()],
-            detail: &scene.details[seat.index()],
-            active: match &scene.outcome {
-                Some(o) => o.winners.contains(&seat),
-                None => scene.to_move == Some(seat),
-            },
-        })
-        .collect();
     let header = Header {
         title: &title(opts.lang),
         ply: scene.ply,
-        players: &players,
+        players: &stone_players(&scene.details, theme),
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,

@@ -4,9 +4,9 @@
 use super::cache;
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, BoardStyle, Canvas, Grid, GridKind,
-    Header, Layout, PlayerLine, Theme, THEME,
+    Header, Layout, Theme, THEME,
 };
-use super::header::verb;
+use super::header::{stone_players, verb};
 use super::sprites;
 use super::RenderOptions;
 use crate::games::sidja::{Action, Blocked, Chain, Opening, Sidja};
@@ -236,24 +236,10 @@ pub fn variant_title(game: &Sidja, lang: Lang) -> String {
 }
 
 fn draw_sidja_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
-    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
-    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| PlayerLine {
-            icon: theme.stones[seat.index() % 2],
-            glyph: None,
-            name: &names[seat.index()],
-            detail: &scene.details[seat.index()],
-            active: match &scene.outcome {
-                Some(o) => o.winners.contains(&seat),
-                None => scene.to_move == Some(seat),
-            },
-        })
-        .collect();
     let header = Header {
         title: &scene.title,
         ply: scene.ply,
-        players: &players,
+        players: &stone_players(&scene.details, theme),
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,

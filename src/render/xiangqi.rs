@@ -9,7 +9,7 @@
 //! the check ring, the last move's marks, the start-point brackets) are public here.
 
 use super::canvas::{
-    draw_header, rgb, rgba, union, Canvas, Colour, Header, PlayerLine, StoneStyle, Theme, THEME,
+    draw_header, rgb, rgba, union, Canvas, Colour, Header, HeaderPlayer, StoneStyle, Theme, THEME,
 };
 use super::font::Weight;
 use super::header::verb;
@@ -575,40 +575,25 @@ fn draw_coordinates(canvas: &mut Canvas, lay: &Layout) {
 }
 
 fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
-    let details: Vec<(Seat, String, String)> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| {
-            let side = if seat == Seat::FIRST { "red" } else { "black" };
-            let taken: String = scene
-                .taken_by(seat)
-                .iter()
-                .map(|k| k.character(seat != Seat::FIRST))
-                .collect();
-            let detail = if taken.is_empty() {
-                msg!("render-xiangqi-side", side = side)
-            } else {
-                msg!("render-xiangqi-side-took", side = side, taken = taken)
-            }
-            .tr(opts.lang);
-            (seat, opts.name(seat), detail)
-        })
-        .collect();
-    let players: Vec<PlayerLine> = details
-        .iter()
-        .map(|(seat, name, detail)| {
-            let (icon, glyph) = player_icon(*seat);
-            PlayerLine {
-                icon,
-                glyph,
-                name,
-                detail,
-                active: match &scene.outcome {
-                    Some(o) => o.winners.contains(seat),
-                    None => scene.to_move == Some(*seat),
-                },
-            }
-        })
-        .collect();
+    let details = [Seat::FIRST, Seat::SECOND].map(|seat| {
+        let side = if seat == Seat::FIRST { "red" } else { "black" };
+        let taken: String = scene
+            .taken_by(seat)
+            .iter()
+            .map(|k| k.character(seat != Seat::FIRST))
+            .collect();
+        if taken.is_empty() {
+            msg!("render-xiangqi-side", side = side)
+        } else {
+            msg!("render-xiangqi-side-took", side = side, taken = taken)
+        }
+        .tr(opts.lang)
+    });
+    let players = [Seat::FIRST, Seat::SECOND].map(|seat| HeaderPlayer {
+        seat,
+        icon: player_icon(seat),
+        detail: &details[seat.index()],
+    });
     let verb = verb(
         false,
         scene.checked.is_some() && scene.outcome.is_none(),

@@ -6,10 +6,10 @@
 use super::cache;
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, rgba, BoardStyle, Canvas, Colour,
-    Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
+    Grid, GridKind, Header, Layout, Theme, THEME,
 };
 use super::font::Weight;
-use super::header::verb;
+use super::header::{stone_players, verb};
 use super::sprites;
 use super::RenderOptions;
 use crate::games::yote::{Action, Yote, DIMS};
@@ -318,24 +318,10 @@ fn draw_tray(
 }
 
 fn draw_yote_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
-    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
-    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| PlayerLine {
-            icon: theme.stones[seat.index()],
-            glyph: None,
-            name: &names[seat.index()],
-            detail: &scene.details[seat.index()],
-            active: match &scene.outcome {
-                Some(o) => o.winners.contains(&seat),
-                None => scene.to_move == Some(seat),
-            },
-        })
-        .collect();
     let header = Header {
         title: &title(opts.lang),
         ply: scene.ply,
-        players: &players,
+        players: &stone_players(&scene.details, theme),
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,
