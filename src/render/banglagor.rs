@@ -3,14 +3,14 @@
 //! violet ring, the last move's path drawn and its target framed in red, a header with
 //! each player's total height and a legend under the board.
 
+use super::board::{square_layout, square_style, LABEL_BAND, PAD, RIM};
 use super::cache;
 use super::canvas::{
     draw_board, draw_coordinates, draw_grid_lines, draw_header, highlight_cell, rgb, rgba, union,
-    BoardStyle, Canvas, Colour, Grid, GridKind, Header, Layout, PlayerLine, StoneStyle, Theme,
-    THEME,
+    Canvas, Colour, Grid, Header, Layout, StoneStyle, Theme, THEME,
 };
 use super::font::Weight;
-use super::header::verb;
+use super::header::{stone_players, verb};
 use super::sprites::{self, exact, Exact};
 use super::RenderOptions;
 use crate::games::banglagor::{border_rank, Action, Banglagor, Column, FILES, RANKS};
@@ -19,19 +19,11 @@ use crate::i18n::Lang;
 use crate::msg;
 use image::RgbaImage;
 
-/// Space around everything, in pixels.
-const PAD: u32 = 16;
-/// The header's height, above the board's top coordinate labels.
-const HEADER: u32 = 176;
-/// Room for coordinate labels between the card's edge (or the header) and the rim.
-const LABEL_BAND: u32 = 30;
-const RIM: u32 = 6;
 /// The legend's row under the board's bottom labels.
 const LEGEND: u32 = 40;
 /// A square's side: even, so grid lines and centres fall on whole pixels.
 const CELL: u32 = 56;
 
-const LABEL_PX: f32 = 22.0;
 const LEGEND_PX: f32 = 20.0;
 
 /// The first player's land, a shade darker than the wood.
@@ -49,22 +41,7 @@ pub const PATH: Colour = rgba(0x3f, 0x7a, 0x0a, 0xd8);
 /// Where a banglagor board is drawn, seen from `viewer`'s side (seat 2 sees it turned
 /// 180°; no viewer, or seat 1, sees rank 1 at the bottom).
 pub fn layout(viewer: Option<Seat>) -> Layout {
-    let left = PAD + LABEL_BAND + RIM;
-    let top = HEADER + LABEL_BAND + RIM;
-    let (w, h) = (CELL * FILES as u32, CELL * RANKS as u32);
-    Layout {
-        width: 2 * left + w,
-        height: top + h + RIM + LABEL_BAND + LEGEND + PAD,
-        grid: Grid {
-            left,
-            top,
-            cell: CELL,
-            files: FILES,
-            ranks: RANKS,
-            flipped: viewer == Some(Seat::SECOND),
-            kind: GridKind::Squares,
-        },
-    }
+    square_layout((FILES, RANKS), CELL, viewer, (0, LEGEND))
 }
 
 /// A column's disc radius: the higher, the bigger.
@@ -122,10 +99,6 @@ impl Scene {
     }
 }
 
-pub fn draw(game: &Banglagor, opts: &RenderOptions) -> RgbaImage {
-    draw_scene(&Scene::of(game, opts.lang), opts)
-}
-
 /// Draws a [`Scene`].
 pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
@@ -167,12 +140,7 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
 /// the grid lines, the line between the lands and the coordinates.
 fn draw_empty_board(canvas: &mut Canvas, grid: &Grid, tint: impl FnOnce(&mut Canvas)) {
     let theme = &THEME;
-    let style = BoardStyle {
-        rim: RIM,
-        line_width: 1.0,
-        label_px: LABEL_PX,
-        label_gap: LABEL_BAND as f32 / 2.0,
-    };
+    let style = square_style(1.0);
     draw_board(canvas, grid, &style, theme);
     draw_lands(canvas, grid);
     tint(canvas);
@@ -359,15 +327,17 @@ fn draw_legend_whole(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang
     let y = (grid.top + grid.height() + RIM + LABEL_BAND + LEGEND / 2) as f32;
     let mut x = PAD as f32 + 8.0;
     let gap = 22.0;
-    let label = |canvas: &mut Canvas, x: f32, text: &str| {
+    // Writes a mark's meaning from `x`; returns where the next mark goes.
+    let label = |canvas: &mut Canvas, x: f32, id: &'static str| {
         let baseline = y + Canvas::cap_height(Weight::Regular, LEGEND_PX) / 2.0;
+        let text = msg!(id).tr(lang);
         canvas.text(
-            text,
+            &text,
             Weight::Regular,
             LEGEND_PX,
             (x, baseline),
             theme.text_dim,
-        )
+        ) + gap
     };
     // A bound column.
     let icon = 11.0;
@@ -380,11 +350,7 @@ fn draw_legend_whole(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang
         rgba(0, 0, 0, 0),
         (0.0, 0.0),
     );
-    x = label(
-        canvas,
-        x + 2.0 * icon + 10.0,
-        &msg!("render-legend-bound").tr(lang),
-    ) + gap;
+    x = label(canvas, x + 2.0 * icon + 10.0, "render-legend-bound");
     // The attacked square.
     let side = 22.0;
     canvas.fill_rect(
@@ -398,38 +364,20 @@ fn draw_legend_whole(canvas: &mut Canvas, grid: &Grid, theme: &Theme, lang: Lang
     for (dx, dy, w, h) in [(0, 0, 22, 3), (0, 19, 22, 3), (0, 0, 3, 22), (19, 0, 3, 22)] {
         canvas.fill_rect(fx + dx, fy + dy, w, h, theme.capture);
     }
-    x = label(
-        canvas,
-        x + side + 8.0,
-        &msg!("render-legend-attacked").tr(lang),
-    ) + gap;
+    x = label(canvas, x + side + 8.0, "render-legend-attacked");
     // The path.
     canvas.line((x + 4.0, y), (x + 30.0, y), 5.0, PATH);
     canvas.disc(x + 4.0, y, 6.0, PATH);
-    x = label(canvas, x + 38.0, &msg!("render-legend-last-path").tr(lang)) + gap;
+    x = label(canvas, x + 38.0, "render-legend-last-path");
     // Heights.
-    let _ = label(canvas, x, &msg!("render-legend-height").tr(lang));
+    label(canvas, x, "render-legend-height");
 }
 
 fn draw_game_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
-    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
-    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| PlayerLine {
-            icon: theme.stones[seat.index() % 2],
-            glyph: None,
-            name: &names[seat.index()],
-            detail: &scene.details[seat.index()],
-            active: match &scene.outcome {
-                Some(o) => o.winners.contains(&seat),
-                None => scene.to_move == Some(seat),
-            },
-        })
-        .collect();
     let header = Header {
         title: &title(opts.lang),
         ply: scene.ply,
-        players: &players,
+        players: &stone_players(&scene.details, theme),
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,
@@ -479,7 +427,7 @@ fn title(lang: Lang) -> String {
 
 impl super::Draw for crate::games::banglagor::Banglagor {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
-        draw(self, opts)
+        draw_scene(&Scene::of(self, opts.lang), opts)
     }
 
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {

@@ -4,6 +4,17 @@
 use super::font::Weight;
 use super::raster::Canvas;
 use super::theme::{Colour, Theme};
+use crate::games::Seat;
+
+// The card of a board of squares (Yoté, Sidja, Banglagor), from `square_layout`.
+/// Space around everything, in pixels.
+pub const PAD: u32 = 16;
+/// The header's height, above the board's top coordinate labels.
+pub const HEADER: u32 = 176;
+/// Room for coordinate labels between the card's edge (or the header) and the rim.
+pub const LABEL_BAND: u32 = 30;
+pub const RIM: u32 = 6;
+const LABEL_PX: f32 = 22.0;
 
 /// Whether the board's cells are squares (stones stand in them) or points (pieces stand
 /// on line crossings).
@@ -130,30 +141,21 @@ pub fn draw_coordinates(canvas: &mut Canvas, grid: &Grid, style: &BoardStyle, th
     let reach = style.rim as f32 + style.label_gap;
     let (left, top) = (grid.left as f32, grid.top as f32);
     let (right, bottom) = (left + grid.width() as f32, top + grid.height() as f32);
+    let mut label = |text: &str, at| {
+        canvas.text_centred(text, Weight::Bold, style.label_px, at, theme.coordinates);
+    };
     for file in 0..grid.files {
-        let label = ((b'a' + file) as char).to_string();
+        let text = ((b'a' + file) as char).to_string();
         let (x, _) = grid.centre(file, 0);
         for y in [top - reach, bottom + reach] {
-            canvas.text_centred(
-                &label,
-                Weight::Bold,
-                style.label_px,
-                (x, y),
-                theme.coordinates,
-            );
+            label(&text, (x, y));
         }
     }
     for rank in 0..grid.ranks {
-        let label = (rank as u32 + 1).to_string();
+        let text = (rank as u32 + 1).to_string();
         let (_, y) = grid.centre(0, rank);
         for x in [left - reach, right + reach] {
-            canvas.text_centred(
-                &label,
-                Weight::Bold,
-                style.label_px,
-                (x, y),
-                theme.coordinates,
-            );
+            label(&text, (x, y));
         }
     }
 }
@@ -164,12 +166,49 @@ pub fn highlight_cell(canvas: &mut Canvas, grid: &Grid, file: u8, rank: u8, colo
     canvas.fill_rect(x as i32, y as i32, grid.cell, grid.cell, colour);
 }
 
+/// The frame and labels of a board of squares on its card, with lines `line_width` wide.
+pub fn square_style(line_width: f32) -> BoardStyle {
+    BoardStyle {
+        rim: RIM,
+        line_width,
+        label_px: LABEL_PX,
+        label_gap: LABEL_BAND as f32 / 2.0,
+    }
+}
+
 /// Where things are on a board image: its size and its grid.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Layout {
     pub width: u32,
     pub height: u32,
     pub grid: Grid,
+}
+
+/// Where a board of `files` × `ranks` squares of `cell` pixels is drawn on its card, with
+/// `extra` pixels beside and below the labels (for trays, a legend), seen from
+/// `viewer`'s side (seat 2 sees it turned 180°; no viewer, or seat 1, sees rank 1 at the
+/// bottom).
+pub fn square_layout(
+    (files, ranks): (u8, u8),
+    cell: u32,
+    viewer: Option<Seat>,
+    (extra_w, extra_h): (u32, u32),
+) -> Layout {
+    let grid = Grid {
+        left: PAD + LABEL_BAND + RIM,
+        top: HEADER + LABEL_BAND + RIM,
+        cell,
+        files,
+        ranks,
+        flipped: viewer == Some(Seat::SECOND),
+        kind: GridKind::Squares,
+    };
+    let margins = RIM + LABEL_BAND + PAD;
+    Layout {
+        width: grid.left + grid.width() + margins + extra_w,
+        height: grid.top + grid.height() + margins + extra_h,
+        grid,
+    }
 }
 
 impl Layout {

@@ -93,13 +93,19 @@ pub fn image(key: Key, draw: impl FnOnce() -> RgbaImage) -> Arc<RgbaImage> {
 }
 
 /// A canvas that starts as the background `key`: a copy of the one drawn before, or one
-/// drawn now by `draw` on a card of `colour`, `width` × `height`.
+/// drawn now by `draw` on a card of `colour`, `width` × `height` (always, without the
+/// cache).
 pub fn background(
     key: Key,
     (width, height): (u32, u32),
     colour: Colour,
     draw: impl FnOnce(&mut Canvas),
 ) -> Canvas {
+    if !enabled() {
+        let mut canvas = Canvas::new(width, height, colour);
+        draw(&mut canvas);
+        return canvas;
+    }
     let image = image(key, || {
         let mut canvas = Canvas::new(width, height, colour);
         draw(&mut canvas);

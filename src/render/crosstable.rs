@@ -243,30 +243,27 @@ fn centred(
     );
 }
 
-/// Tenths as the language writes them: `2.5`, `2,5`.
-fn tenths_text(tenths: i64, lang: Lang) -> String {
-    let sign = if tenths < 0 { "-" } else { "" };
-    let t = tenths.unsigned_abs();
-    format!("{sign}{}{}{}", t / 10, separator(lang), t % 10)
-}
-
-fn hundredths_text(hundredths: i64, lang: Lang) -> String {
-    let sign = if hundredths < 0 { "-" } else { "" };
-    let h = hundredths.unsigned_abs();
-    format!("{sign}{}{}{:02}", h / 100, separator(lang), h % 100)
-}
-
-fn separator(lang: Lang) -> &'static str {
-    match lang {
+/// `value` in units of `10^-digits` as the language writes it: `2.5`, `2,5`, `1.25`.
+fn decimal_text(value: i64, digits: u32, lang: Lang) -> String {
+    let sign = if value < 0 { "-" } else { "" };
+    let (v, unit) = (value.unsigned_abs(), 10u64.pow(digits));
+    let separator = match lang {
         Lang::Ru => ",",
         _ => ".",
-    }
+    };
+    let digits = digits as usize;
+    format!("{sign}{}{separator}{:0digits$}", v / unit, v % unit)
+}
+
+/// Tenths of a point: `2.5`.
+fn tenths_text(tenths: i64, lang: Lang) -> String {
+    decimal_text(tenths, 1, lang)
 }
 
 fn tie_break_value(column: TieBreakColumn, value: i64, lang: Lang) -> String {
     match column {
         TieBreakColumn::Wins => value.to_string(),
-        TieBreakColumn::SonnebornBerger => hundredths_text(value, lang),
+        TieBreakColumn::SonnebornBerger => decimal_text(value, 2, lang),
         _ => tenths_text(value, lang),
     }
 }
@@ -537,22 +534,20 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
 
     // Titles, cut to the width.
     let inner = width - 2.0 * PAD;
-    let title = fit_rich(&title, Weight::Bold, TITLE_PX, inner);
-    rich_text(
+    let title_style = (Weight::Bold, TITLE_PX);
+    line(
         &mut canvas,
         &title,
-        Weight::Bold,
-        TITLE_PX,
-        (PAD, title_base),
+        title_style,
+        (title_base, inner),
         theme.text,
     );
-    let subtitle = fit_rich(&subtitle, Weight::Regular, SUBTITLE_PX, inner);
-    rich_text(
+    let subtitle_style = (Weight::Regular, SUBTITLE_PX);
+    line(
         &mut canvas,
         &subtitle,
-        Weight::Regular,
-        SUBTITLE_PX,
-        (PAD, subtitle_base),
+        subtitle_style,
+        (subtitle_base, inner),
         theme.text_dim,
     );
 
@@ -564,9 +559,21 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
     let x_breaks = x_score + score_w;
     let cell_x = |c: usize| x_cells + cell_w * c as f32;
 
+    // The centred columns after the names, left to right: each result, the score, each
+    // tie-break; with their headings (the score's in full colour) and edges.
+    let dim = theme.text_dim;
+    let mut heads: Vec<(String, Colour, f32, f32)> = (0..columns)
+        .map(|c| (column_heading(c), dim, cell_x(c), cell_x(c) + cell_w))
+        .collect();
+    heads.push((score_heading, theme.text, x_score, x_breaks));
+    let mut x = x_breaks;
+    for (heading, w) in &break_w {
+        heads.push((heading.clone(), dim, x, x + w));
+        x += w;
+    }
+
     // Headings.
     let head_base = head_top + HEAD_H / 2.0 + Canvas::cap_height(Weight::Bold, HEAD_PX) / 2.0;
-    let dim = theme.text_dim;
     centred(
         &mut canvas,
         "#",
@@ -582,36 +589,9 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
         (x_name + CELL_PAD, head_base),
         dim,
     );
-    for c in 0..columns {
-        let x = cell_x(c);
-        centred(
-            &mut canvas,
-            &column_heading(c),
-            Weight::Bold,
-            HEAD_PX,
-            (x, x + cell_w, head_base),
-            dim,
-        );
-    }
-    centred(
-        &mut canvas,
-        &score_heading,
-        Weight::Bold,
-        HEAD_PX,
-        (x_score, x_breaks, head_base),
-        theme.text,
-    );
-    let mut x = x_breaks;
-    for (heading, w) in &break_w {
-        centred(
-            &mut canvas,
-            heading,
-            Weight::Bold,
-            HEAD_PX,
-            (x, x + w, head_base),
-            dim,
-        );
-        x += w;
+    for (heading, colour, x0, x1) in &heads {
+        let at = (*x0, *x1, head_base);
+        centred(&mut canvas, heading, Weight::Bold, HEAD_PX, at, *colour);
     }
 
     // Rows.
@@ -648,18 +628,18 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
         let base = top + ROW_H / 2.0 + Canvas::cap_height(Weight::Bold, NAME_PX) / 2.0;
         let struck_row = row.left == Some(Left::Struck);
         let ink = if row.leader { theme.accent } else { theme.text };
+        let name_ink = if struck_row { STRUCK } else { ink };
         centred(
             &mut canvas,
             &row.place.to_string(),
             Weight::Bold,
             NAME_PX,
             (x_place, x_name, base),
-            if struck_row { STRUCK } else { ink },
+            name_ink,
         );
         let mark = if row.left.is_some() { " *" } else { "" };
         let room = name_w - 2.0 * CELL_PAD - Canvas::text_width(mark, Weight::Bold, NAME_PX);
         let name = fit_text(&row.name, Weight::Bold, NAME_PX, room);
-        let name_ink = if struck_row { STRUCK } else { ink };
         let name_end = canvas.text(
             &name,
             Weight::Bold,
@@ -700,19 +680,17 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
             (x_score, x_breaks, cell_base),
             ink,
         );
-        let mut x = x_breaks;
-        for (j, (_, w)) in break_w.iter().enumerate() {
+        for (j, (_, _, x0, x1)) in heads[columns + 1..].iter().enumerate() {
             if let (Some(value), Some(column)) = (row.tie_breaks.get(j), table.tie_breaks.get(j)) {
                 centred(
                     &mut canvas,
                     &tie_break_value(*column, *value, lang),
                     Weight::Regular,
                     CELL_PX,
-                    (x, x + w, cell_base),
-                    theme.text_dim,
+                    (*x0, *x1, cell_base),
+                    dim,
                 );
             }
-            x += w;
         }
     }
     // Rules between the columns, over the rows, so that the eye follows a column down.
@@ -725,18 +703,9 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
             RULE,
         );
     };
-    for x in [x_name, x_cells] {
-        rule(&mut canvas, x);
-    }
-    for c in 1..columns {
-        rule(&mut canvas, cell_x(c));
-    }
-    let mut x = x_score;
-    rule(&mut canvas, x);
-    x += score_w;
-    for (_, w) in &break_w {
-        rule(&mut canvas, x);
-        x += w;
+    rule(&mut canvas, x_name);
+    for (_, _, x0, _) in &heads {
+        rule(&mut canvas, *x0);
     }
     // And between the rows, so that two leaders' rows read as two.
     for i in 0..rows.len() {
@@ -751,15 +720,8 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
 
     for (i, note) in notes.iter().enumerate() {
         let base = notes_top + NOTE_H * i as f32 + Canvas::cap_height(Weight::Regular, NOTE_PX);
-        let note = fit_rich(note, Weight::Regular, NOTE_PX, inner);
-        rich_text(
-            &mut canvas,
-            &note,
-            Weight::Regular,
-            NOTE_PX,
-            (PAD, base),
-            theme.text_dim,
-        );
+        let style = (Weight::Regular, NOTE_PX);
+        line(&mut canvas, note, style, (base, inner), theme.text_dim);
     }
     canvas.round_corners(12.0);
     canvas.into_image()
@@ -770,6 +732,18 @@ pub fn draw(table: &Crosstable) -> RgbaImage {
 fn strike(canvas: &mut Canvas, x0: f32, x1: f32, baseline: f32, px: f32) {
     let y = baseline - Canvas::cap_height(Weight::Regular, px) * 0.4;
     canvas.line((x0 - 2.0, y), (x1 + 2.0, y), 1.6, STRUCK);
+}
+
+/// Writes a line of text with `½` from the left padding on `baseline`, cut to `max`.
+fn line(
+    canvas: &mut Canvas,
+    text: &str,
+    (weight, px): (Weight, f32),
+    (baseline, max): (f32, f32),
+    colour: Colour,
+) {
+    let text = fit_rich(text, weight, px, max);
+    rich_text(canvas, &text, weight, px, (PAD, baseline), colour);
 }
 
 /// [`fit_text`] for texts with `½`, which it would make `?`: cut at a `½` no line of

@@ -119,7 +119,7 @@ pub fn eval_graph_image(graph: &EvalGraph) -> RgbaImage {
         bottom - top,
         PLOT_BACKGROUND,
     );
-    // The title, and the axes' words.
+    // The title.
     canvas.text(
         &drawable(graph.text.title),
         Weight::Bold,
@@ -127,25 +127,16 @@ pub fn eval_graph_image(graph: &EvalGraph) -> RgbaImage {
         (left as f32, 40.0),
         THEME.text,
     );
-    canvas.text(
-        &drawable(graph.text.y_axis),
-        Weight::Regular,
-        16.0,
-        (8.0, top as f32 - 6.0),
-        THEME.text_dim,
-    );
+    // The axes' words and the numbers on them, dim.
+    let dim = |canvas: &mut Canvas, text: &str, px: f32, x: f32, baseline: f32| {
+        canvas.text(text, Weight::Regular, px, (x, baseline), THEME.text_dim);
+    };
+    let y_words = drawable(graph.text.y_axis);
+    dim(&mut canvas, &y_words, 16.0, 8.0, top as f32 - 6.0);
     let x_words = drawable(graph.text.x_axis);
     let x_width = Canvas::text_width(&x_words, Weight::Regular, 16.0);
-    canvas.text(
-        &x_words,
-        Weight::Regular,
-        16.0,
-        (
-            (left + right) as f32 / 2.0 - x_width / 2.0,
-            HEIGHT as f32 - 12.0,
-        ),
-        THEME.text_dim,
-    );
+    let x = (left + right) as f32 / 2.0 - x_width / 2.0;
+    dim(&mut canvas, &x_words, 16.0, x, HEIGHT as f32 - 12.0);
     // Grid at ±clamp/2 and the value scale.
     let clamp = graph.clamp.max(1);
     for v in [clamp, clamp / 2, -clamp / 2, -clamp] {
@@ -157,21 +148,21 @@ pub fn eval_graph_image(graph: &EvalGraph) -> RgbaImage {
         // lack (a hyphen is too short to read as one).
         let label = format!("{v:+}").replace('-', "\u{2013}");
         let w = Canvas::text_width(&label, Weight::Regular, 14.0);
-        canvas.text(
+        dim(
+            &mut canvas,
             &label,
-            Weight::Regular,
             14.0,
-            (left as f32 - 8.0 - w, y as f32 + 5.0),
-            THEME.text_dim,
+            left as f32 - 8.0 - w,
+            y as f32 + 5.0,
         );
     }
     let zero = graph.zero_row();
-    canvas.text(
+    dim(
+        &mut canvas,
         "0",
-        Weight::Regular,
         14.0,
-        (left as f32 - 18.0, zero as f32 + 5.0),
-        THEME.text_dim,
+        left as f32 - 18.0,
+        zero as f32 + 5.0,
     );
     // Ply numbers along the bottom, about every tenth of the game.
     let plies = graph.plies();
@@ -182,13 +173,7 @@ pub fn eval_graph_image(graph: &EvalGraph) -> RgbaImage {
             let x = graph.x_of(ply);
             let label = ply.to_string();
             let w = Canvas::text_width(&label, Weight::Regular, 14.0);
-            canvas.text(
-                &label,
-                Weight::Regular,
-                14.0,
-                (x - w / 2.0, bottom as f32 + 18.0),
-                THEME.text_dim,
-            );
+            dim(&mut canvas, &label, 14.0, x - w / 2.0, bottom as f32 + 18.0);
             canvas.fill_rect(x.round() as i32, bottom as i32, 1, 4, THEME.text_dim);
             ply += step;
         }

@@ -4,6 +4,8 @@ use super::font::Weight;
 use super::raster::{fit_text, spans_width, Canvas, Span};
 use super::sprites;
 use super::theme::{rgba, Colour, StoneStyle, Theme};
+use super::SeatIcon;
+use crate::games::Seat;
 use crate::i18n::Localize;
 use crate::msg;
 
@@ -86,13 +88,30 @@ pub const TITLE_PX: f32 = 28.0;
 pub const PLAYER_PX: f32 = 28.0;
 pub const STATUS_PX: f32 = 25.0;
 
+/// A player in a [`Header`]: the line shows the seat's icon, its name and `detail`, and
+/// is raised for the player to move, or for the winners once the game is over.
+pub struct HeaderPlayer<'a> {
+    pub seat: Seat,
+    pub icon: SeatIcon,
+    pub detail: &'a str,
+}
+
+/// The players of a game between the theme's two stones, with each seat's details.
+pub fn stone_players<'a>(details: &'a [String; 2], theme: &Theme) -> [HeaderPlayer<'a>; 2] {
+    [Seat::FIRST, Seat::SECOND].map(|seat| HeaderPlayer {
+        seat,
+        icon: (theme.stones[seat.index()], None),
+        detail: &details[seat.index()],
+    })
+}
+
 /// What the header of a board image says: a title line with the ply, one line per
 /// player, then whose turn it is (or the result) with what the last turn did.
 pub struct Header<'a> {
     pub title: &'a str,
     /// The number of entries in the game's record, shown as `ply N`.
     pub ply: usize,
-    pub players: &'a [PlayerLine<'a>],
+    pub players: &'a [HeaderPlayer<'a>],
     pub outcome: Option<&'a crate::games::Outcome>,
     pub to_move: Option<crate::games::Seat>,
     /// Display names.
@@ -129,8 +148,18 @@ pub fn draw_header(canvas: &mut Canvas, header: &Header, pad: f32, theme: &Theme
 
     let row_h = 40.0;
     let mut y = title_baseline + 14.0;
-    for line in header.players {
-        draw_player_line(canvas, line, (left, y, inner, row_h), PLAYER_PX, theme);
+    for player in header.players {
+        let line = PlayerLine {
+            icon: player.icon.0,
+            glyph: player.icon.1,
+            name: &header.names.name(player.seat),
+            detail: player.detail,
+            active: match header.outcome {
+                Some(o) => o.winners.contains(&player.seat),
+                None => header.to_move == Some(player.seat),
+            },
+        };
+        draw_player_line(canvas, &line, (left, y, inner, row_h), PLAYER_PX, theme);
         y += row_h + 4.0;
     }
 

@@ -545,18 +545,7 @@ impl Canvas {
 
     /// The width of `text` at `px` pixels per em.
     pub fn text_width(text: &str, weight: Weight, px: f32) -> f32 {
-        let font = weight.font().as_scaled(PxScale::from(px));
-        let mut width = 0.0;
-        let mut previous: Option<GlyphId> = None;
-        for c in text.chars() {
-            let id = font.glyph_id(c);
-            if let Some(p) = previous {
-                width += font.kern(p, id);
-            }
-            width += font.h_advance(id);
-            previous = Some(id);
-        }
-        width
+        walk_glyphs(text, weight, px, 0.0, |_, _| {})
     }
 
     /// The height of a capital letter at `px` pixels per em, for centring text.
@@ -576,23 +565,14 @@ impl Canvas {
         (x, baseline): (f32, f32),
         colour: Colour,
     ) -> f32 {
-        let scaled = weight.font().as_scaled(PxScale::from(px));
         let (w, h) = (self.img.width() as i32, self.img.height() as i32);
         let baseline = baseline.round() as i32;
-        let mut caret = x;
-        let mut previous: Option<GlyphId> = None;
-        for c in text.chars() {
-            let id = scaled.glyph_id(c);
-            if let Some(p) = previous {
-                caret += scaled.kern(p, id);
-            }
+        walk_glyphs(text, weight, px, x, |id, caret| {
             let steps = (caret * SUBPIXEL_STEPS as f32).round() as i32;
             let pen = steps.div_euclid(SUBPIXEL_STEPS as i32);
             let subpixel = steps.rem_euclid(SUBPIXEL_STEPS as i32) as u32;
-            caret += scaled.h_advance(id);
-            previous = Some(id);
             let Some(g) = glyph_bitmap(weight, px, id, subpixel) else {
-                continue;
+                return;
             };
             let (left, top) = (pen + g.left, baseline + g.top);
             for gy in 0..g.height as i32 {
@@ -610,8 +590,7 @@ impl Canvas {
                     }
                 }
             }
-        }
-        caret
+        })
     }
 
     /// Writes `text` centred on a point (capital letters and digits centred vertically).
@@ -653,6 +632,30 @@ impl Canvas {
             self.text(&s.text, s.weight, px, (caret, baseline), s.colour)
         })
     }
+}
+
+/// Calls `glyph` with each glyph of `text` and the caret where it starts (kerned after
+/// the one before), from `x`; returns where the text ends.
+fn walk_glyphs(
+    text: &str,
+    weight: Weight,
+    px: f32,
+    x: f32,
+    mut glyph: impl FnMut(GlyphId, f32),
+) -> f32 {
+    let scaled = weight.font().as_scaled(PxScale::from(px));
+    let mut caret = x;
+    let mut previous: Option<GlyphId> = None;
+    for c in text.chars() {
+        let id = scaled.glyph_id(c);
+        if let Some(p) = previous {
+            caret += scaled.kern(p, id);
+        }
+        glyph(id, caret);
+        caret += scaled.h_advance(id);
+        previous = Some(id);
+    }
+    caret
 }
 
 /// The width of spans written one after another.

@@ -1,12 +1,13 @@
 //! Sidja family boards: squares with stones, the centre square marked, the last turn's
 //! squares tinted and its captures crossed out, and a header with the players.
 
+use super::board::{square_layout, square_style, PAD};
 use super::cache;
 use super::canvas::{
-    draw_board, draw_coordinates, draw_grid_lines, draw_header, BoardStyle, Canvas, Grid, GridKind,
-    Header, Layout, PlayerLine, Theme, THEME,
+    draw_board, draw_coordinates, draw_grid_lines, draw_header, Canvas, Grid, Header, Layout,
+    Theme, THEME,
 };
-use super::header::verb;
+use super::header::{stone_players, verb};
 use super::sprites;
 use super::RenderOptions;
 use crate::games::sidja::{Action, Blocked, Chain, Opening, Sidja};
@@ -15,39 +16,15 @@ use crate::i18n::Lang;
 use crate::msg;
 use image::RgbaImage;
 
-/// Space around everything, in pixels.
-const PAD: u32 = 16;
-/// The header's height, above the board's top coordinate labels.
-const HEADER: u32 = 176;
-/// Room for coordinate labels between the card's edge (or the header) and the rim.
-const LABEL_BAND: u32 = 30;
-const RIM: u32 = 6;
 /// The board's cells take about this many pixels across, whatever the size.
 const BOARD_PX: u32 = 620;
-
-const LABEL_PX: f32 = 22.0;
 
 /// Where a sidja board of `size` squares a side is drawn, seen from `viewer`'s side
 /// (seat 2 sees the board turned 180°; no viewer, or seat 1, sees rank 1 at the bottom).
 pub fn layout(size: u8, viewer: Option<Seat>) -> Layout {
     // An even cell keeps the grid lines and stone centres on whole pixels.
     let cell = (BOARD_PX / size as u32) & !1;
-    let board = cell * size as u32;
-    let left = PAD + LABEL_BAND + RIM;
-    let top = HEADER + LABEL_BAND + RIM;
-    Layout {
-        width: 2 * left + board,
-        height: top + board + RIM + LABEL_BAND + PAD,
-        grid: Grid {
-            left,
-            top,
-            cell,
-            files: size,
-            ranks: size,
-            flipped: viewer == Some(Seat::SECOND),
-            kind: GridKind::Squares,
-        },
-    }
+    square_layout((size, size), cell, viewer, (0, 0))
 }
 
 /// The pixel at the centre of `sq` on a sidja board image of `size` seen from `viewer`.
@@ -140,10 +117,6 @@ impl Scene {
     }
 }
 
-pub fn draw(game: &Sidja, opts: &RenderOptions) -> RgbaImage {
-    draw_scene(&Scene::of(game, opts.lang), opts)
-}
-
 /// Draws a [`Scene`].
 pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     let theme = &THEME;
@@ -185,15 +158,6 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
     canvas.into_image()
 }
 
-fn board_style(grid: &Grid) -> BoardStyle {
-    BoardStyle {
-        rim: RIM,
-        line_width: if grid.cell >= 80 { 2.0 } else { 1.0 },
-        label_px: LABEL_PX,
-        label_gap: LABEL_BAND as f32 / 2.0,
-    }
-}
-
 /// The board without stones: rim, wood, then `tint` (the last turn's cells), the grid
 /// lines, coordinates and the centre's mark.
 fn draw_empty_board(
@@ -203,7 +167,7 @@ fn draw_empty_board(
     tint: impl FnOnce(&mut Canvas),
 ) {
     let theme = &THEME;
-    let style = board_style(grid);
+    let style = square_style(if grid.cell >= 80 { 2.0 } else { 1.0 });
     draw_board(canvas, grid, &style, theme);
     tint(canvas);
     draw_grid_lines(canvas, grid, &style, theme);
@@ -236,24 +200,10 @@ pub fn variant_title(game: &Sidja, lang: Lang) -> String {
 }
 
 fn draw_sidja_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
-    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
-    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| PlayerLine {
-            icon: theme.stones[seat.index() % 2],
-            glyph: None,
-            name: &names[seat.index()],
-            detail: &scene.details[seat.index()],
-            active: match &scene.outcome {
-                Some(o) => o.winners.contains(&seat),
-                None => scene.to_move == Some(seat),
-            },
-        })
-        .collect();
     let header = Header {
         title: &scene.title,
         ply: scene.ply,
-        players: &players,
+        players: &stone_players(&scene.details, theme),
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,
@@ -277,7 +227,7 @@ fn last_turn_text(game: &Sidja) -> String {
 
 impl super::Draw for crate::games::sidja::Sidja {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
-        draw(self, opts)
+        draw_scene(&Scene::of(self, opts.lang), opts)
     }
 
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {

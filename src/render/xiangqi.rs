@@ -9,7 +9,7 @@
 //! the check ring, the last move's marks, the start-point brackets) are public here.
 
 use super::canvas::{
-    draw_header, rgb, rgba, union, Canvas, Colour, Header, PlayerLine, StoneStyle, Theme, THEME,
+    draw_header, rgb, rgba, union, Canvas, Colour, Header, HeaderPlayer, StoneStyle, Theme, THEME,
 };
 use super::font::Weight;
 use super::header::verb;
@@ -78,18 +78,15 @@ impl Scene {
     pub fn start() -> Scene {
         let mut pieces = Vec::new();
         for (file, rank, kind) in red_setup() {
-            pieces.push(ScenePiece {
-                file,
-                rank,
-                seat: Seat::FIRST,
-                kind,
-            });
-            pieces.push(ScenePiece {
-                file,
-                rank: RANKS - 1 - rank,
-                seat: Seat::SECOND,
-                kind,
-            });
+            // Black's army is red's, seen from the other edge.
+            for (seat, rank) in [(Seat::FIRST, rank), (Seat::SECOND, RANKS - 1 - rank)] {
+                pieces.push(ScenePiece {
+                    file,
+                    rank,
+                    seat,
+                    kind,
+                });
+            }
         }
         Scene {
             pieces,
@@ -389,24 +386,16 @@ pub fn draw_scene(scene: &Scene, opts: &RenderOptions) -> RgbaImage {
         draw_lines(canvas, &lay);
         draw_coordinates(canvas, &lay);
     };
-    let mut canvas = if super::cache::enabled() {
-        let key = super::cache::Key {
-            game: "xiangqi",
-            size: FILES as u32,
-            view: lay.flipped as u8,
-            lang: crate::i18n::Lang::En,
-        };
-        let size = (lay.width, lay.height);
-        let mut canvas = super::cache::background(key, size, theme.frame, empty_board);
-        // The header and the board touch no pixel in common: either may come first.
-        draw_xiangqi_header(&mut canvas, scene, opts, theme);
-        canvas
-    } else {
-        let mut canvas = Canvas::new(lay.width, lay.height, theme.frame);
-        draw_xiangqi_header(&mut canvas, scene, opts, theme);
-        empty_board(&mut canvas);
-        canvas
+    let key = super::cache::Key {
+        game: "xiangqi",
+        size: FILES as u32,
+        view: lay.flipped as u8,
+        lang: crate::i18n::Lang::En,
     };
+    let size = (lay.width, lay.height);
+    let mut canvas = super::cache::background(key, size, theme.frame, empty_board);
+    // The header and the board touch no pixel in common: either may come first.
+    draw_xiangqi_header(&mut canvas, scene, opts, theme);
 
     // Points off the board (never from an engine) are left out rather than drawn.
     let on_board = |&(file, rank): &Point| file < FILES && rank < RANKS;
@@ -575,40 +564,25 @@ fn draw_coordinates(canvas: &mut Canvas, lay: &Layout) {
 }
 
 fn draw_xiangqi_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
-    let details: Vec<(Seat, String, String)> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| {
-            let side = if seat == Seat::FIRST { "red" } else { "black" };
-            let taken: String = scene
-                .taken_by(seat)
-                .iter()
-                .map(|k| k.character(seat != Seat::FIRST))
-                .collect();
-            let detail = if taken.is_empty() {
-                msg!("render-xiangqi-side", side = side)
-            } else {
-                msg!("render-xiangqi-side-took", side = side, taken = taken)
-            }
-            .tr(opts.lang);
-            (seat, opts.name(seat), detail)
-        })
-        .collect();
-    let players: Vec<PlayerLine> = details
-        .iter()
-        .map(|(seat, name, detail)| {
-            let (icon, glyph) = player_icon(*seat);
-            PlayerLine {
-                icon,
-                glyph,
-                name,
-                detail,
-                active: match &scene.outcome {
-                    Some(o) => o.winners.contains(seat),
-                    None => scene.to_move == Some(*seat),
-                },
-            }
-        })
-        .collect();
+    let details = [Seat::FIRST, Seat::SECOND].map(|seat| {
+        let side = if seat == Seat::FIRST { "red" } else { "black" };
+        let taken: String = scene
+            .taken_by(seat)
+            .iter()
+            .map(|k| k.character(seat != Seat::FIRST))
+            .collect();
+        if taken.is_empty() {
+            msg!("render-xiangqi-side", side = side)
+        } else {
+            msg!("render-xiangqi-side-took", side = side, taken = taken)
+        }
+        .tr(opts.lang)
+    });
+    let players = [Seat::FIRST, Seat::SECOND].map(|seat| HeaderPlayer {
+        seat,
+        icon: player_icon(seat),
+        detail: &details[seat.index()],
+    });
     let verb = verb(
         false,
         scene.checked.is_some() && scene.outcome.is_none(),
@@ -655,11 +629,6 @@ pub fn scene_of(game: &crate::games::xiangqi::Xiangqi) -> Scene {
     }
 }
 
-/// Draws a game's position.
-pub fn draw(game: &crate::games::xiangqi::Xiangqi, opts: &RenderOptions) -> RgbaImage {
-    draw_scene(&scene_of(game), opts)
-}
-
 /// The title over the images.
 fn title(lang: Lang) -> String {
     msg!("render-xiangqi-title").tr(lang)
@@ -667,7 +636,7 @@ fn title(lang: Lang) -> String {
 
 impl super::Draw for crate::games::xiangqi::Xiangqi {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
-        draw(self, opts)
+        draw_scene(&scene_of(self), opts)
     }
 
     fn title(&self, lang: Lang) -> String {

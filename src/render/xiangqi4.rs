@@ -134,35 +134,26 @@ pub const ARMY_KEYS: [&str; 4] = ["red", "black", "yellow", "green"];
 /// at a glance even when the image is small. Only Yellow, the nearest to the wood, has
 /// an outline (outlines cost bytes).
 pub const ARMIES: [PieceLook; 4] = [
-    PieceLook {
-        fill: rgb(0xc8, 0x22, 0x22),
-        outline: None,
-        ink: rgb(0xff, 0xf3, 0xe4),
-        ring: None,
-        shadow: None,
-    },
-    PieceLook {
-        fill: rgb(0x2a, 0x28, 0x26),
-        outline: None,
-        ink: rgb(0xf4, 0xec, 0xe1),
-        ring: None,
-        shadow: None,
-    },
-    PieceLook {
-        fill: rgb(0xff, 0xd0, 0x2a),
-        outline: Some(rgb(0x6b, 0x4a, 0x00)),
-        ink: rgb(0x3a, 0x26, 0x00),
-        ring: None,
-        shadow: None,
-    },
-    PieceLook {
-        fill: rgb(0x23, 0x8a, 0x3c),
-        outline: None,
-        ink: rgb(0xf0, 0xff, 0xf0),
-        ring: None,
-        shadow: None,
-    },
+    flat(rgb(0xc8, 0x22, 0x22), None, rgb(0xff, 0xf3, 0xe4)),
+    flat(rgb(0x2a, 0x28, 0x26), None, rgb(0xf4, 0xec, 0xe1)),
+    flat(
+        rgb(0xff, 0xd0, 0x2a),
+        Some(rgb(0x6b, 0x4a, 0x00)),
+        rgb(0x3a, 0x26, 0x00),
+    ),
+    flat(rgb(0x23, 0x8a, 0x3c), None, rgb(0xf0, 0xff, 0xf0)),
 ];
+
+/// A flat disc of `fill`, its character in `ink`: no ring, no shadow.
+const fn flat(fill: Colour, outline: Option<Colour>, ink: Colour) -> PieceLook {
+    PieceLook {
+        fill,
+        outline,
+        ink,
+        ring: None,
+        shadow: None,
+    }
+}
 
 /// Each army's colour as text on the dark card.
 pub const ARMY_TEXT: [Colour; 4] = [
@@ -173,13 +164,7 @@ pub const ARMY_TEXT: [Colour; 4] = [
 ];
 
 /// An eliminated player's general in their panel.
-const OUT_LOOK: PieceLook = PieceLook {
-    fill: rgb(0x6a, 0x62, 0x5a),
-    outline: None,
-    ink: rgb(0xa8, 0xa0, 0x96),
-    ring: None,
-    shadow: None,
-};
+const OUT_LOOK: PieceLook = flat(rgb(0x6a, 0x62, 0x5a), None, rgb(0xa8, 0xa0, 0x96));
 /// An eliminated player's name.
 pub const OUT_NAME: Colour = rgb(0x84, 0x7a, 0x70);
 /// A panel's background; the player to move's is `THEME.frame_raised`.
@@ -316,23 +301,15 @@ pub fn draw_scene4(scene: &Scene4, opts: &RenderOptions) -> RgbaImage {
         draw_lines(canvas);
         draw_labels(canvas, v);
     };
-    let mut canvas = if cache::enabled() {
-        let key = cache::Key {
-            game: "xiangqi4",
-            size: SIZE as u32,
-            view: v as u8,
-            lang: crate::i18n::Lang::En,
-        };
-        let mut canvas = cache::background(key, (w, h), theme.frame, empty_board);
-        // The title and the board touch no pixel in common: either may come first.
-        draw_title(&mut canvas, scene, opts, theme);
-        canvas
-    } else {
-        let mut canvas = Canvas::new(w, h, theme.frame);
-        draw_title(&mut canvas, scene, opts, theme);
-        empty_board(&mut canvas);
-        canvas
+    let key = cache::Key {
+        game: "xiangqi4",
+        size: SIZE as u32,
+        view: v as u8,
+        lang: crate::i18n::Lang::En,
     };
+    let mut canvas = cache::background(key, (w, h), theme.frame, empty_board);
+    // The title and the board touch no pixel in common: either may come first.
+    draw_title(&mut canvas, scene, opts, theme);
 
     let at = |(file, rank): Point| pixel(to_screen(v, (file as f32, rank as f32)));
     let r = PIECE_RADIUS;
@@ -670,23 +647,21 @@ fn draw_panel(canvas: &mut Canvas, scene: &Scene4, opts: &RenderOptions, s: Seat
     if out || (scene.teams && reserve.is_empty()) {
         return;
     }
-    if reserve.is_empty() {
-        canvas.text(
-            &msg!("render-reserve-none").tr(lang),
-            Weight::Regular,
-            LINE_PX,
-            (left, line_base(row)),
-            theme.text_dim,
-        );
-        return;
-    }
+    let id = if reserve.is_empty() {
+        "render-reserve-none"
+    } else {
+        "render-reserve"
+    };
     canvas.text(
-        &msg!("render-reserve").tr(lang),
+        &msg!(id).tr(lang),
         Weight::Regular,
         LINE_PX,
         (left, line_base(row)),
         theme.text_dim,
     );
+    if reserve.is_empty() {
+        return;
+    }
     row += 34.0;
     // The reserve on a tray of wood: each kind as a small piece with its count.
     let r = 14.0;

@@ -3,13 +3,14 @@
 //! capture's jumps drawn as a line through its landing squares), the jumped pieces
 //! crossed out and the bonus piece ringed, and a header with the players.
 
+use super::board::{square_layout, square_style, LABEL_BAND, PAD, RIM};
 use super::cache;
 use super::canvas::{
-    draw_board, draw_coordinates, draw_grid_lines, draw_header, rgba, BoardStyle, Canvas, Colour,
-    Grid, GridKind, Header, Layout, PlayerLine, Theme, THEME,
+    draw_board, draw_coordinates, draw_grid_lines, draw_header, rgba, Canvas, Colour, Grid, Header,
+    Layout, Theme, THEME,
 };
 use super::font::Weight;
-use super::header::verb;
+use super::header::{stone_players, verb};
 use super::sprites;
 use super::RenderOptions;
 use crate::games::yote::{Action, Yote, DIMS};
@@ -18,13 +19,6 @@ use crate::i18n::Lang;
 use crate::msg;
 use image::RgbaImage;
 
-/// Space around everything, in pixels.
-const PAD: u32 = 16;
-/// The header's height, above the board's top coordinate labels.
-const HEADER: u32 = 176;
-/// Room for coordinate labels between the card's edge (or the header) and the rim.
-const LABEL_BAND: u32 = 30;
-const RIM: u32 = 6;
 /// A square's size.
 const CELL: u32 = 100;
 /// The reserve trays' width, and their distance from the board's right labels.
@@ -36,7 +30,6 @@ const TRAY_SLOT: f32 = 44.0;
 /// The band at the top of a tray that holds the count.
 const TRAY_BAND: f32 = 50.0;
 
-const LABEL_PX: f32 = 22.0;
 const COUNT_PX: f32 = 34.0;
 const TRAY_LABEL_PX: f32 = 19.0;
 
@@ -49,22 +42,12 @@ const PATH: Colour = rgba(0x2f, 0x6e, 0x12, 0xd8);
 /// Where a Yoté board is drawn, seen from `viewer`'s side (seat 2 sees the board turned
 /// 180°; no viewer, or seat 1, sees rank 1 at the bottom).
 pub fn layout(viewer: Option<Seat>) -> Layout {
-    let left = PAD + LABEL_BAND + RIM;
-    let top = HEADER + LABEL_BAND + RIM;
-    let (board_w, board_h) = (CELL * DIMS.files as u32, CELL * DIMS.ranks as u32);
-    Layout {
-        width: left + board_w + RIM + LABEL_BAND + TRAY_GAP + TRAY_W + PAD,
-        height: top + board_h + RIM + LABEL_BAND + PAD,
-        grid: Grid {
-            left,
-            top,
-            cell: CELL,
-            files: DIMS.files,
-            ranks: DIMS.ranks,
-            flipped: viewer == Some(Seat::SECOND),
-            kind: GridKind::Squares,
-        },
-    }
+    square_layout(
+        (DIMS.files, DIMS.ranks),
+        CELL,
+        viewer,
+        (TRAY_GAP + TRAY_W, 0),
+    )
 }
 
 /// The pixel at the centre of `sq` on a Yoté board image seen from `viewer`.
@@ -171,20 +154,11 @@ impl Scene {
     }
 }
 
-pub fn draw(game: &Yote, opts: &RenderOptions) -> RgbaImage {
-    draw_scene(&Scene::of(game, opts.lang), opts)
-}
-
 /// The board without pieces: rim, wood, then `tint` (the last action's squares), the
 /// grid lines and the coordinates.
 fn draw_empty_board(canvas: &mut Canvas, grid: &Grid, tint: impl FnOnce(&mut Canvas)) {
     let theme = &THEME;
-    let style = BoardStyle {
-        rim: RIM,
-        line_width: 2.0,
-        label_px: LABEL_PX,
-        label_gap: LABEL_BAND as f32 / 2.0,
-    };
+    let style = square_style(2.0);
     draw_board(canvas, grid, &style, theme);
     tint(canvas);
     draw_grid_lines(canvas, grid, &style, theme);
@@ -318,24 +292,10 @@ fn draw_tray(
 }
 
 fn draw_yote_header(canvas: &mut Canvas, scene: &Scene, opts: &RenderOptions, theme: &Theme) {
-    let names = [opts.name(Seat::FIRST), opts.name(Seat::SECOND)];
-    let players: Vec<PlayerLine> = [Seat::FIRST, Seat::SECOND]
-        .into_iter()
-        .map(|seat| PlayerLine {
-            icon: theme.stones[seat.index()],
-            glyph: None,
-            name: &names[seat.index()],
-            detail: &scene.details[seat.index()],
-            active: match &scene.outcome {
-                Some(o) => o.winners.contains(&seat),
-                None => scene.to_move == Some(seat),
-            },
-        })
-        .collect();
     let header = Header {
         title: &title(opts.lang),
         ply: scene.ply,
-        players: &players,
+        players: &stone_players(&scene.details, theme),
         outcome: scene.outcome.as_ref(),
         to_move: scene.to_move,
         names: opts,
@@ -352,7 +312,7 @@ fn title(lang: Lang) -> String {
 
 impl super::Draw for crate::games::yote::Yote {
     fn draw(&self, opts: &RenderOptions) -> RgbaImage {
-        draw(self, opts)
+        draw_scene(&Scene::of(self, opts.lang), opts)
     }
 
     fn layout(&self, viewer: Option<Seat>) -> Option<Layout> {
