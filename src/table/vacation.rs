@@ -20,6 +20,8 @@ const YEAR: i64 = 365 * DAY;
 /// How many times a vacation's start or end reads the player's games again when one of
 /// them changed in between (a move handed them the turn) before it gives up.
 const READS: usize = 4;
+/// A player's games read at a time when a vacation holds them all.
+const GAMES_PAGE: i64 = 100;
 
 /// What `/vacation` asks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -45,22 +47,40 @@ impl Table {
     }
 
     /// The caller's games going on, each as seen now (its version, and whether they
-    /// are to move in it).
+    /// are to move in it): all of them, read a page at a time.
     async fn games_to_pause(&self, caller: &Caller) -> Result<Vec<GameSeen>> {
         let mut all = Vec::new();
-        // A damaged game is left out (and logged): its clock stands still anyway, since
-        // the deadline round skips it.
-        for loaded in self.active_games(caller).await?.games {
-            if !loaded.users_in().contains(&caller.user) {
-                continue;
+        let mut before = GameId(i64::MAX);
+        loop {
+            let ids = self
+                .store
+                .active_game_ids_of(caller.guild, caller.user, before, GAMES_PAGE)
+                .await?;
+            for &id in &ids {
+                let Some(row) = self.store.game(caller.guild, id).await? else {
+                    continue; // gone since the page was read
+                };
+                // A damaged game is left out (and logged): its clock stands still anyway,
+                // since the deadline round skips it.
+                let loaded = match self.load(row).await {
+                    Ok(loaded) => loaded,
+                    Err(TableError::Corrupt { game, why }) => {
+                        tracing::error!(game = %game, "game #{game} is damaged: {why}: not held");
+                        continue;
+                    }
+                    Err(e) => return Err(e),
+                };
+                all.push(GameSeen {
+                    game: id,
+                    version: loaded.row.version,
+                    to_move: loaded.to_move_user() == Some(caller.user),
+                });
             }
-            all.push(GameSeen {
-                game: loaded.id(),
-                version: loaded.row.version,
-                to_move: loaded.to_move_user() == Some(caller.user),
-            });
+            match ids.last() {
+                Some(&last) if ids.len() as i64 == GAMES_PAGE => before = last,
+                _ => return Ok(all),
+            }
         }
-        Ok(all)
     }
 
     /// Starts the caller's vacation of `days` from `now`, deciding in one write whether

@@ -7,6 +7,7 @@ use boardpost::clock::DAY;
 use boardpost::games::AnyGame;
 use boardpost::ids::GameId;
 use boardpost::store::{Backend, Store};
+use boardpost::table::VacationAction;
 use boardpost_testkit::fake_discord::FakeDiscord;
 use boardpost_testkit::world::*;
 use std::sync::{Arc, Mutex};
@@ -225,9 +226,37 @@ async fn a_player_with_ten_thousand_games_is_listed_quickly(w: World) {
     );
 }
 
+/// A vacation stops the clock of every game its player is to move in, however many: the
+/// games are read a page at a time, not only the newest hundred a listing shows.
+async fn a_vacation_holds_every_game_of_a_player_with_hundreds(w: World) {
+    fill_games_of_alice(&w, 250).await;
+    let at = "SELECT COUNT(*) FROM games WHERE deadline = $1";
+    assert_eq!(w.number(at, &[Param::Int(START + 3 * DAY)]).await, 250);
+    w.table
+        .vacation(&alice(), VacationAction::Start { days: 2 })
+        .await
+        .unwrap();
+    assert_eq!(
+        w.number(at, &[Param::Int(START + 5 * DAY)]).await,
+        250,
+        "every game's time limit moves on by the two days"
+    );
+    w.clock.advance(DAY);
+    w.table
+        .vacation(&alice(), VacationAction::End)
+        .await
+        .unwrap();
+    assert_eq!(
+        w.number(at, &[Param::Int(START + 4 * DAY)]).await,
+        250,
+        "back a day early: every game gives the day back"
+    );
+}
+
 on_both_backends!(
     a_damaged_clock_stops_no_other_games_deadline,
     a_player_with_ten_thousand_games_is_listed_quickly,
+    a_vacation_holds_every_game_of_a_player_with_hundreds,
 );
 
 /// Writes `games` games of two straight into the tables (ids 1 to `games`), four moves
