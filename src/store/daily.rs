@@ -28,15 +28,13 @@ impl Store {
         guild: GuildId,
         channel: Option<ChannelId>,
     ) -> Result<()> {
-        query(
+        self.write(
             "INSERT INTO guilds (guild_id, puzzle_channel) VALUES ($1, $2)
              ON CONFLICT (guild_id) DO UPDATE SET puzzle_channel = excluded.puzzle_channel",
+            db_id(guild.0),
+            channel.map(|c| db_id(c.0)),
         )
-        .bind(db_id(guild.0))
-        .bind(channel.map(|c| db_id(c.0)))
-        .execute(self.on())
-        .await?;
-        Ok(())
+        .await
     }
 
     /// Up to `limit` servers that post a puzzle of the day and have none for `day` yet,

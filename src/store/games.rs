@@ -199,6 +199,18 @@ fn read_game(row: &DbRow, id: i64, seats: Vec<UserId>, bots: Vec<(u8, u8)>) -> R
     })
 }
 
+/// The games that could be read; each other one is logged with its error and left out
+/// of the list.
+fn readable(games: Vec<Result<GameRow>>) -> Vec<GameRow> {
+    games
+        .into_iter()
+        .filter_map(|game| {
+            game.inspect_err(|e| tracing::error!("{e}: left out of the list"))
+                .ok()
+        })
+        .collect()
+}
+
 impl Store {
     /// Creates a game with its seats (used by [`Store::start_challenge`]).
     pub(super) async fn insert_game(tx: &mut Tx, g: &NewGame) -> Result<GameId> {
@@ -330,14 +342,7 @@ impl Store {
     /// Reads game rows for a list: a damaged one is logged with its id and left out, so
     /// that every other game is listed.
     pub(super) async fn listed(&self, rows: Vec<DbRow>) -> Result<Vec<GameRow>> {
-        let mut games = Vec::with_capacity(rows.len());
-        for game in self.games_from(rows).await? {
-            match game {
-                Ok(game) => games.push(game),
-                Err(e) => tracing::error!("{e}: left out of the list"),
-            }
-        }
-        Ok(games)
+        Ok(readable(self.games_from(rows).await?))
     }
 
     /// A game of this server (a game of another server is not found).
@@ -393,14 +398,7 @@ impl Store {
         user: UserId,
         active_only: bool,
     ) -> Result<Vec<GameRow>> {
-        let mut games = Vec::new();
-        for game in self.each_game_of(guild, user, active_only).await? {
-            match game {
-                Ok(game) => games.push(game),
-                Err(e) => tracing::error!("{e}: left out of the list"),
-            }
-        }
-        Ok(games)
+        Ok(readable(self.each_game_of(guild, user, active_only).await?))
     }
 
     /// [`Store::games_of`], with each game that cannot be read as an error naming it, so
@@ -509,12 +507,12 @@ impl Store {
     }
 
     pub async fn set_thread(&self, game: GameId, thread: ChannelId) -> Result<()> {
-        query("UPDATE games SET thread_id = $1 WHERE game_id = $2")
-            .bind(db_id(thread.0))
-            .bind(game.0)
-            .execute(self.on())
-            .await?;
-        Ok(())
+        self.write(
+            "UPDATE games SET thread_id = $2 WHERE game_id = $1",
+            game.0,
+            db_id(thread.0),
+        )
+        .await
     }
 
     /// Forgets a thread (deleted, locked, out of the bot's reach) where game `game` or a
@@ -776,10 +774,8 @@ impl Store {
             .bind(rating::START)
             .execute(tx.on())
             .await?;
-            let row = query(self.dialect(
+            let row = query(self.for_update(
                 "SELECT * FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3",
-                "SELECT * FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3
-                 FOR UPDATE",
             ))
             .bind(guild)
             .bind(&ranking.kind)

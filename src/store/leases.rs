@@ -5,7 +5,7 @@
 //! takes the game over; nothing it did not commit is lost, and nothing it committed is
 //! done again.
 
-use super::{query, GameRow, NoticeRow, ReminderKind, Result, Store, StoreError};
+use super::{query, Backend, DbRow, GameRow, NoticeRow, ReminderKind, Result, Store, StoreError};
 use crate::ids::GameId;
 
 /// The latest time a game's clock may hold (the end of the year 9999); the earliest is
@@ -37,6 +37,16 @@ pub fn clock_damage(game: &GameRow) -> Option<String> {
             game.deadline.map_or("no time".to_string(), |d| d.to_string())
         )
     })
+}
+
+/// What a claim of background work takes: the rows of `table` (keyed by `key`) for
+/// which `due` holds at `$1`, taken in `order`, each returned as `returning`.
+pub(super) struct Claim {
+    pub table: &'static str,
+    pub key: &'static str,
+    pub due: &'static str,
+    pub order: &'static str,
+    pub returning: &'static str,
 }
 
 /// The games whose clocks hold times in range; each other one is logged with its id and
@@ -87,37 +97,18 @@ impl Store {
         until: i64,
         limit: i64,
     ) -> Result<Vec<GameRow>> {
-        let rows = query(self.dialect(
-            concat!(
-                r#"UPDATE games SET lease_owner = $2, lease_until = $3
-             WHERE game_id IN (
-               SELECT game_id FROM games
-               WHERE status = 'active' AND deadline IS NOT NULL AND "#,
-                due_at_1!(),
-                r#"
-                 AND (lease_until IS NULL OR lease_until <= $1)
-               ORDER BY deadline, game_id LIMIT $4)
-             RETURNING *"#
-            ),
-            concat!(
-                r#"UPDATE games SET lease_owner = $2, lease_until = $3
-             WHERE game_id IN (
-               SELECT game_id FROM games
-               WHERE status = 'active' AND deadline IS NOT NULL AND "#,
-                due_at_1!(),
-                r#"
-                 AND (lease_until IS NULL OR lease_until <= $1)
-               ORDER BY deadline, game_id LIMIT $4
-               FOR NO KEY UPDATE SKIP LOCKED)
-             RETURNING *"#
-            ),
-        ))
-        .bind(now)
-        .bind(owner)
-        .bind(until)
-        .bind(limit)
-        .fetch_all(self.on())
-        .await?;
+        let due = concat!(
+            "status = 'active' AND deadline IS NOT NULL AND ",
+            due_at_1!()
+        );
+        let claim = Claim {
+            table: "games",
+            key: "game_id",
+            due,
+            order: "deadline, game_id",
+            returning: "*",
+        };
+        let rows = self.claim(claim, now, owner, until, limit).await?;
         let mut games = in_time_range(self.listed(rows).await?);
         games.sort_by_key(|g| (g.deadline, g.id));
         Ok(games)
@@ -127,11 +118,66 @@ impl Store {
     /// before `next` (when its next reminder or the end of its time comes). A game that
     /// changed meanwhile (a move cleared the lease) is left as it is.
     pub async fn release_game(&self, game: GameId, owner: &str, next: i64) -> Result<()> {
-        query(
-            "UPDATE games SET lease_owner = NULL, lease_until = $3
-             WHERE game_id = $1 AND lease_owner = $2",
-        )
-        .bind(game.0)
+        self.release("games", "game_id", game.0, owner, next).await
+    }
+
+    /// Takes up to `limit` rows of `claim.table` that are due at `now` and that no
+    /// process holds (or whose holder's lease ran out), for `owner` until `until`: the
+    /// one statement every claim of background work is. On PostgreSQL, rows another
+    /// process is taking or changing at this very moment are skipped rather than waited
+    /// for (see [`Store::claim_due_games`]); on SQLite the one statement runs alone.
+    pub(super) async fn claim(
+        &self,
+        claim: Claim,
+        now: i64,
+        owner: &str,
+        until: i64,
+        limit: i64,
+    ) -> Result<Vec<DbRow>> {
+        let Claim {
+            table,
+            key,
+            due,
+            order,
+            returning,
+        } = claim;
+        let skip_locked = match self.backend() {
+            Backend::Sqlite => "",
+            Backend::Postgres => "\n               FOR NO KEY UPDATE SKIP LOCKED",
+        };
+        Ok(query(format!(
+            "UPDATE {table} SET lease_owner = $2, lease_until = $3
+             WHERE {key} IN (
+               SELECT {key} FROM {table}
+               WHERE {due}
+                 AND (lease_until IS NULL OR lease_until <= $1)
+               ORDER BY {order} LIMIT $4{skip_locked})
+             RETURNING {returning}"
+        ))
+        .bind(now)
+        .bind(owner)
+        .bind(until)
+        .bind(limit)
+        .fetch_all(self.on())
+        .await?)
+    }
+
+    /// Gives up `owner`'s lease on the row of `table` whose `key` is `id`: nobody needs
+    /// to look at it again before `next`. A row whose lease was cleared or taken over
+    /// meanwhile is left as it is.
+    pub(super) async fn release(
+        &self,
+        table: &str,
+        key: &str,
+        id: i64,
+        owner: &str,
+        next: i64,
+    ) -> Result<()> {
+        query(format!(
+            "UPDATE {table} SET lease_owner = NULL, lease_until = $3
+             WHERE {key} = $1 AND lease_owner = $2"
+        ))
+        .bind(id)
         .bind(owner)
         .bind(next)
         .execute(self.on())

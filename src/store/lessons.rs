@@ -4,7 +4,7 @@
 //! same button, or two answers sent at once, change it exactly once.
 
 use super::kinds::stored_enum;
-use super::{column, db_id, json_text, query, Arg, DbRow, Result, Store};
+use super::{column, db_id, json_text, query, texts_json, DbRow, Result, Store};
 use crate::games::GameKind;
 use crate::ids::UserId;
 
@@ -143,10 +143,6 @@ fn progress_from(row: &DbRow) -> StoredProgress {
     })
 }
 
-fn list_json(list: &[String]) -> Arg {
-    Arg::json(&serde_json::to_string(list).expect("texts serialize"))
-}
-
 /// The columns every read selects: the row, and its ids as text to name it if damaged.
 const SELECTED: &str = "CAST(user_id AS TEXT) AS user_text, CAST(kind AS TEXT) AS kind_text, *";
 
@@ -190,47 +186,35 @@ impl Store {
         progress: &ProgressWrite,
         now: i64,
     ) -> Result<bool> {
-        let done = match expected {
+        let sql = match expected {
             None => {
-                query(
-                    "INSERT INTO lesson_progress (user_id, kind, step_id, played, step_state,
-                       solved, shown, version, started_at, updated_at, touched)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, (SELECT COALESCE(MAX(touched), 0)
-                       + 1 FROM lesson_progress WHERE user_id = $1))
-                     ON CONFLICT (user_id, kind) DO NOTHING",
-                )
-                .bind(db_id(user.0))
-                .bind(kind.name())
-                .bind(&progress.step)
-                .bind(list_json(&progress.played))
-                .bind(progress.state.as_str())
-                .bind(list_json(&progress.solved))
-                .bind(list_json(&progress.shown))
-                .bind(now)
-                .execute(self.on())
-                .await?
+                "INSERT INTO lesson_progress (user_id, kind, step_id, played, step_state,
+                   solved, shown, version, started_at, updated_at, touched)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, (SELECT COALESCE(MAX(touched), 0)
+                   + 1 FROM lesson_progress WHERE user_id = $1))
+                 ON CONFLICT (user_id, kind) DO NOTHING"
             }
-            Some(version) => {
-                query(
-                    "UPDATE lesson_progress SET step_id = $3, played = $4, step_state = $5,
-                       solved = $6, shown = $7, version = version + 1, updated_at = $8,
-                       touched = (SELECT COALESCE(MAX(touched), 0) + 1 FROM lesson_progress
-                         WHERE user_id = $1)
-                     WHERE user_id = $1 AND kind = $2 AND version = $9",
-                )
-                .bind(db_id(user.0))
-                .bind(kind.name())
-                .bind(&progress.step)
-                .bind(list_json(&progress.played))
-                .bind(progress.state.as_str())
-                .bind(list_json(&progress.solved))
-                .bind(list_json(&progress.shown))
-                .bind(now)
-                .bind(version)
-                .execute(self.on())
-                .await?
+            Some(_) => {
+                "UPDATE lesson_progress SET step_id = $3, played = $4, step_state = $5,
+                   solved = $6, shown = $7, version = version + 1, updated_at = $8,
+                   touched = (SELECT COALESCE(MAX(touched), 0) + 1 FROM lesson_progress
+                     WHERE user_id = $1)
+                 WHERE user_id = $1 AND kind = $2 AND version = $9"
             }
         };
+        let mut q = query(sql)
+            .bind(db_id(user.0))
+            .bind(kind.name())
+            .bind(&progress.step)
+            .bind(texts_json(&progress.played))
+            .bind(progress.state.as_str())
+            .bind(texts_json(&progress.solved))
+            .bind(texts_json(&progress.shown))
+            .bind(now);
+        if let Some(version) = expected {
+            q = q.bind(version);
+        }
+        let done = q.execute(self.on()).await?;
         Ok(done == 1)
     }
 

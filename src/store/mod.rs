@@ -57,6 +57,7 @@ pub use vacations::{GameSeen, Vacation, VacationEnd, VacationStart};
 
 pub(crate) use sql::{placeholders, query, Arg, DbRow, On, Tx};
 
+use crate::ids::UserId;
 use sql::{Pool, Value};
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -175,6 +176,15 @@ impl Store {
 
     pub(crate) async fn begin(&self) -> Result<Tx> {
         Ok(self.pool.begin().await?)
+    }
+
+    /// `select`, locking the rows it reads until the transaction ends on PostgreSQL
+    /// (`FOR UPDATE`); SQLite's transaction holds the write lock from its start.
+    pub(crate) fn for_update(&self, select: &str) -> String {
+        match self.backend() {
+            Backend::Sqlite => select.to_string(),
+            Backend::Postgres => format!("{select} FOR UPDATE"),
+        }
     }
 
     /// `sql` on SQLite, `pg` on PostgreSQL: for the few places the dialects differ.
@@ -330,6 +340,17 @@ impl StoreError {
     }
 }
 
+/// A list of texts as a JSON column's value.
+pub(crate) fn texts_json(list: &[String]) -> Arg {
+    Arg::json(&serde_json::to_string(list).expect("texts serialize"))
+}
+
+/// A list of users as a JSON column's value: their ids.
+pub(crate) fn user_ids_json(users: &[UserId]) -> Arg {
+    let ids: Vec<u64> = users.iter().map(|u| u.0).collect();
+    Arg::json(&serde_json::to_string(&ids).expect("ids serialize"))
+}
+
 /// Discord ids are below 2⁶³, so they fit SQLite's and PostgreSQL's signed 64-bit
 /// integers as they are.
 pub(crate) fn db_id(id: u64) -> i64 {
@@ -337,6 +358,18 @@ pub(crate) fn db_id(id: u64) -> i64 {
 }
 
 impl Store {
+    /// Runs `sql`, a statement that writes the value `$2` into the row whose key is `$1`
+    /// (a setting, a mark), on the pool.
+    pub(crate) async fn write(
+        &self,
+        sql: &'static str,
+        key: impl Into<Arg>,
+        value: impl Into<Arg>,
+    ) -> Result<()> {
+        query(sql).bind(key).bind(value).execute(self.on()).await?;
+        Ok(())
+    }
+
     /// Every row of a table that cannot be read, for `boardpost db check`: `select` reads
     /// the rows whose integer `key` is above `$1`, in its order, `$2` at a time; `damage`
     /// says why a row cannot be read, if it cannot.

@@ -4,7 +4,7 @@
 //! offer that was declined stays declined. The change that carries an agreement out
 //! checks it again inside its own write ([`super::GameUpdate::settles`]).
 
-use super::{json_text, query, Arg, DbRow, OfferKind, Result, Store, StoreError};
+use super::{json_text, query, user_ids_json, DbRow, OfferKind, Result, Store, StoreError};
 use crate::ids::{GameId, UserId};
 
 /// What making an offer came to.
@@ -48,11 +48,6 @@ pub(super) fn agreed_from(row: &DbRow, game: GameId, kind: OfferKind) -> Result<
     }
 }
 
-fn agreed_json(agreed: &[UserId]) -> Arg {
-    let ids: Vec<u64> = agreed.iter().map(|u| u.0).collect();
-    Arg::json(&serde_json::to_string(&ids).expect("ids serialize"))
-}
-
 impl Store {
     /// A pending offer: the version it was made at and who agreed so far.
     pub async fn offer(&self, game: GameId, kind: OfferKind) -> Result<Option<(i64, Vec<UserId>)>> {
@@ -91,7 +86,7 @@ impl Store {
         .bind(game.0)
         .bind(kind.as_str())
         .bind(version)
-        .bind(agreed_json(&[by]))
+        .bind(user_ids_json(&[by]))
         .bind(now)
         .execute(self.on())
         .await?;
@@ -117,14 +112,10 @@ impl Store {
         let mut tx = self.begin().await?;
         // SQLite's transaction holds the write lock from its start; PostgreSQL locks the
         // row, so a second answer waits here and then reads what the first wrote.
-        let row = query(self.dialect(
+        let row = query(self.for_update(
             "SELECT agreed FROM offers WHERE game_id = $1 AND kind = $2 AND version = $3
                AND EXISTS (SELECT 1 FROM games
                            WHERE game_id = $1 AND version = $3 AND status = 'active')",
-            "SELECT agreed FROM offers WHERE game_id = $1 AND kind = $2 AND version = $3
-               AND EXISTS (SELECT 1 FROM games
-                           WHERE game_id = $1 AND version = $3 AND status = 'active')
-             FOR UPDATE",
         ))
         .bind(game.0)
         .bind(kind.as_str())
@@ -145,7 +136,7 @@ impl Store {
         query("UPDATE offers SET agreed = $3 WHERE game_id = $1 AND kind = $2")
             .bind(game.0)
             .bind(kind.as_str())
-            .bind(agreed_json(&agreed))
+            .bind(user_ids_json(&agreed))
             .execute(tx.on())
             .await?;
         tx.commit().await?;

@@ -1,7 +1,9 @@
 //! The outbox: notices (reminders, losses on time) kept until Discord accepted them.
 
+use super::leases::Claim;
 use super::{
-    column, db_id, first, json_column, json_text, query, Arg, DbRow, Result, Store, StoreError, Tx,
+    column, db_id, first, json_column, json_text, query, user_ids_json, Arg, DbRow, Result, Store,
+    StoreError, Tx,
 };
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 
@@ -52,11 +54,6 @@ pub fn is_plain_file_name(name: &str) -> bool {
 /// The wait before the next try of a notice, by tries so far: 1 min, 2, 4, … 1 h.
 const BACKOFF: &str = "CASE attempts WHEN 0 THEN 60 WHEN 1 THEN 120 WHEN 2 THEN 240
     WHEN 3 THEN 480 WHEN 4 THEN 960 WHEN 5 THEN 1920 ELSE 3600 END";
-
-fn ids_json(ids: &[UserId]) -> String {
-    serde_json::to_string(&ids.iter().map(|u| u.0).collect::<Vec<u64>>())
-        .expect("numbers serialize")
-}
 
 fn ids_from(text: &str, what: &str) -> std::result::Result<Vec<UserId>, String> {
     serde_json::from_str::<Vec<u64>>(text)
@@ -145,12 +142,12 @@ impl Store {
         .bind(db_id(notice.guild.0))
         .bind(db_id(notice.channel.0))
         .bind(db_id(notice.parent.0))
-        .bind(Arg::json(&ids_json(
+        .bind(user_ids_json(
             &notice.dm.iter().map(|(u, _)| *u).collect::<Vec<UserId>>(),
-        )))
+        ))
         .bind(notice.in_channel)
         .bind(&notice.text)
-        .bind(Arg::json(&ids_json(&notice.pings)))
+        .bind(user_ids_json(&notice.pings))
         .bind(image_name)
         .bind(image)
         .bind(now)
@@ -194,29 +191,14 @@ impl Store {
         until: i64,
         limit: i64,
     ) -> Result<Vec<std::result::Result<NoticeRow, DamagedNotice>>> {
-        let rows = query(self.dialect(
-            "UPDATE outbox SET lease_owner = $2, lease_until = $3
-             WHERE notice_id IN (
-               SELECT notice_id FROM outbox
-               WHERE sent_at IS NULL AND next_try_at <= $1
-                 AND (lease_until IS NULL OR lease_until <= $1)
-               ORDER BY notice_id LIMIT $4)
-             RETURNING *",
-            "UPDATE outbox SET lease_owner = $2, lease_until = $3
-             WHERE notice_id IN (
-               SELECT notice_id FROM outbox
-               WHERE sent_at IS NULL AND next_try_at <= $1
-                 AND (lease_until IS NULL OR lease_until <= $1)
-               ORDER BY notice_id LIMIT $4
-               FOR NO KEY UPDATE SKIP LOCKED)
-             RETURNING *",
-        ))
-        .bind(now)
-        .bind(owner)
-        .bind(until)
-        .bind(limit)
-        .fetch_all(self.on())
-        .await?;
+        let claim = Claim {
+            table: "outbox",
+            key: "notice_id",
+            due: "sent_at IS NULL AND next_try_at <= $1",
+            order: "notice_id",
+            returning: "*",
+        };
+        let rows = self.claim(claim, now, owner, until, limit).await?;
         let mut notices: Vec<_> = rows.iter().map(notice_from).collect();
         notices.sort_by_key(|n| match n {
             Ok(n) => n.id,
@@ -227,15 +209,13 @@ impl Store {
 
     /// Discord accepted the notice: it is never tried again.
     pub async fn notice_sent(&self, id: i64, now: i64) -> Result<()> {
-        query(
-            "UPDATE outbox SET sent_at = $1, lease_owner = NULL, lease_until = NULL
-             WHERE notice_id = $2",
+        self.write(
+            "UPDATE outbox SET sent_at = $2, lease_owner = NULL, lease_until = NULL
+             WHERE notice_id = $1",
+            id,
+            now,
         )
-        .bind(now)
-        .bind(id)
-        .execute(self.on())
-        .await?;
-        Ok(())
+        .await
     }
 
     /// A try failed: the next one waits twice as long as the last (1 min, 2, 4, … 1 h),

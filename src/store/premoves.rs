@@ -3,7 +3,7 @@
 //! keeps (with the game's new version) and leaves every other line stale; stale lines
 //! are never read as live and are deleted by the next change of the game.
 
-use super::{column, db_id, json_text, query, Arg, DbRow, Result, Store, StoreError, Tx};
+use super::{column, db_id, json_text, query, texts_json, DbRow, Result, Store, StoreError, Tx};
 use crate::ids::{GameId, UserId};
 
 /// A stored line.
@@ -50,10 +50,6 @@ fn premove_from(row: &DbRow) -> Result<PremoveRow> {
     })
 }
 
-fn actions_json(actions: &[String]) -> Arg {
-    Arg::json(&serde_json::to_string(actions).expect("strings serialize"))
-}
-
 impl Store {
     /// The lines of a game that continue from its `version`, oldest first.
     pub async fn premoves(&self, game: GameId, version: i64) -> Result<Vec<PremoveRow>> {
@@ -85,7 +81,7 @@ impl Store {
         .bind(game.0)
         .bind(db_id(user.0))
         .bind(version)
-        .bind(actions_json(actions))
+        .bind(texts_json(actions))
         .bind(now)
         .execute(self.on())
         .await?;
@@ -135,7 +131,7 @@ impl Store {
                 .bind(game.0)
                 .bind(line.id)
                 .bind(version)
-                .bind(actions_json(&line.actions))
+                .bind(texts_json(&line.actions))
                 .execute(tx.on())
                 .await?;
         }

@@ -5,8 +5,10 @@
 //! progress, so that a second copy of it changes nothing.
 
 use super::kinds::stored_enum;
+use super::leases::Claim;
 use super::{
-    column, db_id, first, json_text, placeholders, query, Arg, DbRow, Result, Store, StoreError,
+    column, db_id, first, json_text, placeholders, query, texts_json, DbRow, Result, Store,
+    StoreError,
 };
 use crate::games::GameKind;
 use crate::ids::{GameId, GuildId, UserId};
@@ -138,10 +140,6 @@ pub type Rate<'a> = &'a (dyn Fn(Glicko, Glicko, bool) -> (Glicko, Glicko) + Send
 
 /// Puzzles written by one statement when many are added (shipped ones at start).
 const PUZZLES_PER_INSERT: usize = 100;
-
-fn json_list(list: &[String]) -> Arg {
-    Arg::json(&serde_json::to_string(list).expect("strings serialize"))
-}
 
 /// A puzzle's row read back into a typed puzzle, or why it cannot be (with its key
 /// where even that much can be read).
@@ -295,9 +293,9 @@ impl Store {
                 q = q
                     .bind(p.key.as_str())
                     .bind(p.kind.name())
-                    .bind(json_list(&p.options))
-                    .bind(json_list(&p.moves))
-                    .bind(json_list(&p.line))
+                    .bind(texts_json(&p.options))
+                    .bind(texts_json(&p.moves))
+                    .bind(texts_json(&p.line))
                     .bind(p.theme.as_text())
                     .bind(p.source.as_text())
                     .bind(new.owner.map(|u| db_id(u.0)))
@@ -477,7 +475,7 @@ impl Store {
         )
         .bind(db_id(user.0))
         .bind(puzzle)
-        .bind(json_list(&[]))
+        .bind(texts_json(&[]))
         .bind(now)
         .bind(daily.map(|(g, _)| db_id(g.0)))
         .bind(daily.map(|(_, d)| d))
@@ -501,7 +499,7 @@ impl Store {
         )
         .bind(db_id(user.0))
         .bind(version)
-        .bind(json_list(played))
+        .bind(texts_json(played))
         .execute(self.on())
         .await?;
         Ok(done == 1)
@@ -534,7 +532,7 @@ impl Store {
         )
         .bind(db_id(user.0))
         .bind(version)
-        .bind(json_list(played))
+        .bind(texts_json(played))
         .bind(state.as_str())
         .fetch_optional(tx.on())
         .await?
@@ -542,10 +540,8 @@ impl Store {
             return Ok(None);
         };
         let progress = progress_from(&row)?;
-        let puzzle_row = query(self.dialect(
+        let puzzle_row = query(self.for_update(
             "SELECT kind, rating, deviation, volatility FROM puzzles WHERE puzzle_id = $1",
-            "SELECT kind, rating, deviation, volatility FROM puzzles WHERE puzzle_id = $1
-             FOR UPDATE",
         ))
         .bind(progress.puzzle)
         .fetch_one(tx.on())
@@ -553,14 +549,12 @@ impl Store {
         let what = || format!("puzzle #{}", progress.puzzle);
         let kind: String = column(&puzzle_row, &what, "kind")?;
         let puzzle_before = glicko_from(&puzzle_row, &what)?;
-        let player_row = query(self.dialect(
-            "SELECT * FROM puzzle_ratings WHERE user_id = $1 AND kind = $2",
-            "SELECT * FROM puzzle_ratings WHERE user_id = $1 AND kind = $2 FOR UPDATE",
-        ))
-        .bind(db_id(user.0))
-        .bind(kind.as_str())
-        .fetch_optional(tx.on())
-        .await?;
+        let player_row =
+            query(self.for_update("SELECT * FROM puzzle_ratings WHERE user_id = $1 AND kind = $2"))
+                .bind(db_id(user.0))
+                .bind(kind.as_str())
+                .fetch_optional(tx.on())
+                .await?;
         let player_before = match &player_row {
             Some(row) => glicko_from(row, &|| format!("the {kind} puzzle rating of user {user}"))?,
             None => Glicko::START,
@@ -640,29 +634,15 @@ impl Store {
         until: i64,
         limit: i64,
     ) -> Result<Vec<(GameId, GuildId)>> {
-        let rows = query(self.dialect(
-            "UPDATE puzzle_mining SET lease_owner = $2, lease_until = $3
-             WHERE game_id IN (
-               SELECT game_id FROM puzzle_mining
-               WHERE mined_at IS NULL AND (lease_until IS NULL OR lease_until <= $1)
-               ORDER BY queued_at, game_id LIMIT $4)
-             RETURNING game_id,
+        let claim = Claim {
+            table: "puzzle_mining",
+            key: "game_id",
+            due: "mined_at IS NULL",
+            order: "queued_at, game_id",
+            returning: "game_id,
                (SELECT guild_id FROM games g WHERE g.game_id = puzzle_mining.game_id) AS guild_id",
-            "UPDATE puzzle_mining SET lease_owner = $2, lease_until = $3
-             WHERE game_id IN (
-               SELECT game_id FROM puzzle_mining
-               WHERE mined_at IS NULL AND (lease_until IS NULL OR lease_until <= $1)
-               ORDER BY queued_at, game_id LIMIT $4
-               FOR NO KEY UPDATE SKIP LOCKED)
-             RETURNING game_id,
-               (SELECT guild_id FROM games g WHERE g.game_id = puzzle_mining.game_id) AS guild_id",
-        ))
-        .bind(now)
-        .bind(owner)
-        .bind(until)
-        .bind(limit)
-        .fetch_all(self.on())
-        .await?;
+        };
+        let rows = self.claim(claim, now, owner, until, limit).await?;
         let what = || "a game waiting to be mined".to_string();
         rows.iter()
             .map(|row| {

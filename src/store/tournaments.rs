@@ -4,6 +4,7 @@
 //! result is written with the game's own last change ([`Store::update_game_with_notice`]).
 
 use super::kinds::stored_enum;
+use super::leases::Claim;
 use super::{
     column, db_id, first, json_text, query, Arg, DbRow, NewGame, NoticeRow, Result, Store,
     StoreError, Tx,
@@ -409,32 +410,26 @@ fn pairing_from(row: &DbRow, id: i64) -> Result<PairingRow> {
         None => None,
         Some(_) => Some(number("black")?),
     };
+    let wrong = |why: String| bad(format!("round {round} board {board} {why}"));
     let result = match column::<Option<String>>(row, &what, "result")? {
         None => None,
-        Some(text) => Some(BoardResult::parse(&text).ok_or_else(|| {
-            bad(format!(
-                "round {round} board {board} has an unknown result “{text}”"
-            ))
-        })?),
+        Some(text) => Some(
+            BoardResult::parse(&text)
+                .ok_or_else(|| wrong(format!("has an unknown result “{text}”")))?,
+        ),
     };
     let forfeit = match column::<Option<String>>(row, &what, "forfeit")? {
         None => None,
-        Some(text) => Some(Side::parse(&text).ok_or_else(|| {
-            bad(format!(
-                "round {round} board {board} has an unknown forfeit “{text}”"
-            ))
-        })?),
+        Some(text) => Some(
+            Side::parse(&text).ok_or_else(|| wrong(format!("has an unknown forfeit “{text}”")))?,
+        ),
     };
     let game = column::<Option<i64>>(row, &what, "game_id")?.map(GameId);
     if black.is_none() && (game.is_some() || result.is_some() || forfeit.is_some()) {
-        return Err(bad(format!(
-            "round {round} board {board} is a bye with a game or a result"
-        )));
+        return Err(wrong("is a bye with a game or a result".into()));
     }
     if result.is_some() && game.is_none() {
-        return Err(bad(format!(
-            "round {round} board {board} has a result but no game"
-        )));
+        return Err(wrong("has a result but no game".into()));
     }
     Ok(PairingRow {
         round,
@@ -526,12 +521,12 @@ impl Store {
     /// tournament's course: its version stays, so no entry or start waiting on it is
     /// refused.
     pub async fn set_tournament_thread(&self, id: TournamentId, thread: ChannelId) -> Result<()> {
-        query("UPDATE tournaments SET thread_id = $1 WHERE tournament_id = $2")
-            .bind(db_id(thread.0))
-            .bind(id.0)
-            .execute(self.on())
-            .await?;
-        Ok(())
+        self.write(
+            "UPDATE tournaments SET thread_id = $2 WHERE tournament_id = $1",
+            id.0,
+            db_id(thread.0),
+        )
+        .await
     }
 
     /// A tournament of this server, whole (another server's is not found).
@@ -540,40 +535,30 @@ impl Store {
         guild: GuildId,
         id: TournamentId,
     ) -> Result<Option<TournamentRecord>> {
-        let mut tx = self.snapshot().await?;
-        let record = Store::record_in(&mut tx, Some(guild), id).await?;
-        tx.commit().await?;
-        Ok(record)
+        self.tournament_record(Some(guild), id).await
     }
 
-    /// A transaction whose reads all see one moment. PostgreSQL's default gives each
-    /// statement its own, so a tournament read there while a step commits could hold the
-    /// step's pairings without its row; SQLite's transaction holds the write lock.
-    async fn snapshot(&self) -> Result<Tx> {
+    /// A tournament of any server, whole: for the work a game's end or the background
+    /// look starts, which know the tournament by its id.
+    pub async fn tournament_anywhere(&self, id: TournamentId) -> Result<Option<TournamentRecord>> {
+        self.tournament_record(None, id).await
+    }
+
+    /// A tournament, its entrants and pairings as of one moment: one transaction whose
+    /// reads all see one moment. PostgreSQL's default gives each statement its own, so a
+    /// tournament read there while a step commits could hold the step's pairings without
+    /// its row; SQLite's transaction holds the write lock.
+    async fn tournament_record(
+        &self,
+        guild: Option<GuildId>,
+        id: TournamentId,
+    ) -> Result<Option<TournamentRecord>> {
         let mut tx = self.begin().await?;
         if self.backend() == super::Backend::Postgres {
             query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                 .execute(tx.on())
                 .await?;
         }
-        Ok(tx)
-    }
-
-    /// A tournament of any server, whole: for the work a game's end or the background
-    /// look starts, which know the tournament by its id.
-    pub async fn tournament_anywhere(&self, id: TournamentId) -> Result<Option<TournamentRecord>> {
-        let mut tx = self.snapshot().await?;
-        let record = Store::record_in(&mut tx, None, id).await?;
-        tx.commit().await?;
-        Ok(record)
-    }
-
-    /// A tournament, its entrants and pairings as of one moment (one transaction).
-    async fn record_in(
-        tx: &mut Tx,
-        guild: Option<GuildId>,
-        id: TournamentId,
-    ) -> Result<Option<TournamentRecord>> {
         let row = query(format!(
             "SELECT {TOURNAMENT_COLUMNS} FROM tournaments
              WHERE tournament_id = $1 AND ($2 IS NULL OR guild_id = $2)"
@@ -612,6 +597,7 @@ impl Store {
             pairings,
         };
         check_record(&record)?;
+        tx.commit().await?;
         Ok(Some(record))
     }
 
@@ -747,18 +733,13 @@ impl Store {
         .fetch_one(tx.on())
         .await?;
         let what = || format!("tournament #{id}'s entrants");
-        let count: i64 = super::sql::Value::read_at(&row, 0).map_err(|e| StoreError::Corrupt {
-            what: what(),
-            why: e.to_string(),
-        })?;
-        let last: i64 = super::sql::Value::read_at(&row, 1).map_err(|e| StoreError::Corrupt {
-            what: what(),
-            why: e.to_string(),
-        })?;
-        let mine: i64 = super::sql::Value::read_at(&row, 2).map_err(|e| StoreError::Corrupt {
-            what: what(),
-            why: e.to_string(),
-        })?;
+        let at = |i: usize| -> Result<i64> {
+            super::sql::Value::read_at(&row, i).map_err(|e| StoreError::Corrupt {
+                what: what(),
+                why: e.to_string(),
+            })
+        };
+        let (count, last, mine) = (at(0)?, at(1)?, at(2)?);
         if mine > 0 {
             return Ok(Entry::AlreadyIn);
         }
@@ -1083,29 +1064,14 @@ impl Store {
         until: i64,
         limit: i64,
     ) -> Result<Vec<TournamentId>> {
-        let rows = query(self.dialect(
-            "UPDATE tournaments SET lease_owner = $2, lease_until = $3
-             WHERE tournament_id IN (
-               SELECT tournament_id FROM tournaments
-               WHERE (state = 'running' OR (state = 'open' AND start_when_full))
-                 AND (lease_until IS NULL OR lease_until <= $1)
-               ORDER BY tournament_id LIMIT $4)
-             RETURNING tournament_id",
-            "UPDATE tournaments SET lease_owner = $2, lease_until = $3
-             WHERE tournament_id IN (
-               SELECT tournament_id FROM tournaments
-               WHERE (state = 'running' OR (state = 'open' AND start_when_full))
-                 AND (lease_until IS NULL OR lease_until <= $1)
-               ORDER BY tournament_id LIMIT $4
-               FOR NO KEY UPDATE SKIP LOCKED)
-             RETURNING tournament_id",
-        ))
-        .bind(now)
-        .bind(owner)
-        .bind(until)
-        .bind(limit)
-        .fetch_all(self.on())
-        .await?;
+        let claim = Claim {
+            table: "tournaments",
+            key: "tournament_id",
+            due: "(state = 'running' OR (state = 'open' AND start_when_full))",
+            order: "tournament_id",
+            returning: "tournament_id",
+        };
+        let rows = self.claim(claim, now, owner, until, limit).await?;
         let mut ids: Vec<TournamentId> = rows
             .iter()
             .map(|r| Ok(TournamentId(first(r)?)))
@@ -1117,16 +1083,8 @@ impl Store {
     /// Gives up `owner`'s hold on a tournament it looked at: nobody needs to look again
     /// before `next`.
     pub async fn release_tournament(&self, id: TournamentId, owner: &str, next: i64) -> Result<()> {
-        query(
-            "UPDATE tournaments SET lease_owner = NULL, lease_until = $3
-             WHERE tournament_id = $1 AND lease_owner = $2",
-        )
-        .bind(id.0)
-        .bind(owner)
-        .bind(next)
-        .execute(self.on())
-        .await?;
-        Ok(())
+        self.release("tournaments", "tournament_id", id.0, owner, next)
+            .await
     }
 
     /// Tournament ids after `after`, in order, at most `limit`: for `boardpost db check`.

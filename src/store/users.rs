@@ -182,17 +182,8 @@ impl Store {
         id: i64,
         value: &str,
     ) -> Result<()> {
-        query(insert)
-            .bind(id)
-            .bind(value)
-            .execute(self.on())
-            .await?;
-        query(update)
-            .bind(id)
-            .bind(value)
-            .execute(self.on())
-            .await?;
-        Ok(())
+        self.write(insert, id, value).await?;
+        self.write(update, id, value).await
     }
 
     /// Records the locale Discord reports for a user.
@@ -208,15 +199,13 @@ impl Store {
 
     /// Sets the language a user chose (`Auto`: as Discord says).
     pub async fn set_language(&self, id: UserId, language: LangChoice) -> Result<()> {
-        query(
+        self.write(
             "INSERT INTO users (user_id, name, language) VALUES ($1, '', $2)
              ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+            db_id(id.0),
+            language.stored(),
         )
-        .bind(db_id(id.0))
-        .bind(language.stored())
-        .execute(self.on())
-        .await?;
-        Ok(())
+        .await
     }
 
     /// What the bot knows of a server's language.
@@ -259,28 +248,24 @@ impl Store {
 
     /// Sets the language a server chose for its public messages.
     pub async fn set_guild_language(&self, id: GuildId, language: LangChoice) -> Result<()> {
-        query(
+        self.write(
             "INSERT INTO guilds (guild_id, language) VALUES ($1, $2)
              ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+            db_id(id.0),
+            language.stored(),
         )
-        .bind(db_id(id.0))
-        .bind(language.stored())
-        .execute(self.on())
-        .await?;
-        Ok(())
+        .await
     }
 
     /// Sets whether a server's finished games get their animated replay posted.
     pub async fn set_guild_replay_gif(&self, id: GuildId, on: bool) -> Result<()> {
-        query(
+        self.write(
             "INSERT INTO guilds (guild_id, replay_gif) VALUES ($1, $2)
              ON CONFLICT (guild_id) DO UPDATE SET replay_gif = excluded.replay_gif",
+            db_id(id.0),
+            on,
         )
-        .bind(db_id(id.0))
-        .bind(on)
-        .execute(self.on())
-        .await?;
-        Ok(())
+        .await
     }
 
     pub async fn user(&self, id: UserId) -> Result<Option<UserRow>> {
@@ -421,12 +406,12 @@ impl Store {
     }
 
     pub async fn set_meta(&self, key: &str, value: &str) -> Result<()> {
-        query("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-            .bind(key)
-            .bind(value)
-            .execute(self.on())
-            .await?;
-        Ok(())
+        self.write(
+            "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            key,
+            value,
+        )
+        .await
     }
 }
 

@@ -288,13 +288,13 @@ impl Store {
         let mut ordered = games.to_vec();
         ordered.sort_by_key(|g| g.game.0);
         for seen in &ordered {
-            let row = query(self.dialect(
-                "SELECT version FROM games WHERE game_id = $1 AND status = 'active'",
-                "SELECT version FROM games WHERE game_id = $1 AND status = 'active' FOR UPDATE",
-            ))
-            .bind(seen.game.0)
-            .fetch_optional(tx.on())
-            .await?;
+            let row =
+                query(self.for_update(
+                    "SELECT version FROM games WHERE game_id = $1 AND status = 'active'",
+                ))
+                .bind(seen.game.0)
+                .fetch_optional(tx.on())
+                .await?;
             match row {
                 Some(row) if first::<i64>(&row)? == seen.version => {}
                 _ => return Ok(false),
@@ -339,15 +339,13 @@ impl Store {
     }
 
     pub async fn set_vacation_allowance(&self, guild: GuildId, days: i64) -> Result<()> {
-        query(
+        self.write(
             "INSERT INTO vacation_allowances (guild_id, days) VALUES ($1, $2)
              ON CONFLICT (guild_id) DO UPDATE SET days = excluded.days",
+            db_id(guild.0),
+            days,
         )
-        .bind(db_id(guild.0))
-        .bind(days)
-        .execute(self.on())
-        .await?;
-        Ok(())
+        .await
     }
 }
 
