@@ -31,8 +31,8 @@ fn hanging_rook_puzzle() -> Puzzle {
 }
 
 /// Every shipped puzzle of every game parses, in its game's file, under a key of its
-/// own. The search verifies them again in `tests/cli/puzzles.rs`, through
-/// `boardpost puzzles check` (a build whose test code is not optimised).
+/// own. The search, too slow for a unit test, verifies them again in
+/// `tests/cli/puzzles.rs`, through `boardpost puzzles check`.
 #[test]
 fn every_shipped_puzzle_reads_under_a_key_of_its_own() {
     for &kind in GameKind::ALL {

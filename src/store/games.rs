@@ -10,6 +10,9 @@ use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::rating;
 use std::collections::HashMap;
 
+/// How many games of a user a listing reads at a time: `/games` shows the newest page.
+pub const GAMES_PAGE: i64 = 100;
+
 stored_enum! {
     pub enum GameStatus {
         Active = "active",
@@ -398,28 +401,34 @@ impl Store {
         user: UserId,
         active_only: bool,
     ) -> Result<Vec<GameRow>> {
-        Ok(readable(self.each_game_of(guild, user, active_only).await?))
+        Ok(readable(
+            self.each_game_of(guild, user, active_only, None).await?,
+        ))
     }
 
     /// [`Store::games_of`], with each game that cannot be read as an error naming it, so
-    /// that a listing can say which games it leaves out.
+    /// that a listing can say which games it leaves out; the page of [`GAMES_PAGE`] games
+    /// below `before` when one is given, to read on past the newest.
     pub async fn each_game_of(
         &self,
         guild: GuildId,
         user: UserId,
         active_only: bool,
+        before: Option<GameId>,
     ) -> Result<Vec<Result<GameRow>>> {
         let rows = query(
             "SELECT g.* FROM seats s CROSS JOIN games g
              WHERE s.user_id = $2 AND g.game_id = s.game_id
-               AND g.guild_id = $1 AND (g.status = 'active' OR NOT $3)
+               AND g.guild_id = $1 AND (g.status = 'active' OR NOT $3) AND s.game_id < $4
                AND NOT EXISTS (SELECT 1 FROM seats o WHERE o.game_id = s.game_id
                                  AND o.user_id = s.user_id AND o.seat < s.seat)
-             ORDER BY s.game_id DESC LIMIT 100",
+             ORDER BY s.game_id DESC LIMIT $5",
         )
         .bind(db_id(guild.0))
         .bind(db_id(user.0))
         .bind(active_only)
+        .bind(before.map_or(i64::MAX, |g| g.0))
+        .bind(GAMES_PAGE)
         .fetch_all(self.on())
         .await?;
         self.games_from(rows).await

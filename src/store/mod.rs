@@ -31,6 +31,7 @@ pub use codec::{
 pub use daily::{DailyRow, DailyTally};
 pub use games::{
     ActionRow, GameRow, GameStatus, GameUpdate, NewAction, NewGame, Ranking, Record, Written,
+    GAMES_PAGE,
 };
 pub use kinds::{OfferKind, ReminderKind, UnknownKind};
 pub use leases::clock_damage;

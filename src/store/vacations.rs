@@ -83,30 +83,6 @@ fn vacation_from(row: &DbRow) -> Result<Vacation> {
 }
 
 impl Store {
-    /// The ids of `user`'s games going on in `guild` below `before`, newest first, at
-    /// most `limit`: a page of all of them, for a vacation to hold.
-    pub async fn active_game_ids_of(
-        &self,
-        guild: GuildId,
-        user: UserId,
-        before: GameId,
-        limit: i64,
-    ) -> Result<Vec<GameId>> {
-        let rows = query(
-            "SELECT DISTINCT g.game_id FROM seats s CROSS JOIN games g
-             WHERE s.user_id = $2 AND g.game_id = s.game_id AND g.guild_id = $1
-               AND g.status = 'active' AND g.game_id < $3
-             ORDER BY g.game_id DESC LIMIT $4",
-        )
-        .bind(db_id(guild.0))
-        .bind(db_id(user.0))
-        .bind(before.0)
-        .bind(limit)
-        .fetch_all(self.on())
-        .await?;
-        rows.iter().map(|r| Ok(GameId(first(r)?))).collect()
-    }
-
     /// A player's vacations on a server that started at `since` or later, oldest first.
     pub async fn vacations_since(
         &self,

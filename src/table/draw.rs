@@ -197,9 +197,12 @@ impl Table {
         let bot = Seat::all(2)
             .into_iter()
             .find_map(|seat| Some((seat, loaded.bot_at(seat)?)));
-        let Some((bot_seat, level)) = bot.filter(|_| loaded.game.seat_count() == 2) else {
+        let Some((bot_seat, level)) = bot else {
             return refuse(msg!("bot-plays-on", game = game));
         };
+        if loaded.game.seat_count() != 2 {
+            return refuse(msg!("bot-plays-on", game = game));
+        }
         if what == DrawAction::Decline {
             return refuse(msg!("no-draw-offer", game = game));
         }

@@ -186,7 +186,7 @@ impl Table {
     pub async fn games(&self, caller: &Caller, user: Option<UserId>) -> Result<Reply> {
         let lang = self.greet(caller).await?.private;
         let user = user.unwrap_or(caller.user);
-        let listing = self.list_games(caller.guild, user, true).await?;
+        let listing = self.list_games(caller.guild, user, true, None).await?;
         if listing.games.is_empty() && listing.damaged.is_empty() {
             return Ok(Reply::private(
                 msg!("games-none", user = user.mention()).tr(lang),

@@ -339,17 +339,23 @@ impl Table {
         }
     }
 
-    /// A user's games in a server (only those going on, if asked), newest first. A game
-    /// that cannot be read is logged with its id and set aside, so that every other game
-    /// is listed; a failure of the database itself stops the listing.
+    /// A user's games in a server (only those going on, if asked), newest first: the
+    /// newest page, or the page below `before`. A game that cannot be read is logged with
+    /// its id and set aside, so that every other game is listed; a failure of the
+    /// database itself stops the listing.
     pub(super) async fn list_games(
         &self,
         guild: GuildId,
         user: UserId,
         active_only: bool,
+        before: Option<GameId>,
     ) -> Result<Listing> {
         let mut listing = Listing::default();
-        for row in self.store.each_game_of(guild, user, active_only).await? {
+        for row in self
+            .store
+            .each_game_of(guild, user, active_only, before)
+            .await?
+        {
             let loaded = match row {
                 Ok(row) => self.load(row).await,
                 Err(e) => Err(e.into()),
@@ -368,7 +374,7 @@ impl Table {
 
     /// The caller's games going on in this server.
     pub(super) async fn active_games(&self, caller: &Caller) -> Result<Listing> {
-        self.list_games(caller.guild, caller.user, true).await
+        self.list_games(caller.guild, caller.user, true, None).await
     }
 
     /// Of the caller's games going on, the one waiting for them; else the only one; else,

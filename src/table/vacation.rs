@@ -4,13 +4,14 @@
 //! has an allowance of days per 365 days.
 
 use super::deadlines::game_notice;
+use super::load::Loaded;
 use super::words::{numbered, span};
 use super::{refuse, Caller, Reply, Result, Table, TableError};
 use crate::clock::DAY;
 use crate::i18n::Msg;
 use crate::ids::{GameId, GuildId, UserId};
 use crate::msg;
-use crate::store::{GameSeen, VacationEnd, VacationStart};
+use crate::store::{GameSeen, VacationEnd, VacationStart, GAMES_PAGE};
 
 /// A server's vacation days per 365 days when it chose none.
 pub const DEFAULT_VACATION_DAYS: i64 = 21;
@@ -20,8 +21,6 @@ const YEAR: i64 = 365 * DAY;
 /// How many times a vacation's start or end reads the player's games again when one of
 /// them changed in between (a move handed them the turn) before it gives up.
 const READS: usize = 4;
-/// A player's games read at a time when a vacation holds them all.
-const GAMES_PAGE: i64 = 100;
 
 /// What `/vacation` asks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -47,38 +46,32 @@ impl Table {
     }
 
     /// The caller's games going on, each as seen now (its version, and whether they
-    /// are to move in it): all of them, read a page at a time.
+    /// are to move in it): all of them, a listing's page at a time.
     async fn games_to_pause(&self, caller: &Caller) -> Result<Vec<GameSeen>> {
         let mut all = Vec::new();
-        let mut before = GameId(i64::MAX);
+        let mut before = None;
         loop {
-            let ids = self
-                .store
-                .active_game_ids_of(caller.guild, caller.user, before, GAMES_PAGE)
+            // A damaged game is left out (and logged): its clock stands still anyway,
+            // since the deadline round skips it.
+            let listing = self
+                .list_games(caller.guild, caller.user, true, before)
                 .await?;
-            for &id in &ids {
-                let Some(row) = self.store.game(caller.guild, id).await? else {
-                    continue; // gone since the page was read
-                };
-                // A damaged game is left out (and logged): its clock stands still anyway,
-                // since the deadline round skips it.
-                let loaded = match self.load(row).await {
-                    Ok(loaded) => loaded,
-                    Err(TableError::Corrupt { game, why }) => {
-                        tracing::error!(game = %game, "game #{game} is damaged: {why}: not held");
-                        continue;
-                    }
-                    Err(e) => return Err(e),
-                };
+            let read = listing.games.len() + listing.damaged.len();
+            before = (listing.games.iter().map(Loaded::id))
+                .chain(listing.damaged.iter().map(|(game, _)| *game))
+                .min();
+            for loaded in listing.games {
+                if !loaded.users_in().contains(&caller.user) {
+                    continue;
+                }
                 all.push(GameSeen {
-                    game: id,
+                    game: loaded.id(),
                     version: loaded.row.version,
                     to_move: loaded.to_move_user() == Some(caller.user),
                 });
             }
-            match ids.last() {
-                Some(&last) if ids.len() as i64 == GAMES_PAGE => before = last,
-                _ => return Ok(all),
+            if (read as i64) < GAMES_PAGE {
+                return Ok(all);
             }
         }
     }

@@ -7,12 +7,19 @@ use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-/// Runs the real binary in `dir` with `args`, `stdin` as its standard input.
-pub(crate) fn boardpost(dir: &Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardpost"))
+/// The real binary in `dir` with `args`, without the `DATABASE_URL` of the environment.
+pub(crate) fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_boardpost"));
+    command
         .args(args)
         .current_dir(dir)
-        .env_remove("DATABASE_URL")
+        .env_remove("DATABASE_URL");
+    command
+}
+
+/// Runs `command` with `stdin` as its standard input.
+pub(crate) fn run(mut command: Command, stdin: &str) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -23,6 +30,11 @@ pub(crate) fn boardpost(dir: &Path, args: &[&str], stdin: &str) -> Output {
     let _ = input.write_all(stdin.as_bytes());
     drop(input);
     child.wait_with_output().unwrap()
+}
+
+/// Runs the real binary in `dir` with `args`, `stdin` as its standard input.
+pub(crate) fn boardpost(dir: &Path, args: &[&str], stdin: &str) -> Output {
+    run(command(dir, args), stdin)
 }
 
 pub(crate) fn text(bytes: &[u8]) -> String {

@@ -17,27 +17,11 @@ fn dave_of_fill() -> Caller {
 /// `boardpost local` plays in the database DATABASE_URL names, like the bot.
 #[test]
 fn local_honours_database_url() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("from-env.db");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardpost"))
-        .arg("local")
-        .arg("--boards")
-        .arg(dir.path().join("boards"))
-        .current_dir(dir.path())
-        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"/as alice\n/quit\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let mut local = super::cli::command(dir.path(), &["local", "--boards", "boards"]);
+    local.env("DATABASE_URL", format!("sqlite://{}", db.display()));
+    let output = super::cli::run(local, "/as alice\n/quit\n");
     assert!(output.status.success());
     assert!(db.exists(), "the database DATABASE_URL names was used");
     assert!(!dir.path().join("data/local.db").exists());

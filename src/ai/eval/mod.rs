@@ -30,7 +30,7 @@ macro_rules! played_by_its_engine {
         }
 
         fn terminal(&self, root: $crate::games::Seat) -> Option<$crate::ai::position::Terminal> {
-            $crate::games::Game::outcome(&self.0).map(|o| super::terminal_of(o, root))
+            $crate::games::Game::outcome(&self.0).map(|o| $crate::ai::eval::terminal_of(o, root))
         }
 
         fn actions(&self, out: &mut Vec<Self::Action>) {
