@@ -101,16 +101,15 @@ pub fn background(
     colour: Colour,
     draw: impl FnOnce(&mut Canvas),
 ) -> Canvas {
+    let fresh = || {
+        let mut canvas = Canvas::new(width, height, colour);
+        draw(&mut canvas);
+        canvas
+    };
     if !enabled() {
-        let mut canvas = Canvas::new(width, height, colour);
-        draw(&mut canvas);
-        return canvas;
+        return fresh();
     }
-    let image = image(key, || {
-        let mut canvas = Canvas::new(width, height, colour);
-        draw(&mut canvas);
-        canvas.into_image()
-    });
+    let image = image(key, || fresh().into_image());
     Canvas::from_image(copy_of(&image))
 }
 

@@ -5,7 +5,7 @@
 //! takes the game over; nothing it did not commit is lost, and nothing it committed is
 //! done again.
 
-use super::{query, Backend, DbRow, GameRow, NoticeRow, ReminderKind, Result, Store, StoreError};
+use super::{query, DbRow, GameRow, NoticeRow, ReminderKind, Result, Store, StoreError};
 use crate::ids::GameId;
 
 /// The latest time a game's clock may hold (the end of the year 9999); the earliest is
@@ -141,10 +141,7 @@ impl Store {
             order,
             returning,
         } = claim;
-        let skip_locked = match self.backend() {
-            Backend::Sqlite => "",
-            Backend::Postgres => "\n               FOR NO KEY UPDATE SKIP LOCKED",
-        };
+        let skip_locked = self.dialect("", "\n               FOR NO KEY UPDATE SKIP LOCKED");
         Ok(query(format!(
             "UPDATE {table} SET lease_owner = $2, lease_until = $3
              WHERE {key} IN (

@@ -182,10 +182,7 @@ impl Store {
     /// `select`, locking the rows it reads until the transaction ends on PostgreSQL
     /// (`FOR UPDATE`); SQLite's transaction holds the write lock from its start.
     pub(crate) fn for_update(&self, select: &str) -> String {
-        match self.backend() {
-            Backend::Sqlite => select.to_string(),
-            Backend::Postgres => format!("{select} FOR UPDATE"),
-        }
+        format!("{select}{}", self.dialect("", " FOR UPDATE"))
     }
 
     /// `sql` on SQLite, `pg` on PostgreSQL: for the few places the dialects differ.

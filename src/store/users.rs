@@ -224,7 +224,7 @@ impl Store {
                     tracing::warn!("{e}: replays read as on");
                     true
                 }),
-                // Likewise read as off; the daily round reports it again with its server.
+                // Likewise read as off, logged with its server.
                 puzzle_channel: column::<Option<i64>>(&row, &what, "puzzle_channel")
                     .unwrap_or_else(|e| {
                         tracing::warn!("{e}: the puzzle of the day read as off");
